@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** The only place that reads process.env. Every setting has a documented default so `npm start` works offline. */
+const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** PostgreSQL server; when absent the embedded PGlite database in DATA_DIR/pglite is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Seed a few dozen demo agencies and clients into an empty database. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** main | global | digital, or chosen per request host through BRAND_HOSTS. */
+  BRAND: z.enum(['main', 'global', 'digital']).default('main'),
+  /** Comma-separated host=brand pairs, e.g. "global.brifa.example=global". */
+  BRAND_HOSTS: z.string().default(''),
+  /** Serve the server-rendered web app from the same port (apps/web/build). */
+  SERVE_WEB: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  WEB_BUILD_DIR: z.string().default('apps/web/build'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(11 * 1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type TConfig = z.infer<typeof ZConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  return ZConfig.parse(cleaned);
+}

@@ -1,0 +1,4 @@
+// Every table of the API, re-exported from the modules that own them. drizzle-kit reads this file.
+export * from '../modules/catalogue/catalogue.table.ts';
+export * from '../modules/providers/providers.table.ts';
+export * from '../modules/users/users.table.ts';

@@ -1,0 +1,21 @@
+import { errorStatus, type TErrorCode } from '@brifa/contracts';
+
+/** A failure the API reports in the envelope. Modules throw these; the error handler renders them. */
+export class ApiError extends Error {
+  readonly code: TErrorCode;
+  readonly status: number;
+  readonly fieldErrors: Record<string, string> | undefined;
+  /** Overrides the catalogue message (already localised) when a module has a more precise one. */
+  readonly localizedMessage: string | undefined;
+
+  constructor(
+    code: TErrorCode,
+    options: { fieldErrors?: Record<string, string>; message?: string; status?: number } = {},
+  ) {
+    super(code);
+    this.code = code;
+    this.status = options.status ?? errorStatus(code);
+    this.fieldErrors = options.fieldErrors;
+    this.localizedMessage = options.message;
+  }
+}

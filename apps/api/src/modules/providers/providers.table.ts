@@ -1,0 +1,79 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { categories, cities, countries, districts } from '../catalogue/catalogue.table.ts';
+import { users } from '../users/users.table.ts';
+
+/** An agency. Its owner is a provider user; team users join through later issues. */
+export const providers = pgTable(
+  'providers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ownerUserId: bigint('owner_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** Public URL key: /ajans/{slug}, /agency/{slug} */
+    slug: text('slug').notNull().unique(),
+    companyNickName: text('company_nick_name').notNull(),
+    /** legal_entity | real_person */
+    legalType: text('legal_type', { enum: ['legal_entity', 'real_person'] }).notNull(),
+    /** AS | LTD for a legal entity */
+    legalSuffix: text('legal_suffix', { enum: ['AS', 'LTD'] }),
+    companyTitle: text('company_title').notNull(),
+    taxNumber: text('tax_number'),
+    taxOffice: text('tax_office'),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    cityId: integer('city_id').references(() => cities.id),
+    districtId: integer('district_id').references(() => districts.id),
+    address: text('address'),
+    website: text('website'),
+    phone: text('phone'),
+    contactEmail: text('contact_email'),
+    /** One of TEAM_SIZE_FILTERS */
+    teamSize: text('team_size'),
+    experienceYears: smallint('experience_years'),
+    foundedYear: smallint('founded_year'),
+    shortDescription: text('short_description').notNull().default(''),
+    description: text('description').notNull().default(''),
+    isApproved: boolean('is_approved').notNull().default(false),
+    isApprovedContract: boolean('is_approved_contract').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('providers_city_idx').on(t.cityId)],
+);
+
+/** A service an agency offers in one category (spec: service, price, skills, description, level). */
+export const providerServices = pgTable(
+  'provider_services',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    providerId: bigint('provider_id', { mode: 'number' })
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    /** Starting price in kuruş (TRY) */
+    priceKurus: bigint('price_kurus', { mode: 'number' }),
+    skills: text('skills').array().notNull().default([]),
+    description: text('description').notNull().default(''),
+    level: text('level', { enum: ['basic', 'medium', 'advanced', 'expert'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('provider_services_category_idx').on(t.categoryId),
+    unique('provider_services_provider_name_unique').on(t.providerId, t.categoryId, t.name),
+  ],
+);

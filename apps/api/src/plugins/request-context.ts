@@ -1,0 +1,59 @@
+import {
+  COUNTRY_COOKIE,
+  DEFAULT_LOCALE,
+  LANGUAGE_COOKIE,
+  localeFromAcceptLanguage,
+  parseLanguageCookie,
+  REQUEST_HEADERS,
+  type TLocale,
+  tokenFromAuthorization,
+} from '@brifa/contracts';
+import type { FastifyRequest } from 'fastify';
+
+/** What the API knows about the caller before any module runs (spec/rules.md section 7 headers). */
+export type TRequestContext = {
+  locale: TLocale;
+  /** true when the `language` cookie is present but not a language we serve */
+  invalidLanguageCookie: boolean;
+  token: string | undefined;
+  deviceId: string | undefined;
+  sessionId: string | undefined;
+  country: string | undefined;
+  portalEditLanguage: string | undefined;
+  channel: string | undefined;
+  application: string | undefined;
+  appVersion: string | undefined;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: TRequestContext;
+  }
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  const trimmed = first?.trim();
+  return trimmed ? trimmed.slice(0, 200) : undefined;
+}
+
+export function readRequestContext(request: FastifyRequest, defaultLocale: TLocale = DEFAULT_LOCALE) {
+  const cookieLanguage = parseLanguageCookie(request.cookies?.[LANGUAGE_COOKIE]);
+  const locale =
+    (cookieLanguage !== 'invalid' ? cookieLanguage : undefined) ??
+    localeFromAcceptLanguage(header(request, REQUEST_HEADERS.acceptLanguage)) ??
+    defaultLocale;
+  return {
+    locale,
+    invalidLanguageCookie: cookieLanguage === 'invalid',
+    token: tokenFromAuthorization(header(request, REQUEST_HEADERS.authorization)),
+    deviceId: header(request, REQUEST_HEADERS.deviceId),
+    sessionId: header(request, REQUEST_HEADERS.sessionId),
+    country: header(request, REQUEST_HEADERS.country) ?? request.cookies?.[COUNTRY_COOKIE],
+    portalEditLanguage: header(request, REQUEST_HEADERS.portalEditLanguage),
+    channel: header(request, REQUEST_HEADERS.channel),
+    application: header(request, REQUEST_HEADERS.application),
+    appVersion: header(request, REQUEST_HEADERS.appVersion),
+  } satisfies TRequestContext;
+}

@@ -1,0 +1,33 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/open-from-config.ts';
+import { seedDemoData } from './db/seed/demo.ts';
+import { systemClock } from './lib/clock.ts';
+import { loadWebHandler } from './web-handler.ts';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+if (config.SEED_DEMO) await seedDemoData(database.db);
+
+const web = config.SERVE_WEB ? await loadWebHandler(config.WEB_BUILD_DIR) : undefined;
+const app = await buildApp({ config, database, clock: systemClock, ...(web ? { web: web.render } : {}) });
+if (web) await web.registerAssets(app);
+else if (config.SERVE_WEB) app.log.warn('web build not found: run `npm run build` to serve the web app');
+
+await app.listen({ host: config.HOST, port: config.PORT });
+app.log.info(
+  `Brifa is ready on http://localhost:${config.PORT} (${database.driver}) in ${Math.round(performance.now() - startedAt)} ms`,
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received, closing`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

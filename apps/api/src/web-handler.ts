@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+/**
+ * Serves the built web app (apps/web/build) from the API's port: hashed assets as static files, every other
+ * non-API path rendered on the server by React Router. Returns undefined when the app has not been built.
+ */
+export async function loadWebHandler(buildDir: string) {
+  const serverEntry = path.resolve(buildDir, 'server/index.js');
+  const clientDir = path.resolve(buildDir, 'client');
+  if (!existsSync(serverEntry)) return undefined;
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+
+  async function render(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+      else if (value !== undefined) headers.set(name, value);
+    }
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+    const body = hasBody
+      ? typeof request.body === 'string' || Buffer.isBuffer(request.body)
+        ? request.body
+        : JSON.stringify(request.body)
+      : undefined;
+    const response = await handle(new Request(url, { method: request.method, headers, body }));
+    reply.code(response.status);
+    for (const [name, value] of response.headers) {
+      if (name !== 'set-cookie') reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  }
+
+  async function registerAssets(app: FastifyInstance) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('cache-control', 'public, max-age=3600');
+        }
+      },
+    });
+  }
+
+  return { render, registerAssets };
+}

@@ -1,0 +1,40 @@
+/** Business constants of spec/rules.md section 9. Prices are in kuruş (1 TL = 100). */
+export const PAGE_SIZE = {
+  default: 1000,
+  baskets: 100,
+  transactions: 20,
+  pool: 20,
+  messages: 15,
+  matchedProviderOffers: 10,
+  clientOffers: 4,
+  references: 1000,
+} as const;
+
+export const MATCHED_AGENCIES_PER_PROJECT = 5;
+export const OFFER_WINDOW_HOURS = 24;
+export const WALLET_TOP_UP_MINIMUM_KURUS = 1000_00;
+export const MOBILE_MINIMUM_PRICE_KURUS = 7000_00;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const REFERENCES_PER_UPLOAD = 10;
+export const PORTFOLIO_WORKS_RECOMMENDED = 10;
+export const PORTFOLIO_WORKS_FOR_OPPORTUNITIES = 5;
+export const REVIEWS_GOAL = 10;
+export const REFERENCE_LOGOS_GOAL = 10;
+export const TEAM_SIZE_FILTERS = ['1-5', '5-10', '10-20', '20+'] as const;
+export const DEFAULT_INSTALLMENT = 1;
+export const MAX_INSTALLMENT = 12;
+export const DEFAULT_ACCOUNT_STATUS = 1;
+
+export const LOCALE_COOKIE_DAYS = 365;
+export const AUTH_COOKIE_DAYS = 25;
+export const AUTH_COOKIE = 'auth_token';
+export const TRACKING_COOKIE = 'trackingId';
+export const SESSION_COOKIE = 'sessionId';
+
+export const NOTICE_AUTO_CLOSE_MS = 2000;
+export const MODAL_WIDTH_PX = 600;
+export const MODAL_WIDTH_BIG_PX = 1000;
+/** A chunk-load failure reloads the page, but not more than once in this window. */
+export const CHUNK_RELOAD_WINDOW_MS = 60_000;
+
+export const PACKAGE_CATEGORY_RIGHTS = { lite: 2, growth: 7, elite: 12 } as const;
