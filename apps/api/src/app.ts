@@ -1,5 +1,6 @@
 import { resolveBrand } from '@brifa/contracts';
 import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
@@ -38,6 +39,10 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   app.decorate('deps', deps);
 
   await app.register(compress, { global: true, threshold: 1024 });
+  const corsOrigins = config.CORS_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  if (corsOrigins.length > 0) await app.register(cors, { origin: corsOrigins, credentials: true });
   await app.register(contextPlugin, {
     defaultLocale: (host) => resolveBrand(host, config.BRAND_HOSTS, config.BRAND).defaultLocale,
   });

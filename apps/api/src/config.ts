@@ -23,6 +23,8 @@ const ZConfig = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   WEB_BUILD_DIR: z.string().default('apps/web/build'),
+  /** Comma-separated origins allowed to call the API from a browser when the web app runs elsewhere. */
+  CORS_ORIGINS: z.string().default(''),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

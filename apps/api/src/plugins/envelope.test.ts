@@ -10,17 +10,15 @@ async function testRoutes(app: FastifyInstance) {
   app.get('/test/boom', async () => {
     throw new Error('secret internals: password=hunter2');
   });
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/test/echo',
-      {
-        schema: {
-          body: z.object({ Name: z.string().min(1), Email: z.email(), Age: z.number().int().min(18) }),
-        },
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/test/echo',
+    {
+      schema: {
+        body: z.object({ Name: z.string().min(1), Email: z.email(), Age: z.number().int().min(18) }),
       },
-      async (request) => ({ ok: request.body.Name }),
-    );
+    },
+    async (request) => ({ ok: request.body.Name }),
+  );
 }
 
 beforeAll(async () => {

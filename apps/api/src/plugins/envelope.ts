@@ -1,4 +1,4 @@
-import { fieldErrors, type TErrorCode } from '@brifa/contracts';
+import { errorStatus, fieldErrors, type TErrorCode } from '@brifa/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -38,8 +38,8 @@ export function sendError(
 ) {
   const request = reply.request;
   const envelope = errorEnvelope(code, request.ctx.locale, {
-    status: options.status ?? codeForStatus(0),
     ...options,
+    status: options.status ?? errorStatus(code),
   });
   return reply.code(envelope.StatusCode).type('application/json; charset=utf-8').send(envelope);
 }

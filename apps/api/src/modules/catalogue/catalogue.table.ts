@@ -76,7 +76,7 @@ export const technologies = pgTable('technologies', {
   id: integer('id').primaryKey(),
   key: text('key').notNull().unique(),
   name: text('name').notNull(),
-  /** Loose grouping for pickers: frontend, backend, mobile, cms, ecommerce, design, data, cloud, marketing */
+  /** One of TECHNOLOGY_GROUP_KEYS (contracts): frontend, backend, mobile, cms, ecommerce, design, ... */
   groupKey: text('group_key').notNull(),
 });
 

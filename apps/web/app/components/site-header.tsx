@@ -1,0 +1,75 @@
+import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, NavLink } from 'react-router';
+import { APP_PATHS } from '../lib/app-paths.ts';
+import { useLocale, useT } from '../lib/i18n.tsx';
+import { publicPath } from '../lib/public-paths.ts';
+import { useRootData } from '../lib/use-root-data.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import { Logo } from './logo.tsx';
+import classes from './site-header.module.css';
+
+export function SiteHeader() {
+  const t = useT();
+  const locale = useLocale();
+  const { brand } = useRootData();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const links = [
+    { to: publicPath('howItWorks', locale), label: t('nav.howItWorks') },
+    { to: publicPath('join', locale), label: t('nav.join') },
+    { to: publicPath('about', locale), label: t('nav.about') },
+  ];
+  const navLinks = (onClick?: () => void) =>
+    links.map((link) => (
+      <Anchor key={link.to} component={NavLink} to={link.to} className={classes.link} onClick={onClick}>
+        {link.label}
+      </Anchor>
+    ));
+
+  return (
+    <Box component="header" className={classes.header}>
+      <a href="#main" className={classes.skip}>
+        {t('nav.skipToContent')}
+      </a>
+      <Container size="lg" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to={publicPath('home', locale)} underline="never" aria-label={brand.name}>
+            <Logo brand={brand} size={30} />
+          </Anchor>
+          <Group component="nav" aria-label={t('nav.main')} gap="lg" visibleFrom="md">
+            {navLinks()}
+          </Group>
+          <Group gap="xs" visibleFrom="md" wrap="nowrap">
+            <LanguageSwitch />
+            <Button component={Link} to={APP_PATHS.login} variant="default">
+              {t('nav.login')}
+            </Button>
+            <Button component={Link} to={`${publicPath('home', locale)}#categories`}>
+              {t('nav.getOffers')}
+            </Button>
+          </Group>
+          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.openMenu')} />
+        </Group>
+      </Container>
+      <Drawer
+        opened={opened}
+        onClose={close}
+        position="right"
+        size="xs"
+        title={<Logo brand={brand} size={26} />}
+      >
+        <Stack gap="md" component="nav" aria-label={t('nav.main')}>
+          {navLinks(close)}
+          <Divider />
+          <Button component={Link} to={`${publicPath('home', locale)}#categories`} onClick={close}>
+            {t('nav.getOffers')}
+          </Button>
+          <Button component={Link} to={APP_PATHS.login} variant="default" onClick={close}>
+            {t('nav.login')}
+          </Button>
+          <LanguageSwitch fullWidth />
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Route } from './+types/agency-layout';
+import { guardLayout } from './session-guard.server.ts';
+import { SessionLayout } from './session-layout.tsx';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return guardLayout('agency', request);
+}
+
+export default function AgencyLayout() {
+  return <SessionLayout layout="agency" />;
+}

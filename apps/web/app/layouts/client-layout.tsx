@@ -1,0 +1,11 @@
+import type { Route } from './+types/client-layout';
+import { guardLayout } from './session-guard.server.ts';
+import { SessionLayout } from './session-layout.tsx';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return guardLayout('client', request);
+}
+
+export default function ClientLayout() {
+  return <SessionLayout layout="client" />;
+}

@@ -1,0 +1,31 @@
+import { Box } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { ErrorView } from '../components/error-view.tsx';
+import { SiteFooter } from '../components/site-footer.tsx';
+import { SiteHeader } from '../components/site-header.tsx';
+import type { Route } from './+types/default-layout';
+
+/** The visitors' layout: public header, page, footer. */
+export default function DefaultLayout() {
+  return (
+    <>
+      <SiteHeader />
+      <Box component="main" id="main" tabIndex={-1} mih="60vh">
+        <Outlet />
+      </Box>
+      <SiteFooter />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <>
+      <SiteHeader />
+      <Box component="main" id="main" tabIndex={-1} mih="60vh">
+        <ErrorView error={error} />
+      </Box>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  APP_VERSION,
+  CHANNEL_PORTAL,
+  LANGUAGE_CODES,
+  REQUEST_HEADERS,
+  STATUS_MESSAGES,
+  statusMessage,
+  type TEnvelope,
+  type TLocale,
+  usableToken,
+} from '@brifa/contracts';
+
+/** An unsuccessful API answer, carrying the envelope so screens can show Message and field Errors. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly envelope: TEnvelope<null> | null;
+  constructor(message: string, status: number, envelope: TEnvelope<null> | null) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.envelope = envelope;
+  }
+  get fieldErrors(): Record<string, string> {
+    return this.envelope?.Errors ?? {};
+  }
+}
+
+export type TApiContext = {
+  /** '' in the browser (same origin or PUBLIC_API_URL), an absolute URL on the server. */
+  baseUrl: string;
+  locale: TLocale;
+  token?: string | undefined;
+  deviceId?: string | undefined;
+  sessionId?: string | undefined;
+  application: string;
+  fetch?: typeof fetch;
+  /** Called on a 401 (HTTP status or body StatusCode). */
+  onUnauthorized?: () => void;
+  /** Called for a successful answer with IsReturn and ReturnUrl. */
+  onReturnUrl?: (url: string) => void;
+};
+
+export type TApiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path under /api/v1, e.g. "Category", or an absolute API path starting with "/api/". */
+  path: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+export function apiUrl(
+  ctx: Pick<TApiContext, 'baseUrl'>,
+  request: Pick<TApiRequest, 'path' | 'query'>,
+): string {
+  const path = request.path.startsWith('/api/')
+    ? request.path
+    : `/api/v1/${request.path.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.size > 0 ? `?${params}` : '';
+  return `${ctx.baseUrl.replace(/\/+$/, '')}${path}${search}`;
+}
+
+/** Calls the API with the spec's headers and unwraps the envelope; rejects unsuccessful answers. */
+export async function apiRequest<T>(ctx: TApiContext, request: TApiRequest): Promise<T> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [REQUEST_HEADERS.acceptLanguage]: LANGUAGE_CODES[ctx.locale],
+    [REQUEST_HEADERS.channel]: CHANNEL_PORTAL,
+    [REQUEST_HEADERS.application]: ctx.application,
+    [REQUEST_HEADERS.appVersion]: APP_VERSION,
+    [REQUEST_HEADERS.country]: 'TR',
+  };
+  const token = usableToken(ctx.token);
+  if (token) headers[REQUEST_HEADERS.authorization] = `Bearer ${token}`;
+  if (ctx.deviceId) headers[REQUEST_HEADERS.deviceId] = ctx.deviceId;
+  if (ctx.sessionId) headers[REQUEST_HEADERS.sessionId] = ctx.sessionId;
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await (ctx.fetch ?? fetch)(apiUrl(ctx, request), {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? null : JSON.stringify(request.body),
+      signal: request.signal ?? null,
+      credentials: 'include',
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiRequestError(STATUS_MESSAGES.network[ctx.locale], 0, null);
+  }
+
+  let envelope: TEnvelope<T> | null = null;
+  try {
+    envelope = (await response.json()) as TEnvelope<T>;
+  } catch {
+    envelope = null;
+  }
+  const status = envelope?.StatusCode ?? response.status;
+  if (response.status === 401 || status === 401) ctx.onUnauthorized?.();
+  if (!response.ok || !envelope || !envelope.IsSuccessful) {
+    const message = envelope?.Message || statusMessage(status, ctx.locale);
+    throw new ApiRequestError(message, status, envelope as TEnvelope<null> | null);
+  }
+  if (envelope.IsReturn && envelope.ReturnUrl) ctx.onReturnUrl?.(envelope.ReturnUrl);
+  return envelope.Data;
+}

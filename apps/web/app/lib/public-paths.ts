@@ -1,0 +1,55 @@
+import type { TLocale } from '@brifa/contracts';
+
+/** The localised public link paths of spec/product.md section 2. Both always resolve. */
+export const PUBLIC_PAGES = {
+  home: { tr: '/tr', en: '/' },
+  join: { tr: '/bize-katil', en: '/get-listed' },
+  howItWorks: { tr: '/nasil-calisir', en: '/how-works' },
+  about: { tr: '/hakkimizda', en: '/about-us' },
+  cookiePolicy: { tr: '/cerez-politikasi', en: '/cookie-policy' },
+  privacyPolicy: { tr: '/gizlilik-politikasi', en: '/privacy-policy' },
+  termsOfUse: { tr: '/kullanim-sartlari', en: '/terms-of-use' },
+  contractAndRules: { tr: '/sozlesme-ve-kurallar', en: '/contract-and-rules' },
+  clarificationText: { tr: '/aydinlatma-metni', en: '/clarification-text' },
+} as const satisfies Record<string, Record<TLocale, string>>;
+
+export type TPublicPage = keyof typeof PUBLIC_PAGES;
+
+export const AGENCY_PROFILE_PREFIX: Record<TLocale, string> = { tr: '/ajans/', en: '/agency/' };
+
+function normalise(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return (trimmed === '' ? '/' : trimmed).toLowerCase();
+}
+
+/**
+ * The language a path itself implies. "/" is the English home in the spec's table, but it is also where every
+ * visitor lands, so it implies nothing: the cookie, the browser and then Turkish decide there.
+ */
+export function localeFromPath(pathname: string): TLocale | undefined {
+  const path = normalise(pathname);
+  if (path === '/') return undefined;
+  for (const paths of Object.values(PUBLIC_PAGES)) {
+    if (paths.tr === path) return 'tr';
+    if (paths.en === path) return 'en';
+  }
+  if (path.startsWith(AGENCY_PROFILE_PREFIX.tr)) return 'tr';
+  if (path.startsWith(AGENCY_PROFILE_PREFIX.en)) return 'en';
+  return undefined;
+}
+
+/** The same page in the other language, for the language switch; other paths stay where they are. */
+export function pathInLocale(pathname: string, locale: TLocale): string {
+  const path = normalise(pathname);
+  for (const paths of Object.values(PUBLIC_PAGES)) {
+    if (paths.tr === path || paths.en === path) return paths[locale];
+  }
+  for (const prefix of Object.values(AGENCY_PROFILE_PREFIX)) {
+    if (path.startsWith(prefix)) return AGENCY_PROFILE_PREFIX[locale] + pathname.slice(prefix.length);
+  }
+  return pathname;
+}
+
+export function publicPath(page: TPublicPage, locale: TLocale): string {
+  return PUBLIC_PAGES[page][locale];
+}

@@ -1,0 +1,72 @@
+/** Turkish is the source of truth: every key here must exist in en.ts (a test checks it). */
+export const tr = {
+  'meta.description':
+    'Projenizi 2 dakikada anlatın, 24 saat içinde size en uygun 5 ajanstan teklif alın. Yazılım, dijital pazarlama, tasarım ve daha fazlası.',
+  'meta.titleSuffix': 'Ajansınızı bulun',
+  'nav.howItWorks': 'Nasıl çalışır?',
+  'nav.join': 'Ajanslar için',
+  'nav.about': 'Hakkımızda',
+  'nav.login': 'Giriş yap',
+  'nav.getOffers': 'Teklif al',
+  'nav.openMenu': 'Menüyü aç',
+  'nav.main': 'Ana menü',
+  'nav.skipToContent': 'İçeriğe geç',
+  'language.switchTo': 'English',
+  'language.switchToAria': 'Switch to English',
+  'footer.tagline': 'İşletmeleri doğru ajanslarla buluşturan pazar yeri.',
+  'footer.company': 'Şirket',
+  'footer.legal': 'Yasal',
+  'footer.forAgencies': 'Ajanslar',
+  'footer.rights': 'Tüm hakları saklıdır.',
+  'page.cookiePolicy': 'Çerez Politikası',
+  'page.privacyPolicy': 'Gizlilik Politikası',
+  'page.termsOfUse': 'Kullanım Şartları',
+  'page.contractAndRules': 'Sözleşme ve Kurallar',
+  'page.clarificationText': 'Aydınlatma Metni',
+  'page.howItWorks': 'Nasıl Çalışır?',
+  'page.about': 'Hakkımızda',
+  'page.join': 'Bize Katılın',
+  'legal.contents': 'İçindekiler',
+  'home.eyebrow': 'Türkiye’nin ajans eşleştirme platformu',
+  'home.title': 'Projenizi anlatın, 24 saat içinde 5 ajanstan teklif alın',
+  'home.subtitle':
+    'Birkaç soruyu yanıtlayın; ihtiyacınıza, bütçenize ve sektörünüze en uygun ajansları biz bulalım. Markalar için ücretsiz.',
+  'home.cta': 'Ücretsiz teklif al',
+  'home.secondaryCta': 'Nasıl çalışır?',
+  'home.trust.brands': '5000+ marka',
+  'home.trust.agencies': '200+ onaylı ajans',
+  'home.trust.hours': '24 saatte teklif',
+  'home.categories.title': 'Hangi hizmete ihtiyacınız var?',
+  'home.categories.subtitle': 'Bir kategori seçin, sorular sizi 2 dakikada hazır bir brife götürsün.',
+  'home.categories.agencyCount': '{count} ajans',
+  'home.categories.unavailable': 'Kategoriler şu anda yüklenemedi. Sayfayı yenileyip tekrar deneyin.',
+  'home.steps.title': 'Üç adımda doğru ajans',
+  'home.steps.one.title': 'Projenizi anlatın',
+  'home.steps.one.text':
+    'Kategori, bütçe ve hedeflerinizi birkaç soruda paylaşın. Kayıt olmanız bir dakika sürer.',
+  'home.steps.two.title': 'Eşleşen ajanslar gelsin',
+  'home.steps.two.text':
+    'Hizmetleri, portföyü ve tercihleri brifinize uyan en fazla 5 ajans 24 saat içinde size döner.',
+  'home.steps.three.title': 'Karşılaştırın, seçin',
+  'home.steps.three.text':
+    'Teklifleri karşılaştırın, ajanslarla mesajlaşın, kısa listenizi tutun ve seçtiğiniz ajansı değerlendirin.',
+  'home.agencies.title': 'Ajans mısınız?',
+  'home.agencies.text':
+    'Size uygun projeler ayağınıza gelsin. Profilinizi oluşturun, eşleşme tercihlerinizi belirleyin, yalnızca ilgilendiğiniz fırsatlara teklif verin.',
+  'home.agencies.cta': 'Ajansınızı listeleyin',
+  'error.notFound.title': 'Sayfa bulunamadı',
+  'error.backHome': 'Ana sayfaya dön',
+  'error.title': 'Hata',
+  'error.retry': 'Sayfayı yenile',
+  'redirect.title': 'Oturumunuz sona erdi',
+  'redirect.text':
+    'Güvenliğiniz için oturumunuzu kapattık. Kaldığınız yerden devam etmek için yeniden giriş yapın.',
+  'layout.debt': 'Ödenmemiş borcunuz bulunuyor. Fırsatlara erişmeye devam etmek için ödemenizi tamamlayın.',
+  'layout.payNow': 'Hemen öde',
+  'layout.categoryReminder':
+    'Paketinizde henüz kategori seçmediniz. Fırsat alabilmek için hizmet verdiğiniz kategorileri seçin.',
+  'layout.chooseCategories': 'Kategorileri seç',
+} as const;
+
+export type TMessageKey = keyof typeof tr;
+export type TDictionary = Record<TMessageKey, string>;

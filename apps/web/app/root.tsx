@@ -1,0 +1,115 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import 'dayjs/locale/tr';
+import { BRANDS, LANGUAGE_CODES, NOTICE_AUTO_CLOSE_MS, type TLocale } from '@brifa/contracts';
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorView } from './components/error-view.tsx';
+import { brandFavicon } from './components/logo.tsx';
+import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload.ts';
+import { webEnv } from './lib/env.server.ts';
+import { LocaleProvider, translator } from './lib/i18n.tsx';
+import { requestInfo, sessionUser } from './lib/request-context.server.ts';
+import { themeFor } from './lib/theme.ts';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const info = requestInfo(request);
+  return {
+    locale: info.locale,
+    brand: info.brand,
+    publicApiUrl: webEnv().publicApiUrl,
+    user: await sessionUser(request),
+  };
+}
+
+export type TRootData = Awaited<ReturnType<typeof loader>>;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const locale = loaderData?.locale ?? 'tr';
+  const t = translator(locale);
+  const brand = loaderData?.brand ?? BRANDS.main;
+  return [
+    { title: `${brand.name} · ${t('meta.titleSuffix')}` },
+    { name: 'description', content: t('meta.description') },
+  ];
+}
+
+export function links(): Route.LinkDescriptors {
+  return [{ rel: 'icon', type: 'image/svg+xml', href: brandFavicon(BRANDS.main) }];
+}
+
+function Providers({
+  locale,
+  brandKey,
+  children,
+}: {
+  locale: TLocale;
+  brandKey: keyof typeof BRANDS;
+  children: ReactNode;
+}) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={themeFor(BRANDS[brandKey])}>
+        <DatesProvider settings={{ locale, firstDayOfWeek: 1, consistentWeeks: true }}>
+          <ModalsProvider>
+            <Notifications autoClose={NOTICE_AUTO_CLOSE_MS} position="top-right" />
+            <LocaleProvider locale={locale}>{children}</LocaleProvider>
+          </ModalsProvider>
+        </DatesProvider>
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<TRootData>('root');
+  const locale = data?.locale ?? 'tr';
+  return (
+    <html lang={LANGUAGE_CODES[locale].slice(0, 2)} {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript defaultColorScheme="light" />
+      </head>
+      <body>
+        <Providers locale={locale} brandKey={data?.brand.key ?? 'main'}>
+          {children}
+        </Providers>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Vite fires this when a lazily loaded chunk of an older build is gone.
+    const onPreloadError = (event: Event) => {
+      event.preventDefault();
+      reloadAfterChunkError();
+    };
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => window.removeEventListener('vite:preloadError', onPreloadError);
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadAfterChunkError();
+  }, [error]);
+  return <ErrorView error={error} />;
+}

@@ -1,0 +1,161 @@
+import type { TCategory } from '@brifa/contracts';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { Link, redirect } from 'react-router';
+import { apiRequest } from '../lib/api-client.ts';
+import { useLocale, useT } from '../lib/i18n.tsx';
+import { publicPath } from '../lib/public-paths.ts';
+import { requestInfo, sessionUser } from '../lib/request-context.server.ts';
+import { homePageRedirect } from '../lib/session-rules.ts';
+import type { Route } from './+types/home';
+import classes from './home.module.css';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (new URL(request.url).pathname === '/') {
+    const target = homePageRedirect(await sessionUser(request));
+    if (target) throw redirect(target);
+  }
+  const categories = await apiRequest<TCategory[]>(requestInfo(request).api, { path: 'Category' }).catch(
+    () => null,
+  );
+  return { categories };
+}
+
+const STEPS = [
+  { title: 'home.steps.one.title', text: 'home.steps.one.text' },
+  { title: 'home.steps.two.title', text: 'home.steps.two.text' },
+  { title: 'home.steps.three.title', text: 'home.steps.three.text' },
+] as const;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { categories } = loaderData;
+
+  return (
+    <>
+      <Box className={classes.hero} py={{ base: 48, md: 88 }}>
+        <Container size="lg">
+          <Stack gap="lg" maw={760}>
+            <Badge variant="white" size="lg" radius="sm" className={classes.eyebrow}>
+              {t('home.eyebrow')}
+            </Badge>
+            <Title order={1} className={classes.title}>
+              {t('home.title')}
+            </Title>
+            <Text className={classes.subtitle}>{t('home.subtitle')}</Text>
+            <Group gap="sm">
+              <Button component="a" href="#categories" size="lg" color="orange" data-testid="home-cta">
+                {t('home.cta')}
+              </Button>
+              <Button
+                component={Link}
+                to={publicPath('howItWorks', locale)}
+                size="lg"
+                variant="white"
+                color="dark"
+              >
+                {t('home.secondaryCta')}
+              </Button>
+            </Group>
+            <Group gap="lg" mt="xs">
+              {(['home.trust.brands', 'home.trust.agencies', 'home.trust.hours'] as const).map((key) => (
+                <Text key={key} fw={600} className={classes.trust}>
+                  ✓ {t(key)}
+                </Text>
+              ))}
+            </Group>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container size="lg" py={{ base: 40, md: 64 }} id="categories" component="section">
+        <Title order={2} fz={{ base: 24, md: 32 }}>
+          {t('home.categories.title')}
+        </Title>
+        <Text c="dimmed" mt={6} mb="xl">
+          {t('home.categories.subtitle')}
+        </Text>
+        {categories ? (
+          <SimpleGrid
+            cols={{ base: 2, md: 3 }}
+            spacing={{ base: 'xs', sm: 'md' }}
+            data-testid="category-grid"
+          >
+            {categories.map((category) => (
+              <Card key={category.Key} withBorder padding="sm" radius="md" className={classes.category}>
+                <Group justify="space-between" align="flex-start" gap={6}>
+                  <Text fw={700} fz={{ base: 'sm', sm: 'md' }}>
+                    {category.Name}
+                  </Text>
+                  {category.ProviderCount > 0 ? (
+                    <Badge variant="light" radius="sm" size="sm">
+                      {t('home.categories.agencyCount', { count: category.ProviderCount })}
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Text size="sm" c="dimmed" mt={4} lineClamp={2} visibleFrom="sm">
+                  {category.Description}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        ) : (
+          <Text c="red.7">{t('home.categories.unavailable')}</Text>
+        )}
+      </Container>
+
+      <Box bg="gray.0" py={{ base: 40, md: 64 }} component="section">
+        <Container size="lg">
+          <Title order={2} fz={{ base: 24, md: 32 }} mb="xl">
+            {t('home.steps.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+            {STEPS.map((step, index) => (
+              <Card key={step.title} padding="lg" radius="md" withBorder>
+                <ThemeIcon size={40} radius="xl" aria-hidden="true">
+                  {index + 1}
+                </ThemeIcon>
+                <Text fw={700} fz="lg" mt="md">
+                  {t(step.title)}
+                </Text>
+                <Text c="dimmed" mt={6}>
+                  {t(step.text)}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Container size="lg" py={{ base: 40, md: 64 }} component="section">
+        <Card padding="xl" radius="lg" bg="dark.8" c="white">
+          <Group justify="space-between" align="center" gap="lg">
+            <Box maw={640}>
+              <Title order={2} fz={{ base: 22, md: 28 }}>
+                {t('home.agencies.title')}
+              </Title>
+              <Text c="gray.3" mt="xs">
+                {t('home.agencies.text')}
+              </Text>
+            </Box>
+            <Button component={Link} to={publicPath('join', locale)} size="md" color="orange">
+              {t('home.agencies.cta')}
+            </Button>
+          </Group>
+        </Card>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import type { Config } from '@react-router/dev/config';
+
+export default {
+  appDirectory: 'app',
+  ssr: true,
+  future: { v8_passThroughRequests: true, v8_trailingSlashAwareDataRequests: true },
+} satisfies Config;

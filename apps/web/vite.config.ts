@@ -1,0 +1,9 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  // contracts is TypeScript source without a build step: bundle it into the server build too.
+  ssr: { noExternal: ['@brifa/contracts'] },
+  server: { proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000' } },
+});

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+
+const PUBLIC_PAGES: Array<{ tr: string; en: string }> = [
+  { tr: '/tr', en: '/' },
+  { tr: '/bize-katil', en: '/get-listed' },
+  { tr: '/nasil-calisir', en: '/how-works' },
+  { tr: '/hakkimizda', en: '/about-us' },
+  { tr: '/cerez-politikasi', en: '/cookie-policy' },
+  { tr: '/gizlilik-politikasi', en: '/privacy-policy' },
+  { tr: '/kullanim-sartlari', en: '/terms-of-use' },
+  { tr: '/sozlesme-ve-kurallar', en: '/contract-and-rules' },
+  { tr: '/aydinlatma-metni', en: '/clarification-text' },
+];
+
+test('home renders in Turkish with the categories from the API', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('5 ajanstan teklif alın');
+  const grid = page.getByTestId('category-grid');
+  await expect(grid).toContainText('Mobil Uygulama Geliştirme');
+  await expect(grid.locator('> *')).toHaveCount(25);
+  await expect(grid).toContainText(/\d+ ajans/);
+});
+
+test('switching to English sets the cookie, changes the text and survives a reload', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/nasil-calisir');
+  await page.getByTestId('language-switch').first().click();
+  await expect(page).toHaveURL(/\/how-works$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('en-TR');
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('get offers from 5 agencies');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('get offers from 5 agencies');
+
+  await page.getByTestId('language-switch').first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('teklif alın');
+});
+
+for (const paths of PUBLIC_PAGES) {
+  test(`${paths.tr} and ${paths.en} both resolve in their language`, async ({ page }) => {
+    for (const [lang, path] of [
+      ['tr', paths.tr],
+      ['en', paths.en],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      // "/" has no language of its own; the browser here prefers Turkish.
+      if (path !== '/') await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
+    }
+  });
+}
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  const response = await page.goto('/bu-sayfa-yok');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sayfa bulunamadı');
+  await page.getByRole('link', { name: 'Ana sayfaya dön' }).click();
+  await expect(page.getByTestId('category-grid')).toBeVisible();
+});
+
+test('/Anasayfa redirects permanently to the home page', async ({ request }) => {
+  const response = await request.get('/Anasayfa', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/');
+});
+
+test('the header works with the keyboard', async ({ page }) => {
+  await page.goto('/tr');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'İçeriğe geç' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/nasil-calisir$/);
+});
+
+test('home screenshots at phone and desktop width', async ({ page }, testInfo) => {
+  for (const [name, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1366, height: 900 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await expect(page.getByTestId('category-grid')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} has no horizontal scroll`).toBeLessThanOrEqual(0);
+    const file = testInfo.outputPath(`home-${name}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(`home-${name}`, { path: file, contentType: 'image/png' });
+  }
+});
