@@ -27,6 +27,7 @@ export const en: TDictionary = {
   'page.howItWorks': 'How It Works',
   'page.about': 'About Us',
   'page.join': 'Get Listed',
+  'content.faq': 'Frequently asked questions',
   'legal.contents': 'Contents',
   'home.eyebrow': 'The agency matching platform of Türkiye',
   'home.title': 'Describe your project, get offers from 5 agencies within 24 hours',

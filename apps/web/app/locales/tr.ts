@@ -26,6 +26,7 @@ export const tr = {
   'page.howItWorks': 'Nasıl Çalışır?',
   'page.about': 'Hakkımızda',
   'page.join': 'Bize Katılın',
+  'content.faq': 'Sık sorulan sorular',
   'legal.contents': 'İçindekiler',
   'home.eyebrow': 'Türkiye’nin ajans eşleştirme platformu',
   'home.title': 'Projenizi anlatın, 24 saat içinde 5 ajanstan teklif alın',

@@ -1,6 +1,5 @@
 import {
   Accordion,
-  Badge,
   Box,
   Button,
   Card,
@@ -14,8 +13,10 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TMarketingPage } from '../../content/content-types.ts';
+import { useT } from '../../lib/i18n.tsx';
 
 export function MarketingPageView({ page, ctaTo }: { page: TMarketingPage; ctaTo: string }) {
+  const t = useT();
   return (
     <>
       <Box bg="var(--mantine-primary-color-light)" py={{ base: 40, md: 64 }}>
@@ -89,9 +90,9 @@ export function MarketingPageView({ page, ctaTo }: { page: TMarketingPage; ctaTo
           ))}
           {page.faqs && page.faqs.length > 0 ? (
             <Box component="section">
-              <Badge variant="light" mb="xs">
-                FAQ
-              </Badge>
+              <Title order={2} fz={{ base: 22, md: 28 }} mb="md">
+                {t('content.faq')}
+              </Title>
               <Accordion variant="separated" radius="md">
                 {page.faqs.map((faq) => (
                   <Accordion.Item key={faq.question} value={faq.question}>
@@ -115,7 +116,7 @@ export function MarketingPageView({ page, ctaTo }: { page: TMarketingPage; ctaTo
             <Text mt="xs" c="gray.3">
               {page.cta.text}
             </Text>
-            <Button component={Link} to={ctaTo} mt="lg" size="md" w={{ base: '100%', xs: 'auto' }}>
+            <Button component={Link} to={ctaTo} mt="lg" size="md">
               {page.cta.button}
             </Button>
           </Card>

@@ -1,0 +1,254 @@
+import { CATEGORY_KEYS, categoryIdOf, MOBILE_MINIMUM_PRICE_KURUS, TEAM_SIZE_FILTERS } from '@brifa/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/helpers.ts';
+import type { TDatabase } from '../client.ts';
+import { categories, cities, countries, districts, providerServices, providers, users } from '../schema.ts';
+import {
+  buildDemoPlan,
+  DEMO_REFERENCE_YEAR,
+  isValidTckn,
+  isValidVkn,
+  seedDemoData,
+  slugify,
+  tcknCheckDigits,
+  vknCheckDigit,
+} from './demo.ts';
+import { DEMO_AGENCIES } from './demo-agencies.ts';
+
+const POPULAR_CATEGORIES = [
+  'software',
+  'mobile',
+  'web',
+  'social',
+  'seo',
+  'branding',
+  'digitalMarketing',
+  'performance',
+] as const;
+
+describe('identity number checksums', () => {
+  it('accepts valid TCKNs and rejects broken ones', () => {
+    expect(isValidTckn('10000000146')).toBe(true);
+    expect(tcknCheckDigits('100000001')).toBe('46');
+    expect(isValidTckn('10000000147')).toBe(false);
+    expect(isValidTckn('10000000136')).toBe(false);
+    expect(isValidTckn('00000000146')).toBe(false);
+    expect(isValidTckn('1000000014')).toBe(false);
+    expect(isValidTckn('1000000014a')).toBe(false);
+  });
+
+  it('accepts valid VKNs and rejects broken ones', () => {
+    expect(isValidVkn('4540536920')).toBe(true);
+    expect(vknCheckDigit('454053692')).toBe(0);
+    expect(isValidVkn('4540536921')).toBe(false);
+    expect(isValidVkn('454053692')).toBe(false);
+    expect(isValidVkn('45405369200')).toBe(false);
+    expect(isValidVkn('454053692x')).toBe(false);
+  });
+});
+
+describe('demo plan', () => {
+  it('is the same on every run', () => {
+    expect(buildDemoPlan()).toEqual(buildDemoPlan());
+  });
+
+  it('turns Turkish names into ASCII slugs', () => {
+    expect(slugify('Dönüşüm Fabrikası')).toBe('donusum-fabrikasi');
+    expect(slugify('İmbat Yazılım')).toBe('imbat-yazilim');
+    expect(slugify('Çini  Yazılım — Ğ Ş Ü')).toBe('cini-yazilim-g-s-u');
+  });
+});
+
+describe('seedDemoData', () => {
+  let database: TDatabase;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await ensureReferenceData(database);
+    await seedDemoData(database.db);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('creates 36 approved agencies, each with a demo owner and at least three services', async () => {
+    const { db } = database;
+    const rows = await db
+      .select({ provider: providers, owner: users })
+      .from(providers)
+      .innerJoin(users, eq(users.id, providers.ownerUserId));
+    expect(rows).toHaveLength(36);
+    for (const { provider, owner } of rows) {
+      expect(owner).toMatchObject({
+        userType: 'provider',
+        isDemo: true,
+        isPhoneVerified: true,
+        language: 'tr',
+      });
+      expect(owner.passwordHash).toBeNull();
+      expect(owner.email.endsWith(`@${new URL(provider.website!).hostname.replace(/^www\./, '')}`)).toBe(
+        true,
+      );
+      expect(provider).toMatchObject({ isApproved: true, isApprovedContract: true, countryId: 1 });
+      expect(provider.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(TEAM_SIZE_FILTERS).toContain(provider.teamSize);
+      expect(provider.foundedYear).toBeGreaterThanOrEqual(2005);
+      expect(provider.foundedYear).toBeLessThanOrEqual(2023);
+      expect(provider.experienceYears).toBe(DEMO_REFERENCE_YEAR - provider.foundedYear!);
+      expect(provider.shortDescription.length).toBeLessThanOrEqual(140);
+      expect(provider.description.length).toBeGreaterThanOrEqual(400);
+      expect(provider.phone).toMatch(/^\+90[2-5]\d{9}$/);
+      expect(provider.contactEmail).toMatch(/^[a-z]+@[a-z0-9.-]+$/);
+    }
+    const owners = await db.select().from(users).where(eq(users.userType, 'provider'));
+    expect(owners).toHaveLength(36);
+  });
+
+  it('gives legal entities a valid VKN and a legal suffix, and sole traders a valid TCKN', async () => {
+    const rows = await database.db.select().from(providers);
+    const people = rows.filter((row) => row.legalType === 'real_person');
+    expect(people.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      if (row.legalType === 'legal_entity') {
+        expect(isValidVkn(row.taxNumber!)).toBe(true);
+        expect(row.companyTitle.endsWith(row.legalSuffix === 'AS' ? 'A.Ş.' : 'Ltd. Şti.')).toBe(true);
+      } else {
+        expect(isValidTckn(row.taxNumber!)).toBe(true);
+        expect(row.legalSuffix).toBeNull();
+      }
+    }
+    expect(new Set(rows.map((row) => row.taxNumber)).size).toBe(rows.length);
+  });
+
+  it('covers every category, the popular ones with five or more agencies', async () => {
+    const services = await database.db.select().from(providerServices);
+    const agenciesByCategory = new Map<number, Set<number>>();
+    for (const service of services) {
+      const set = agenciesByCategory.get(service.categoryId) ?? new Set<number>();
+      set.add(service.providerId);
+      agenciesByCategory.set(service.categoryId, set);
+    }
+    for (const key of CATEGORY_KEYS) {
+      expect(agenciesByCategory.get(categoryIdOf(key))?.size ?? 0, key).toBeGreaterThanOrEqual(1);
+    }
+    for (const key of POPULAR_CATEGORIES) {
+      expect(agenciesByCategory.get(categoryIdOf(key))?.size ?? 0, key).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('offers 3-5 plausible services per agency and category', async () => {
+    const services = await database.db.select().from(providerServices);
+    const perAgencyCategory = new Map<string, number>();
+    const perAgency = new Map<number, number>();
+    for (const service of services) {
+      const key = `${service.providerId}|${service.categoryId}`;
+      perAgencyCategory.set(key, (perAgencyCategory.get(key) ?? 0) + 1);
+      perAgency.set(service.providerId, (perAgency.get(service.providerId) ?? 0) + 1);
+      expect(service.description.length).toBeGreaterThanOrEqual(140);
+      expect(service.skills.length).toBeGreaterThanOrEqual(3);
+      expect(service.skills.length).toBeLessThanOrEqual(6);
+      expect(Number.isInteger(service.priceKurus)).toBe(true);
+      expect(service.priceKurus).toBeGreaterThan(0);
+      if (service.categoryId === categoryIdOf('mobile')) {
+        expect(service.priceKurus).toBeGreaterThanOrEqual(MOBILE_MINIMUM_PRICE_KURUS);
+      }
+    }
+    expect(perAgency.size).toBe(36);
+    for (const count of perAgency.values()) expect(count).toBeGreaterThanOrEqual(3);
+    for (const count of perAgencyCategory.values()) {
+      expect(count).toBeGreaterThanOrEqual(3);
+      expect(count).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('creates 12 demo clients and keeps slugs, e-mails and phones unique', async () => {
+    const { db } = database;
+    const clients = await db.select().from(users).where(eq(users.userType, 'client'));
+    expect(clients).toHaveLength(12);
+    for (const client of clients) expect(client).toMatchObject({ isDemo: true, isPhoneVerified: true });
+
+    const allUsers = await db.select().from(users);
+    const rows = await db.select().from(providers);
+    expect(new Set(rows.map((row) => row.slug)).size).toBe(rows.length);
+    expect(new Set(allUsers.map((user) => user.email)).size).toBe(allUsers.length);
+    const phones = [...allUsers.map((user) => user.cellPhone), ...rows.map((row) => row.phone)];
+    expect(new Set(phones).size).toBe(phones.length);
+    for (const user of allUsers) {
+      expect(user.cellPhone).toMatch(/^\+905\d{9}$/);
+      expect(user.email).toMatch(/^[a-z.]+@[a-z0-9.-]+$/);
+    }
+  });
+
+  it('places agencies in their cities and districts when the district is known', async () => {
+    const { db } = database;
+    const rows = await db
+      .select({ slug: providers.slug, cityId: providers.cityId, district: districts })
+      .from(providers)
+      .leftJoin(districts, eq(districts.id, providers.districtId));
+    const planned = new Map(DEMO_AGENCIES.map((agency) => [slugify(agency.nick), agency]));
+    for (const row of rows) {
+      const agency = planned.get(row.slug)!;
+      expect(row.cityId).toBe(agency.cityId);
+      if (row.district) expect(row.district).toMatchObject({ cityId: agency.cityId, name: agency.district });
+    }
+    // ensureReferenceData guarantees Kadıköy exists, so at least the Kadıköy agencies are placed.
+    expect(rows.find((row) => row.slug === 'pikselhane')?.district?.name).toBe('Kadıköy');
+    expect(new Set(rows.map((row) => row.cityId)).size).toBe(15);
+  });
+
+  it('adds nothing when run again', async () => {
+    const { db } = database;
+    const before = await counts(database);
+    await seedDemoData(db);
+    expect(await counts(database)).toEqual(before);
+    expect(before).toEqual({ users: 48, providers: 36, services: buildDemoServiceCount() });
+  });
+});
+
+function buildDemoServiceCount(): number {
+  return buildDemoPlan().agencies.reduce((sum, agency) => sum + agency.services.length, 0);
+}
+
+async function counts({ db }: TDatabase) {
+  return {
+    users: await db.$count(users),
+    providers: await db.$count(providers),
+    services: await db.$count(providerServices),
+  };
+}
+
+/** The reference seed may or may not be in place yet: add only what the demo needs, keeping what exists. */
+async function ensureReferenceData({ db }: TDatabase) {
+  await db
+    .insert(countries)
+    .values({ id: 1, iso2: 'TR', nameTr: 'Türkiye', nameEn: 'Türkiye', defaultLanguage: 'tr' })
+    .onConflictDoNothing();
+  const cityIds = [...new Set(DEMO_AGENCIES.map((agency) => agency.cityId))];
+  await db
+    .insert(cities)
+    .values(cityIds.map((id) => ({ id, countryId: 1, code: id, name: `İl ${id}` })))
+    .onConflictDoNothing();
+  await db
+    .insert(categories)
+    .values(
+      CATEGORY_KEYS.map((key) => ({
+        id: categoryIdOf(key),
+        key,
+        groupKey: 'other',
+        nameTr: key,
+        nameEn: key,
+        sortOrder: categoryIdOf(key),
+      })),
+    )
+    .onConflictDoNothing();
+  const kadikoy = await db
+    .select({ id: districts.id })
+    .from(districts)
+    .where(sql`${districts.cityId} = 34 and ${districts.name} = 'Kadıköy'`);
+  // 34023 is the id the reference seed gives Kadıköy; any free id would do.
+  if (kadikoy.length === 0) {
+    await db.insert(districts).values({ id: 34_023, cityId: 34, name: 'Kadıköy' }).onConflictDoNothing();
+  }
+}
