@@ -29,21 +29,26 @@ function normalise(pathname: string): string {
 export function localeFromPath(pathname: string): TLocale | undefined {
   const path = normalise(pathname);
   if (path === '/') return undefined;
-  for (const paths of Object.values(PUBLIC_PAGES)) {
-    if (paths.tr === path) return 'tr';
-    if (paths.en === path) return 'en';
-  }
+  const page = publicPageAt(path);
+  if (page) return PUBLIC_PAGES[page].tr === path ? 'tr' : 'en';
   if (path.startsWith(AGENCY_PROFILE_PREFIX.tr)) return 'tr';
   if (path.startsWith(AGENCY_PROFILE_PREFIX.en)) return 'en';
   return undefined;
 }
 
+/** Which public page a path is, in either language. */
+export function publicPageAt(pathname: string): TPublicPage | undefined {
+  const path = normalise(pathname);
+  return (Object.keys(PUBLIC_PAGES) as TPublicPage[]).find(
+    (page) => PUBLIC_PAGES[page].tr === path || PUBLIC_PAGES[page].en === path,
+  );
+}
+
 /** The same page in the other language, for the language switch; other paths stay where they are. */
 export function pathInLocale(pathname: string, locale: TLocale): string {
   const path = normalise(pathname);
-  for (const paths of Object.values(PUBLIC_PAGES)) {
-    if (paths.tr === path || paths.en === path) return paths[locale];
-  }
+  const page = publicPageAt(path);
+  if (page) return PUBLIC_PAGES[page][locale];
   for (const prefix of Object.values(AGENCY_PROFILE_PREFIX)) {
     if (path.startsWith(prefix)) return AGENCY_PROFILE_PREFIX[locale] + pathname.slice(prefix.length);
   }

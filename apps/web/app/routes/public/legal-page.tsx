@@ -3,22 +3,13 @@ import { LegalPageView } from '../../components/content/legal-page-view.tsx';
 import { legalPages } from '../../content/legal.ts';
 import { useLocale } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
-import { PUBLIC_PAGES } from '../../lib/public-paths.ts';
+import { publicPageAt } from '../../lib/public-paths.ts';
 import type { Route } from './+types/legal-page';
 
-type TLegalKey = keyof typeof legalPages;
-
-function legalKeyFor(pathname: string): TLegalKey | undefined {
-  const path = pathname.replace(/\/+$/, '').toLowerCase();
-  return (Object.keys(legalPages) as TLegalKey[]).find(
-    (key) => PUBLIC_PAGES[key].tr === path || PUBLIC_PAGES[key].en === path,
-  );
-}
-
 export function loader({ request }: Route.LoaderArgs) {
-  const key = legalKeyFor(new URL(request.url).pathname);
-  if (!key) throw data(null, { status: 404 });
-  return { key };
+  const key = publicPageAt(new URL(request.url).pathname);
+  if (!key || !Object.hasOwn(legalPages, key)) throw data(null, { status: 404 });
+  return { key: key as keyof typeof legalPages };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
