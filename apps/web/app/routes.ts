@@ -23,11 +23,30 @@ export default [
     ...bilingual('termsOfUse', 'routes/public/legal-page.tsx'),
     ...bilingual('contractAndRules', 'routes/public/legal-page.tsx'),
     ...bilingual('clarificationText', 'routes/public/legal-page.tsx'),
+    // Accounts: guest pages (a signed-in user is sent home) and the session steps after sign-up.
+    route('login', 'routes/account/login.tsx', { id: 'login-en' }),
+    route('giris', 'routes/account/login.tsx', { id: 'login-tr' }),
+    route('register', 'routes/account/register.tsx', { id: 'register-en' }),
+    route('kayit-ol', 'routes/account/register.tsx', { id: 'register-tr' }),
+    route('provider/register/:agency?', 'routes/account/provider-register.tsx', { id: 'provider-register-en' }),
+    route('ajans-kayit-ol/:agency?', 'routes/account/provider-register.tsx', { id: 'provider-register-tr' }),
+    route('forget-password', 'routes/account/forgot-password.tsx', { id: 'forgot-password-en' }),
+    route('sifremi-unuttum', 'routes/account/forgot-password.tsx', { id: 'forgot-password-tr' }),
+    route('oauth', 'routes/account/oauth.tsx'),
+    route('need-complete', 'routes/account/need-complete.tsx'),
+    route('need-password', 'routes/account/need-password.tsx'),
+    route('dev/outbox', 'routes/dev/outbox.tsx'),
     route('error', 'routes/error-page.tsx'),
     route('redirect', 'routes/redirect-page.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
-  // Signed-in areas: their screens arrive with the accounts, briefs and opportunities issues.
-  layout('layouts/client-layout.tsx', []),
-  layout('layouts/agency-layout.tsx', []),
+  // Signed-in areas: the layouts apply the session rules of spec section 4 before any screen renders.
+  layout('layouts/client-layout.tsx', [
+    route('client/timeline', 'routes/client/timeline.tsx'),
+    route('client/setting', 'routes/client/setting.tsx'),
+  ]),
+  layout('layouts/agency-layout.tsx', [
+    route('provider/offers', 'routes/provider/offers.tsx'),
+    route('provider/settings/users', 'routes/provider/settings-users.tsx'),
+  ]),
 ] satisfies RouteConfig;

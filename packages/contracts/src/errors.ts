@@ -62,6 +62,113 @@ export const ERRORS = {
       en: 'Too many attempts. Please wait a moment and try again.',
     },
   },
+  INVALID_CREDENTIALS: {
+    status: 400,
+    message: { tr: 'E-posta adresi veya şifre hatalı.', en: 'The e-mail address or password is wrong.' },
+  },
+  INVALID_PHONE_CODE: {
+    status: 400,
+    message: {
+      tr: 'Telefon numarası veya doğrulama kodu hatalı.',
+      en: 'The phone number or verification code is wrong.',
+    },
+  },
+  LOGIN_TOO_MANY_ATTEMPTS: {
+    status: 429,
+    message: {
+      tr: 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen 15 dakika sonra tekrar deneyin ya da şifrenizi sıfırlayın.',
+      en: 'Too many failed sign-in attempts. Please try again in 15 minutes or reset your password.',
+    },
+  },
+  VERIFICATION_CODE_INVALID: {
+    status: 400,
+    message: { tr: 'Doğrulama kodu hatalı.', en: 'The verification code is wrong.' },
+  },
+  VERIFICATION_CODE_EXPIRED: {
+    status: 400,
+    message: {
+      tr: 'Doğrulama kodunun süresi doldu. Lütfen yeni bir kod isteyin.',
+      en: 'The verification code has expired. Please request a new one.',
+    },
+  },
+  VERIFICATION_TOO_MANY_ATTEMPTS: {
+    status: 429,
+    message: {
+      tr: 'Kod çok fazla kez hatalı girildi. Lütfen yeni bir kod isteyin.',
+      en: 'The code was entered wrongly too many times. Please request a new code.',
+    },
+  },
+  VERIFICATION_RESEND_TOO_SOON: {
+    status: 429,
+    message: {
+      tr: 'Yeni kod istemek için geri sayımın bitmesini bekleyin.',
+      en: 'Please wait for the countdown to end before asking for a new code.',
+    },
+  },
+  VERIFICATION_TOO_MANY_SENDS: {
+    status: 429,
+    message: {
+      tr: 'Bir saat içinde çok fazla kod istendi. Lütfen daha sonra tekrar deneyin.',
+      en: 'Too many codes were requested within an hour. Please try again later.',
+    },
+  },
+  EMAIL_TAKEN: {
+    status: 409,
+    message: {
+      tr: 'Bu e-posta adresiyle kayıtlı bir hesap var. Giriş yapmayı ya da şifrenizi sıfırlamayı deneyin.',
+      en: 'An account with this e-mail address already exists. Try logging in or resetting your password.',
+    },
+  },
+  PHONE_TAKEN: {
+    status: 409,
+    message: {
+      tr: 'Bu telefon numarasıyla kayıtlı bir hesap var. Telefonla giriş yapmayı deneyin.',
+      en: 'An account with this phone number already exists. Try logging in with your phone.',
+    },
+  },
+  WRONG_CURRENT_PASSWORD: {
+    status: 400,
+    message: { tr: 'Mevcut şifreniz hatalı.', en: 'Your current password is wrong.' },
+  },
+  SIGN_IN_LINK_INVALID: {
+    status: 400,
+    message: {
+      tr: 'Giriş bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Lütfen giriş yapın.',
+      en: 'The sign-in link is invalid, used or expired. Please log in.',
+    },
+  },
+  INVITE_INVALID: {
+    status: 404,
+    message: {
+      tr: 'Davet bağlantısı geçersiz ya da süresi dolmuş. Ajans yöneticinizden yeni bir davet isteyin.',
+      en: 'The invitation link is invalid or has expired. Ask your agency admin for a new invitation.',
+    },
+  },
+  TEAM_OWNER_ONLY: {
+    status: 403,
+    message: {
+      tr: 'Ekip üyelerini yalnızca ajans hesabının sahibi yönetebilir.',
+      en: 'Only the owner of the agency account can manage team members.',
+    },
+  },
+  TEAM_MEMBER_EXISTS: {
+    status: 409,
+    message: {
+      tr: 'Bu e-posta adresi ya da telefon numarası zaten ekibinizde ya da başka bir hesapta kayıtlı.',
+      en: 'This e-mail address or phone number is already in your team or registered to another account.',
+    },
+  },
+  FILE_TOO_BIG: {
+    status: 413,
+    message: { tr: 'Dosya çok büyük. En fazla 10 MB yükleyebilirsiniz.', en: 'The file is too big. The limit is 10 MB.' },
+  },
+  FILE_TYPE_INVALID: {
+    status: 415,
+    message: {
+      tr: 'Geçersiz dosya türü. Yalnızca JPG, JPEG veya PNG görseller yüklenebilir.',
+      en: 'Invalid file type. Only JPG, JPEG or PNG images can be uploaded.',
+    },
+  },
   INTERNAL: { status: 500, message: STATUS_MESSAGES.serverError },
   SERVICE_UNAVAILABLE: {
     status: 503,

@@ -73,6 +73,25 @@ export const FIELD_MESSAGES = {
   tooLong: { tr: 'En fazla {max} karakter girin.', en: 'Enter at most {max} characters.' },
   tooSmall: { tr: 'En az {min} olmalı.', en: 'Must be at least {min}.' },
   tooBig: { tr: 'En fazla {max} olabilir.', en: 'Must be at most {max}.' },
+  phone: {
+    tr: 'Geçerli bir cep telefonu numarası girin (başında 0 olmadan, 5XX XXX XX XX).',
+    en: 'Enter a valid mobile number (without the leading 0, 5XX XXX XX XX).',
+  },
+  password: { tr: 'Şifre en az 8 karakter olmalı.', en: 'The password must be at least 8 characters.' },
+  passwordsMatch: { tr: 'Şifreler eşleşmiyor.', en: 'The passwords do not match.' },
+  mustAccept: { tr: 'Devam etmek için onaylamanız gerekiyor.', en: 'You need to accept this to continue.' },
+  code: { tr: '6 haneli doğrulama kodunu girin.', en: 'Enter the 6-digit verification code.' },
+  vkn: { tr: 'Geçerli bir vergi kimlik numarası girin (10 hane).', en: 'Enter a valid tax number (10 digits).' },
+  tckn: {
+    tr: 'Geçerli bir T.C. kimlik numarası girin (11 hane).',
+    en: 'Enter a valid Turkish identity number (11 digits).',
+  },
+  legalSuffix: { tr: 'Şirket türünü seçin: A.Ş. veya LTD.', en: 'Choose the company type: A.Ş. or LTD.' },
+  companyTitle: {
+    tr: 'Yasal unvanı eksiksiz yazın; unvan seçtiğiniz şirket türünün ekiyle bitmeli (A.Ş. / Ltd. Şti.).',
+    en: 'Write the full legal title; it must end with the suffix of the company type you chose (A.Ş. / Ltd. Şti.).',
+  },
+  year: { tr: 'Geçerli bir yıl girin.', en: 'Enter a valid year.' },
 } satisfies Record<string, TLocalizedText>;
 
 export type TFieldMessageKey = keyof typeof FIELD_MESSAGES;

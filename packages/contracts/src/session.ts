@@ -5,6 +5,11 @@ export type TUserType = (typeof USER_TYPES)[number];
 
 /** Provider sub-object of the session user (spec/product.md section 3). */
 export const ZSessionProvider = z.object({
+  Id: z.number().int(),
+  /** The session user owns the agency account (team members do not). */
+  IsOwner: z.boolean(),
+  /** The agency has reviewed and approved its registration details (PUT Provider/approve). */
+  IsInformationApproved: z.boolean(),
   TotalLeadCoin: z.number(),
   PresentationHref: z.string().nullable(),
   Slug: z.string(),

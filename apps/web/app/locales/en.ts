@@ -1,6 +1,10 @@
+import { accountEn } from './parts/account.en.ts';
+import { settingsEn } from './parts/settings.en.ts';
 import type { TDictionary } from './tr.ts';
 
 export const en: TDictionary = {
+  ...accountEn,
+  ...settingsEn,
   'meta.description':
     'Describe your project in 2 minutes and get offers from the 5 best-matched agencies within 24 hours. Software, digital marketing, design and more.',
   'meta.titleSuffix': 'Find your agency',

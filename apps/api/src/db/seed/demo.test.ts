@@ -1,19 +1,17 @@
-import { CATEGORY_KEYS, categoryIdOf, MOBILE_MINIMUM_PRICE_KURUS, TEAM_SIZE_FILTERS } from '@brifa/contracts';
+import {
+  CATEGORY_KEYS,
+  categoryIdOf,
+  isValidTckn,
+  isValidVkn,
+  MOBILE_MINIMUM_PRICE_KURUS,
+  TEAM_SIZE_FILTERS,
+} from '@brifa/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers.ts';
 import type { TDatabase } from '../client.ts';
 import { categories, cities, countries, districts, providerServices, providers, users } from '../schema.ts';
-import {
-  buildDemoPlan,
-  DEMO_REFERENCE_YEAR,
-  isValidTckn,
-  isValidVkn,
-  seedDemoData,
-  slugify,
-  tcknCheckDigits,
-  vknCheckDigit,
-} from './demo.ts';
+import { buildDemoPlan, DEMO_REFERENCE_YEAR, seedDemoData, slugify } from './demo.ts';
 import { DEMO_AGENCIES } from './demo-agencies.ts';
 
 const POPULAR_CATEGORIES = [
@@ -26,27 +24,6 @@ const POPULAR_CATEGORIES = [
   'digitalMarketing',
   'performance',
 ] as const;
-
-describe('identity number checksums', () => {
-  it('accepts valid TCKNs and rejects broken ones', () => {
-    expect(isValidTckn('10000000146')).toBe(true);
-    expect(tcknCheckDigits('100000001')).toBe('46');
-    expect(isValidTckn('10000000147')).toBe(false);
-    expect(isValidTckn('10000000136')).toBe(false);
-    expect(isValidTckn('00000000146')).toBe(false);
-    expect(isValidTckn('1000000014')).toBe(false);
-    expect(isValidTckn('1000000014a')).toBe(false);
-  });
-
-  it('accepts valid VKNs and rejects broken ones', () => {
-    expect(isValidVkn('4540536920')).toBe(true);
-    expect(vknCheckDigit('454053692')).toBe(0);
-    expect(isValidVkn('4540536921')).toBe(false);
-    expect(isValidVkn('454053692')).toBe(false);
-    expect(isValidVkn('45405369200')).toBe(false);
-    expect(isValidVkn('454053692x')).toBe(false);
-  });
-});
 
 describe('demo plan', () => {
   it('is the same on every run', () => {

@@ -3,6 +3,8 @@ import {
   MOBILE_MINIMUM_PRICE_KURUS,
   type TCategoryKey,
   TURKEY_COUNTRY_ID,
+  tcknCheckDigits,
+  vknCheckDigit,
 } from '@brifa/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../client.ts';
@@ -16,45 +18,6 @@ export const DEMO_REFERENCE_YEAR = 2026;
 const DEMO_RANDOM_SEED = 20_261_123;
 /** pg_advisory_xact_lock key: API processes starting together seed once. */
 const DEMO_SEED_LOCK = 4_207_260_001;
-
-// --- Turkish identity numbers -------------------------------------------------------------------------
-
-function digitAt(value: string, index: number): number {
-  return value.charCodeAt(index) - 48;
-}
-
-/** Check digit of a 10-digit VKN (vergi kimlik numarası) from its first nine digits (GİB algorithm). */
-export function vknCheckDigit(first9: string): number {
-  let sum = 0;
-  for (let i = 0; i < 9; i++) {
-    const shifted = (digitAt(first9, i) + 9 - i) % 10;
-    if (shifted === 0) continue;
-    const weighted = (shifted * 2 ** (9 - i)) % 9;
-    sum += weighted === 0 ? 9 : weighted;
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
-export function isValidVkn(value: string): boolean {
-  return /^\d{10}$/.test(value) && vknCheckDigit(value.slice(0, 9)) === digitAt(value, 9);
-}
-
-/** The two check digits of an 11-digit TCKN (T.C. kimlik numarası) from its first nine digits. */
-export function tcknCheckDigits(first9: string): string {
-  let odd = 0;
-  let even = 0;
-  for (let i = 0; i < 9; i++) {
-    if (i % 2 === 0) odd += digitAt(first9, i);
-    else even += digitAt(first9, i);
-  }
-  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
-  const eleventh = (odd + even + tenth) % 10;
-  return `${tenth}${eleventh}`;
-}
-
-export function isValidTckn(value: string): boolean {
-  return /^[1-9]\d{10}$/.test(value) && tcknCheckDigits(value.slice(0, 9)) === value.slice(9);
-}
 
 // --- Text helpers -------------------------------------------------------------------------------------
 

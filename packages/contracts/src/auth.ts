@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { TEAM_SIZE_FILTERS } from './constants.ts';
+import { isValidTckn, isValidVkn, turkishMobileToE164 } from './identity.ts';
+import { LANGUAGE_CODES } from './locale.ts';
+
+/** Accounts, sessions and verification: limits, request schemas and answers (issue: accounts and sessions). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_TTL_SECONDS = 180;
+/** The resend countdown shown beside a code field. */
+export const VERIFICATION_RESEND_SECONDS = 120;
+export const VERIFICATION_MAX_ATTEMPTS = 5;
+export const VERIFICATION_MAX_SENDS_PER_TARGET_PER_HOUR = 5;
+export const VERIFICATION_MAX_SENDS_PER_IP_PER_HOUR = 30;
+/** Failed password logins per e-mail address within LOGIN_FAILURE_WINDOW_MINUTES before 429. */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+export const SIGN_IN_LINK_TTL_HOURS = 72;
+export const TEAM_INVITE_TTL_DAYS = 14;
+/** The number verification SMS come from; the verification screen shows it. */
+export const VERIFICATION_SENDER = 'BRIFA';
+export const VERIFICATION_SUPPORT_PHONE = '0850 305 27 43';
+
+export const VERIFICATION_PURPOSES = ['register', 'login', 'reset_password', 'change_phone'] as const;
+export type TVerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
+
+export const LEGAL_TYPES = ['legal_entity', 'real_person'] as const;
+export const LEGAL_SUFFIXES = ['AS', 'LTD'] as const;
+export type TLegalSuffix = (typeof LEGAL_SUFFIXES)[number];
+
+/** How a full company title must end for each legal suffix (spec: the title includes the legal suffix). */
+export const LEGAL_SUFFIX_PATTERNS: Record<TLegalSuffix, RegExp> = {
+  AS: /(A\.?\s?Ş\.?|ANONİM ŞİRKETİ)$/iu,
+  LTD: /(LTD\.?\s?ŞTİ\.?|LİMİTED ŞİRKETİ)$/iu,
+};
+
+export function titleMatchesSuffix(title: string, suffix: TLegalSuffix): boolean {
+  return LEGAL_SUFFIX_PATTERNS[suffix].test(title.trim().toLocaleUpperCase('tr'));
+}
+
+const ZName = z.string().trim().min(1).max(60);
+export const ZEmail = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const ZPassword = z.string().min(PASSWORD_MIN_LENGTH, { message: 'password' }).max(PASSWORD_MAX_LENGTH);
+export const ZCellPhone = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value, ctx) => {
+    const e164 = turkishMobileToE164(value);
+    if (!e164) ctx.addIssue({ code: 'custom', message: 'phone' });
+    return e164 ?? value;
+  });
+export const ZCode = z.string().trim().regex(/^\d{6}$/, { message: 'code' });
+const ZAccept = z.literal(true, { message: 'mustAccept' });
+
+const accountFields = {
+  Name: ZName,
+  Surname: ZName,
+  Email: ZEmail,
+  Password: ZPassword,
+  CellPhoneNumber: ZCellPhone,
+  IsClarificationAccepted: ZAccept,
+};
+
+/** POST user/register */
+export const ZClientRegister = z.object(accountFields);
+export type TClientRegister = z.input<typeof ZClientRegister>;
+
+const currentYear = new Date().getUTCFullYear();
+
+/** POST provider/register: the account plus the agency's legal details. */
+export const ZProviderRegister = z
+  .object({
+    ...accountFields,
+    CompanyNickName: z.string().trim().min(2).max(80),
+    LegalType: z.enum(LEGAL_TYPES),
+    LegalSuffix: z.enum(LEGAL_SUFFIXES).nullish(),
+    CompanyTitle: z.string().trim().min(3).max(250),
+    TaxNumber: z.string().trim().regex(/^\d+$/, { message: 'digitsOnly' }),
+    TaxOffice: z.string().trim().min(2).max(80),
+    CountryId: z.coerce.number().int().positive(),
+    CityId: z.coerce.number().int().positive(),
+    DistrictId: z.coerce.number().int().positive(),
+    Address: z.string().trim().min(5).max(500),
+    Website: z.string().trim().max(250).pipe(z.url({ protocol: /^https?$/ })),
+    Phone: z.string().trim().regex(/^\+?[\d\s()-]{10,20}$/, { message: 'invalid' }),
+    ContactEmail: ZEmail,
+    TeamSize: z.enum(TEAM_SIZE_FILTERS),
+    FoundedYear: z.coerce
+      .number({ message: 'year' })
+      .int({ message: 'year' })
+      .min(1900, { message: 'year' })
+      .max(currentYear, { message: 'year' }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.LegalType === 'legal_entity') {
+      if (!value.LegalSuffix) ctx.addIssue({ code: 'custom', path: ['LegalSuffix'], message: 'legalSuffix' });
+      else if (!titleMatchesSuffix(value.CompanyTitle, value.LegalSuffix)) {
+        ctx.addIssue({ code: 'custom', path: ['CompanyTitle'], message: 'companyTitle' });
+      }
+      if (!isValidVkn(value.TaxNumber)) ctx.addIssue({ code: 'custom', path: ['TaxNumber'], message: 'vkn' });
+    } else if (!isValidTckn(value.TaxNumber)) {
+      ctx.addIssue({ code: 'custom', path: ['TaxNumber'], message: 'tckn' });
+    }
+  });
+export type TProviderRegister = z.input<typeof ZProviderRegister>;
+
+/** POST provider/register with an invite key: a team member joins an existing agency. */
+export const ZTeamMemberRegister = z.object({ ...accountFields, InviteKey: z.string().min(10).max(100) });
+
+/** POST /OAuth/authorize: e-mail and password, phone and SMS code, or a single-use sign-in link token. */
+export const ZAuthorize = z.union([
+  z.object({ Email: ZEmail, Password: z.string().min(1).max(PASSWORD_MAX_LENGTH) }),
+  z.object({ CellPhoneNumber: ZCellPhone, Code: ZCode }),
+  z.object({ SignInToken: z.string().min(20).max(200) }),
+]);
+export type TAuthorize = z.input<typeof ZAuthorize>;
+
+export const ZAuthorizeResult = z.object({
+  Token: z.string(),
+  UserId: z.number().int(),
+  ExpiresAt: z.string(),
+  /** Where a sign-in link lands, already checked against the safe-path rule. */
+  ReturnPath: z.string().nullable(),
+});
+export type TAuthorizeResult = z.infer<typeof ZAuthorizeResult>;
+
+/** POST verification/send: to a phone, or for a password reset to either a phone or an e-mail. */
+export const ZVerificationSend = z
+  .object({
+    Purpose: z.enum(VERIFICATION_PURPOSES),
+    CellPhoneNumber: ZCellPhone.optional(),
+    Email: ZEmail.optional(),
+  })
+  .refine((v) => v.CellPhoneNumber || (v.Purpose === 'reset_password' && v.Email), {
+    path: ['CellPhoneNumber'],
+    message: 'phone',
+  });
+export type TVerificationSend = z.input<typeof ZVerificationSend>;
+
+export const ZVerificationStatus = z.object({
+  /** Seconds until another code may be requested (the countdown). */
+  ResendAfterSeconds: z.number().int(),
+  ExpiresInSeconds: z.number().int(),
+  AttemptsLeft: z.number().int(),
+  /** "+90 532 *** ** 67" or "m***@example.com" */
+  MaskedTarget: z.string(),
+  Sender: z.string(),
+});
+export type TVerificationStatus = z.infer<typeof ZVerificationStatus>;
+
+/** GET verification/check: the current code's countdown for a target. */
+export const ZVerificationStatusQuery = z
+  .object({
+    Purpose: z.enum(VERIFICATION_PURPOSES),
+    CellPhoneNumber: ZCellPhone.optional(),
+    Email: ZEmail.optional(),
+  })
+  .refine((v) => v.CellPhoneNumber || v.Email, { path: ['CellPhoneNumber'], message: 'phone' });
+
+/** POST verification/check: is this code right? Counts as a try; does not use the code up. */
+export const ZVerificationCheck = z
+  .object({
+    Purpose: z.enum(VERIFICATION_PURPOSES),
+    CellPhoneNumber: ZCellPhone.optional(),
+    Email: ZEmail.optional(),
+    Code: ZCode,
+  })
+  .refine((v) => v.CellPhoneNumber || v.Email, { path: ['CellPhoneNumber'], message: 'phone' });
+
+/** PUT verification/verify: the signed-in user confirms their phone with the code. */
+export const ZVerificationVerify = z.object({ Code: ZCode });
+
+/** PUT user/initiliaze-phone: the signed-in user sets (or changes) their phone; a code is sent to it. */
+export const ZInitializePhone = z.object({ CellPhoneNumber: ZCellPhone });
+
+/** PUT /api/OAuth/password: forgot password, with the code sent to the phone or e-mail. */
+export const ZPasswordReset = z
+  .object({
+    CellPhoneNumber: ZCellPhone.optional(),
+    Email: ZEmail.optional(),
+    Code: ZCode,
+    NewPassword: ZPassword,
+  })
+  .refine((v) => v.CellPhoneNumber || v.Email, { path: ['CellPhoneNumber'], message: 'phone' });
+
+/** PUT user/password: CurrentPassword is required unless the account has none yet (initial password). */
+export const ZPasswordChange = z.object({
+  CurrentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  NewPassword: ZPassword,
+});
+
+/** PUT user/name (client settings: name, surname and contact e-mail). */
+export const ZUserName = z.object({ Name: ZName, Surname: ZName, Email: ZEmail.optional() });
+
+export const LANGUAGE_CODE_VALUES = [LANGUAGE_CODES.tr, LANGUAGE_CODES.en] as [string, ...string[]];
+/** PUT user/language */
+export const ZUserLanguage = z.object({ LanguageCode: z.enum(LANGUAGE_CODE_VALUES) });
+
+/** POST ExternalUser: the agency owner invites a team member. */
+export const ZTeamInvite = z.object({
+  Title: z.string().trim().min(2).max(80),
+  Name: ZName,
+  Surname: ZName,
+  Email: ZEmail,
+  CellPhoneNumber: ZCellPhone,
+});
+export type TTeamInvite = z.input<typeof ZTeamInvite>;
+
+export const TEAM_MEMBER_STATUSES = ['invited', 'active', 'expired'] as const;
+export const ZTeamMember = z.object({
+  Id: z.number().int(),
+  Title: z.string(),
+  Name: z.string(),
+  Surname: z.string(),
+  Email: z.string(),
+  CellPhoneNumber: z.string(),
+  Status: z.enum(TEAM_MEMBER_STATUSES),
+  IsOwner: z.boolean(),
+  CreatedAt: z.string(),
+});
+export type TTeamMember = z.infer<typeof ZTeamMember>;
+
+/** POST user/invite: send the invitation e-mail of a pending team member again. */
+export const ZResendInvite = z.object({ ExternalUserId: z.number().int().positive() });
+
+/** GET ProviderInviteLink/{id} */
+export const ZInviteLink = z.object({
+  AgencyName: z.string(),
+  Title: z.string(),
+  Name: z.string(),
+  Surname: z.string(),
+  Email: z.string(),
+  CellPhoneNumber: z.string(),
+  ExpiresAt: z.string(),
+});
+export type TInviteLink = z.infer<typeof ZInviteLink>;
+
+/** PUT Provider/approve and PUT Provider/approve-contract */
+export const ZProviderApprove = z.object({ IsApproved: z.literal(true, { message: 'mustAccept' }) });
+
+/** What the outbox adapters recorded (GET /api/dev/outbox, outside production only). */
+export const ZOutboxMessage = z.object({
+  Id: z.number().int(),
+  Channel: z.enum(['email', 'sms', 'whatsapp']),
+  To: z.string(),
+  Subject: z.string().nullable(),
+  Text: z.string(),
+  Html: z.string().nullable(),
+  Template: z.string(),
+  Status: z.enum(['queued', 'sent', 'stored', 'failed']),
+  CreatedAt: z.string(),
+});
+export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
