@@ -1,13 +1,23 @@
-import { resolveBrand } from '@brifa/contracts';
+import { MAX_FILE_BYTES, resolveBrand } from '@brifa/contracts';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAdapters, type TAdapters } from './adapters/index.ts';
 import type { TConfig } from './config.ts';
 import type { TDatabase } from './db/client.ts';
 import type { TClock } from './lib/clock.ts';
+import { authRoutes, unversionedAuthRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { devOutboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { providersRoutes } from './modules/providers/providers.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -16,6 +26,7 @@ export type TAppDeps = {
   config: TConfig;
   database: TDatabase;
   clock: TClock;
+  adapters: TAdapters;
   /** Renders everything outside /api (the server-rendered web app); absent in API-only runs and tests. */
   web?: (request: FastifyRequest, reply: FastifyReply) => unknown;
 };
@@ -26,8 +37,11 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
-  const { config } = deps;
+export async function buildApp(
+  input: Omit<TAppDeps, 'adapters'> & { adapters?: TAdapters },
+): Promise<FastifyInstance> {
+  const { config } = input;
+  const deps: TAppDeps = { ...input, adapters: input.adapters ?? createAdapters(config) };
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -49,12 +63,24 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(envelopePlugin, deps.web ? { fallback: deps.web } : {});
   await app.register(openApiPlugin);
 
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
+  await app.register(authPlugin);
+
   await app.register(
     async (v1) => {
       await v1.register(healthRoutes);
       await v1.register(catalogueRoutes);
+      await v1.register(authRoutes);
+      await v1.register(verificationRoutes);
+      await v1.register(usersRoutes);
+      await v1.register(providersRoutes);
+      await v1.register(teamRoutes);
+      await v1.register(filesRoutes);
     },
     { prefix: '/api/v1' },
   );
+  // The one call of the spec without a version prefix.
+  await app.register(unversionedAuthRoutes, { prefix: '/api' });
+  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { prefix: '/api/dev' });
   return app;
 }

@@ -30,6 +30,21 @@ const ZConfig = z.object({
     .int()
     .positive()
     .default(11 * 1024 * 1024),
+  /** The address users reach the web app at; links in e-mails and SMS start with it. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Signs session tokens. When absent, a random key is generated once and kept in the database. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** smtp://user:pass@host:port or smtps://...; when absent e-mail stays in the outbox (see /dev/outbox). */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Brifa <no-reply@brifa.com.tr>'),
+  /** An HTTP SMS provider: POST JSON {to, text, sender}; when absent SMS stays in the outbox. */
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_SENDER: z.string().default('BRIFA'),
+  /** Verification codes one IP address may request per hour (spec: a per-IP limit). */
+  VERIFICATION_IP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** Where uploaded files are kept (local disk storage). Default: DATA_DIR/uploads. */
+  UPLOADS_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -12,7 +12,6 @@ export const VERIFICATION_CODE_TTL_SECONDS = 180;
 export const VERIFICATION_RESEND_SECONDS = 120;
 export const VERIFICATION_MAX_ATTEMPTS = 5;
 export const VERIFICATION_MAX_SENDS_PER_TARGET_PER_HOUR = 5;
-export const VERIFICATION_MAX_SENDS_PER_IP_PER_HOUR = 30;
 /** Failed password logins per e-mail address within LOGIN_FAILURE_WINDOW_MINUTES before 429. */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
@@ -41,7 +40,10 @@ export function titleMatchesSuffix(title: string, suffix: TLegalSuffix): boolean
 
 const ZName = z.string().trim().min(1).max(60);
 export const ZEmail = z.string().trim().toLowerCase().max(254).pipe(z.email());
-export const ZPassword = z.string().min(PASSWORD_MIN_LENGTH, { message: 'password' }).max(PASSWORD_MAX_LENGTH);
+export const ZPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: 'password' })
+  .max(PASSWORD_MAX_LENGTH);
 export const ZCellPhone = z
   .string()
   .trim()
@@ -51,7 +53,10 @@ export const ZCellPhone = z
     if (!e164) ctx.addIssue({ code: 'custom', message: 'phone' });
     return e164 ?? value;
   });
-export const ZCode = z.string().trim().regex(/^\d{6}$/, { message: 'code' });
+export const ZCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { message: 'code' });
 const ZAccept = z.literal(true, { message: 'mustAccept' });
 
 const accountFields = {
@@ -83,8 +88,15 @@ export const ZProviderRegister = z
     CityId: z.coerce.number().int().positive(),
     DistrictId: z.coerce.number().int().positive(),
     Address: z.string().trim().min(5).max(500),
-    Website: z.string().trim().max(250).pipe(z.url({ protocol: /^https?$/ })),
-    Phone: z.string().trim().regex(/^\+?[\d\s()-]{10,20}$/, { message: 'invalid' }),
+    Website: z
+      .string()
+      .trim()
+      .max(250)
+      .pipe(z.url({ protocol: /^https?$/ })),
+    Phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[\d\s()-]{10,20}$/, { message: 'invalid' }),
     ContactEmail: ZEmail,
     TeamSize: z.enum(TEAM_SIZE_FILTERS),
     FoundedYear: z.coerce

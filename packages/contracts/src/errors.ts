@@ -160,7 +160,10 @@ export const ERRORS = {
   },
   FILE_TOO_BIG: {
     status: 413,
-    message: { tr: 'Dosya çok büyük. En fazla 10 MB yükleyebilirsiniz.', en: 'The file is too big. The limit is 10 MB.' },
+    message: {
+      tr: 'Dosya çok büyük. En fazla 10 MB yükleyebilirsiniz.',
+      en: 'The file is too big. The limit is 10 MB.',
+    },
   },
   FILE_TYPE_INVALID: {
     status: 415,

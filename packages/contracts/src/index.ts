@@ -1,3 +1,4 @@
+export * from './auth.ts';
 export * from './brands.ts';
 export * from './catalogue.ts';
 export * from './constants.ts';
@@ -10,4 +11,3 @@ export * from './messages.ts';
 export * from './safe-path.ts';
 export * from './session.ts';
 export * from './validation.ts';
-export * from './auth.ts';

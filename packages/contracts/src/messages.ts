@@ -81,7 +81,10 @@ export const FIELD_MESSAGES = {
   passwordsMatch: { tr: 'Şifreler eşleşmiyor.', en: 'The passwords do not match.' },
   mustAccept: { tr: 'Devam etmek için onaylamanız gerekiyor.', en: 'You need to accept this to continue.' },
   code: { tr: '6 haneli doğrulama kodunu girin.', en: 'Enter the 6-digit verification code.' },
-  vkn: { tr: 'Geçerli bir vergi kimlik numarası girin (10 hane).', en: 'Enter a valid tax number (10 digits).' },
+  vkn: {
+    tr: 'Geçerli bir vergi kimlik numarası girin (10 hane).',
+    en: 'Enter a valid tax number (10 digits).',
+  },
   tckn: {
     tr: 'Geçerli bir T.C. kimlik numarası girin (11 hane).',
     en: 'Enter a valid Turkish identity number (11 digits).',

@@ -1,4 +1,8 @@
 // Every table of the API, re-exported from the modules that own them. drizzle-kit reads this file.
+
+export * from '../modules/auth/auth.table.ts';
 export * from '../modules/catalogue/catalogue.table.ts';
+export * from '../modules/outbox/outbox.table.ts';
 export * from '../modules/providers/providers.table.ts';
+export * from '../modules/team/team.table.ts';
 export * from '../modules/users/users.table.ts';

@@ -5,17 +5,25 @@ export class ApiError extends Error {
   readonly code: TErrorCode;
   readonly status: number;
   readonly fieldErrors: Record<string, string> | undefined;
+  /** Fields to mark with this error's own (localised) message, e.g. ['Email'] for EMAIL_TAKEN. */
+  readonly fields: string[] | undefined;
   /** Overrides the catalogue message (already localised) when a module has a more precise one. */
   readonly localizedMessage: string | undefined;
 
   constructor(
     code: TErrorCode,
-    options: { fieldErrors?: Record<string, string>; message?: string; status?: number } = {},
+    options: {
+      fieldErrors?: Record<string, string>;
+      fields?: string[];
+      message?: string;
+      status?: number;
+    } = {},
   ) {
     super(code);
     this.code = code;
     this.status = options.status ?? errorStatus(code);
     this.fieldErrors = options.fieldErrors;
+    this.fields = options.fields;
     this.localizedMessage = options.message;
   }
 }

@@ -1,4 +1,4 @@
-import { errorStatus, fieldErrors, type TErrorCode } from '@brifa/contracts';
+import { errorMessage, errorStatus, fieldErrors, type TErrorCode } from '@brifa/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -47,10 +47,13 @@ export function sendError(
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const locale = request.ctx.locale;
   if (error instanceof ApiError) {
+    const message = error.localizedMessage ?? errorMessage(error.code, locale);
+    const marked = Object.fromEntries((error.fields ?? []).map((field) => [field, message]));
+    const fields = { ...marked, ...error.fieldErrors };
     return sendError(reply, error.code, {
       status: error.status,
-      ...(error.localizedMessage ? { message: error.localizedMessage } : {}),
-      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      message,
+      ...(Object.keys(fields).length > 0 ? { fieldErrors: fields } : {}),
     });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

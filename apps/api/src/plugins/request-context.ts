@@ -31,11 +31,12 @@ declare module 'fastify' {
   }
 }
 
-function header(request: FastifyRequest, name: string): string | undefined {
+/** A request header's first value, trimmed; longer values than `max` are treated as absent. */
+function header(request: FastifyRequest, name: string, max = 200): string | undefined {
   const value = request.headers[name];
   const first = Array.isArray(value) ? value[0] : value;
   const trimmed = first?.trim();
-  return trimmed ? trimmed.slice(0, 200) : undefined;
+  return trimmed && trimmed.length <= max ? trimmed : undefined;
 }
 
 export function readRequestContext(request: FastifyRequest, defaultLocale: TLocale = DEFAULT_LOCALE) {
@@ -47,7 +48,7 @@ export function readRequestContext(request: FastifyRequest, defaultLocale: TLoca
   return {
     locale,
     invalidLanguageCookie: cookieLanguage === 'invalid',
-    token: tokenFromAuthorization(header(request, REQUEST_HEADERS.authorization)),
+    token: tokenFromAuthorization(header(request, REQUEST_HEADERS.authorization, 4096)),
     deviceId: header(request, REQUEST_HEADERS.deviceId),
     sessionId: header(request, REQUEST_HEADERS.sessionId),
     country: header(request, REQUEST_HEADERS.country) ?? request.cookies?.[COUNTRY_COOKIE],

@@ -9,9 +9,10 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers.ts';
+import { slugify } from '../../lib/slug.ts';
 import type { TDatabase } from '../client.ts';
 import { categories, cities, countries, districts, providerServices, providers, users } from '../schema.ts';
-import { buildDemoPlan, DEMO_REFERENCE_YEAR, seedDemoData, slugify } from './demo.ts';
+import { buildDemoPlan, DEMO_REFERENCE_YEAR, seedDemoData } from './demo.ts';
 import { DEMO_AGENCIES } from './demo-agencies.ts';
 
 const POPULAR_CATEGORIES = [

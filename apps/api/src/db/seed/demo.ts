@@ -7,8 +7,18 @@ import {
   vknCheckDigit,
 } from '@brifa/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { slugify, toAsciiLower } from '../../lib/slug.ts';
 import type { TDb } from '../client.ts';
-import { categories, cities, countries, districts, providerServices, providers, users } from '../schema.ts';
+import {
+  categories,
+  cities,
+  countries,
+  districts,
+  providerMembers,
+  providerServices,
+  providers,
+  users,
+} from '../schema.ts';
 import { DEMO_AGENCIES, DEMO_SERVICES, type TDemoAgency, type TDemoService } from './demo-agencies.ts';
 import { DEMO_CLIENTS } from './demo-clients.ts';
 
@@ -18,43 +28,6 @@ export const DEMO_REFERENCE_YEAR = 2026;
 const DEMO_RANDOM_SEED = 20_261_123;
 /** pg_advisory_xact_lock key: API processes starting together seed once. */
 const DEMO_SEED_LOCK = 4_207_260_001;
-
-// --- Text helpers -------------------------------------------------------------------------------------
-
-const TURKISH_TO_ASCII: Record<string, string> = {
-  ç: 'c',
-  Ç: 'c',
-  ğ: 'g',
-  Ğ: 'g',
-  ı: 'i',
-  İ: 'i',
-  ö: 'o',
-  Ö: 'o',
-  ş: 's',
-  Ş: 's',
-  ü: 'u',
-  Ü: 'u',
-  â: 'a',
-  Â: 'a',
-  î: 'i',
-  Î: 'i',
-  û: 'u',
-  Û: 'u',
-};
-
-/** Lower-case ASCII: Turkish letters are mapped by hand because toLowerCase turns İ into i plus a dot. */
-export function toAsciiLower(text: string): string {
-  return text.replace(/[çÇğĞıİöÖşŞüÜâÂîÎûÛ]/g, (letter) => TURKISH_TO_ASCII[letter] ?? letter).toLowerCase();
-}
-
-/** "Dönüşüm Fabrikası" -> "donusum-fabrikasi" */
-export function slugify(text: string): string {
-  return toAsciiLower(text)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** mulberry32: a tiny seeded generator, enough for plausible-looking numbers. */
 export function createPrng(seed: number): () => number {
@@ -294,6 +267,7 @@ export function buildDemoPlan(): TDemoPlan {
         shortDescription: agency.shortDescription,
         description: agency.description,
         isApproved: true,
+        isInformationApproved: true,
         isApprovedContract: true,
       },
       services,
@@ -390,8 +364,16 @@ export async function seedDemoData(db: TDb): Promise<void> {
             districtIds.get(`${agency.provider.cityId}|${agency.district.normalize('NFC')}`) ?? null,
         })),
       )
-      .returning({ id: providers.id, slug: providers.slug });
+      .returning({ id: providers.id, slug: providers.slug, ownerUserId: providers.ownerUserId });
     const providerIds = new Map(insertedProviders.map((row) => [row.slug, row.id]));
+
+    await tx.insert(providerMembers).values(
+      insertedProviders.map((row) => ({
+        providerId: row.id,
+        userId: row.ownerUserId,
+        role: 'owner' as const,
+      })),
+    );
 
     await tx.insert(providerServices).values(
       plan.agencies.flatMap((agency) =>

@@ -45,7 +45,9 @@ export const providers = pgTable(
     foundedYear: smallint('founded_year'),
     shortDescription: text('short_description').notNull().default(''),
     description: text('description').notNull().default(''),
+    /** Listed and matchable: set once the agency has verified its phone and approved its details and contract. */
     isApproved: boolean('is_approved').notNull().default(false),
+    isInformationApproved: boolean('is_information_approved').notNull().default(false),
     isApprovedContract: boolean('is_approved_contract').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,4 +78,22 @@ export const providerServices = pgTable(
     index('provider_services_category_idx').on(t.categoryId),
     unique('provider_services_provider_name_unique').on(t.providerId, t.categoryId, t.name),
   ],
+);
+
+/** Who works for an agency: its owner and the team users invited by the owner. */
+export const providerMembers = pgTable(
+  'provider_members',
+  {
+    providerId: bigint('provider_id', { mode: 'number' })
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' })
+      .unique(),
+    role: text('role', { enum: ['owner', 'member'] }).notNull(),
+    title: text('title').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('provider_members_provider_idx').on(t.providerId)],
 );

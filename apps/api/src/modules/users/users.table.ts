@@ -17,6 +17,8 @@ export const users = pgTable(
     language: text('language').notNull().default('tr'),
     accountStatus: smallint('account_status').notNull().default(1),
     isDemo: boolean('is_demo').notNull().default(false),
+    imageSrc: text('image_src'),
+    bannerSrc: text('banner_src'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
