@@ -37,6 +37,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: './data/e2e', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    // development: the dev outbox (GET /api/dev/outbox) exists, so tests read the codes that were "sent".
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: './data/e2e',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      // Every browser test comes from 127.0.0.1; the per-IP code limit is tested in the API suite.
+      VERIFICATION_IP_LIMIT_PER_HOUR: '10000',
+    },
   },
 });
