@@ -28,7 +28,9 @@ export default [
     route('giris', 'routes/account/login.tsx', { id: 'login-tr' }),
     route('register', 'routes/account/register.tsx', { id: 'register-en' }),
     route('kayit-ol', 'routes/account/register.tsx', { id: 'register-tr' }),
-    route('provider/register/:agency?', 'routes/account/provider-register.tsx', { id: 'provider-register-en' }),
+    route('provider/register/:agency?', 'routes/account/provider-register.tsx', {
+      id: 'provider-register-en',
+    }),
     route('ajans-kayit-ol/:agency?', 'routes/account/provider-register.tsx', { id: 'provider-register-tr' }),
     route('forget-password', 'routes/account/forgot-password.tsx', { id: 'forgot-password-en' }),
     route('sifremi-unuttum', 'routes/account/forgot-password.tsx', { id: 'forgot-password-tr' }),

@@ -5,14 +5,17 @@ import { APP_PATHS } from '../lib/app-paths.ts';
 import { useLocale, useT } from '../lib/i18n.tsx';
 import { publicPath } from '../lib/public-paths.ts';
 import { useRootData } from '../lib/use-root-data.ts';
+import { useSessionUser } from '../lib/use-session-user.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import classes from './site-header.module.css';
+import { UserDrawerLinks, UserMenu } from './user-menu.tsx';
 
 export function SiteHeader() {
   const t = useT();
   const locale = useLocale();
   const { brand } = useRootData();
+  const user = useSessionUser();
   const [opened, { toggle, close }] = useDisclosure(false);
   const links = [
     { to: publicPath('howItWorks', locale), label: t('nav.howItWorks') },
@@ -41,12 +44,18 @@ export function SiteHeader() {
           </Group>
           <Group gap="xs" visibleFrom="md" wrap="nowrap">
             <LanguageSwitch />
-            <Button component={Link} to={APP_PATHS.login} variant="default">
-              {t('nav.login')}
-            </Button>
-            <Button component={Link} to={`${publicPath('home', locale)}#categories`}>
-              {t('nav.getOffers')}
-            </Button>
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <>
+                <Button component={Link} to={APP_PATHS.login} variant="default">
+                  {t('nav.login')}
+                </Button>
+                <Button component={Link} to={`${publicPath('home', locale)}#categories`}>
+                  {t('nav.getOffers')}
+                </Button>
+              </>
+            )}
           </Group>
           <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.openMenu')} />
         </Group>
@@ -61,12 +70,18 @@ export function SiteHeader() {
         <Stack gap="md" component="nav" aria-label={t('nav.main')}>
           {navLinks(close)}
           <Divider />
-          <Button component={Link} to={`${publicPath('home', locale)}#categories`} onClick={close}>
-            {t('nav.getOffers')}
-          </Button>
-          <Button component={Link} to={APP_PATHS.login} variant="default" onClick={close}>
-            {t('nav.login')}
-          </Button>
+          {user ? (
+            <UserDrawerLinks user={user} onNavigate={close} />
+          ) : (
+            <>
+              <Button component={Link} to={`${publicPath('home', locale)}#categories`} onClick={close}>
+                {t('nav.getOffers')}
+              </Button>
+              <Button component={Link} to={APP_PATHS.login} variant="default" onClick={close}>
+                {t('nav.login')}
+              </Button>
+            </>
+          )}
           <LanguageSwitch fullWidth />
         </Stack>
       </Drawer>

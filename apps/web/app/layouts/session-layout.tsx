@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { SiteHeader } from '../components/site-header.tsx';
+import { ProviderApprovalModal } from '../features/account/components/provider-approval-modal.tsx';
 import { useT } from '../lib/i18n.tsx';
 import { categoryReminder, debtNotice, type TLayoutKind } from '../lib/session-rules.ts';
 import { useSessionUser } from '../lib/use-session-user.ts';
@@ -55,6 +56,7 @@ export function SessionLayout({ layout }: { layout: Exclude<TLayoutKind, 'defaul
         ) : null}
         <Outlet />
       </Box>
+      {layout === 'agency' && user ? <ProviderApprovalModal user={user} /> : null}
     </>
   );
 }

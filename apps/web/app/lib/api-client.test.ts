@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiRequest } from './api-client.ts';
+import { ApiRequestError, apiEnvelope, apiRequest } from './api-client.ts';
 
 function envelope(status: number, data: unknown, extra: object = {}) {
   return {
@@ -89,5 +89,30 @@ describe('the API client', () => {
     const error = await failure(apiRequest({ ...base, locale: 'en', fetch }, { path: 'x' }));
     expect(error.status).toBe(0);
     expect(error.message).toMatch(/could not be reached/);
+  });
+  it('sends a FormData body as multipart, leaving the content type to fetch', async () => {
+    const fetch = fakeFetch(200, envelope(200, { ImageSrc: '/uploads/a.png' }));
+    const form = new FormData();
+    form.append('File', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    const data = await apiRequest({ ...base, fetch }, { method: 'PUT', path: 'user/image', body: form });
+    expect(data).toEqual({ ImageSrc: '/uploads/a.png' });
+    const init = fetch.mock.calls[0]![1]!;
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
+  });
+
+  it('still sends other bodies as JSON', async () => {
+    const fetch = fakeFetch(200, envelope(200, null));
+    await apiRequest({ ...base, fetch }, { method: 'PUT', path: 'user/name', body: { Name: 'Ayşe' } });
+    const init = fetch.mock.calls[0]![1]!;
+    expect(init.body).toBe('{"Name":"Ayşe"}');
+    expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
+  });
+
+  it('resolves with the whole envelope when asked, so a screen can show the Message', async () => {
+    const fetch = fakeFetch(200, envelope(200, { Id: 1 }, { Message: 'Kaydedildi' }));
+    const answer = await apiEnvelope<{ Id: number }>({ ...base, fetch }, { path: 'x' });
+    expect(answer.Message).toBe('Kaydedildi');
+    expect(answer.Data).toEqual({ Id: 1 });
   });
 });

@@ -45,6 +45,7 @@ export type TApiRequest = {
   /** Path under /api/v1, e.g. "Category", or an absolute API path starting with "/api/". */
   path: string;
   query?: Record<string, string | number | boolean | undefined>;
+  /** Sent as JSON, or as multipart/form-data when it is a FormData (file uploads). */
   body?: unknown;
   signal?: AbortSignal;
 };
@@ -66,6 +67,11 @@ export function apiUrl(
 
 /** Calls the API with the spec's headers and unwraps the envelope; rejects unsuccessful answers. */
 export async function apiRequest<T>(ctx: TApiContext, request: TApiRequest): Promise<T> {
+  return (await apiEnvelope<T>(ctx, request)).Data;
+}
+
+/** Like apiRequest, but resolves with the whole envelope (for screens that show the API's own Message). */
+export async function apiEnvelope<T>(ctx: TApiContext, request: TApiRequest): Promise<TEnvelope<T>> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     [REQUEST_HEADERS.acceptLanguage]: LANGUAGE_CODES[ctx.locale],
@@ -78,14 +84,21 @@ export async function apiRequest<T>(ctx: TApiContext, request: TApiRequest): Pro
   if (token) headers[REQUEST_HEADERS.authorization] = `Bearer ${token}`;
   if (ctx.deviceId) headers[REQUEST_HEADERS.deviceId] = ctx.deviceId;
   if (ctx.sessionId) headers[REQUEST_HEADERS.sessionId] = ctx.sessionId;
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  // The browser sets the multipart content type itself, with its boundary.
+  const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
+  if (request.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
     response = await (ctx.fetch ?? fetch)(apiUrl(ctx, request), {
       method: request.method ?? 'GET',
       headers,
-      body: request.body === undefined ? null : JSON.stringify(request.body),
+      body:
+        request.body === undefined
+          ? null
+          : isForm
+            ? (request.body as FormData)
+            : JSON.stringify(request.body),
       signal: request.signal ?? null,
       credentials: 'include',
     });
@@ -102,10 +115,10 @@ export async function apiRequest<T>(ctx: TApiContext, request: TApiRequest): Pro
   }
   const status = envelope?.StatusCode ?? response.status;
   if (response.status === 401 || status === 401) ctx.onUnauthorized?.();
-  if (!response.ok || !envelope || !envelope.IsSuccessful) {
+  if (!response.ok || !envelope?.IsSuccessful) {
     const message = envelope?.Message || statusMessage(status, ctx.locale);
     throw new ApiRequestError(message, status, envelope as TEnvelope<null> | null);
   }
   if (envelope.IsReturn && envelope.ReturnUrl) ctx.onReturnUrl?.(envelope.ReturnUrl);
-  return envelope.Data;
+  return envelope;
 }

@@ -1,16 +1,31 @@
-import { AUTH_COOKIE, type TSessionUser } from '@brifa/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { TSessionUser } from '@brifa/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiRequest, type TApiContext } from './api-client.ts';
+import { handleUnauthorized, hardNavigate, logout, readAuthToken } from './auth-session.ts';
 import { useLocale } from './i18n.tsx';
-import { readCookie } from './locale.ts';
+import { publicPath } from './public-paths.ts';
 import { useRootData } from './use-root-data.ts';
 
-/** The browser's API context: same origin (or PUBLIC_API_URL), the auth cookie's token, the page language. */
+/**
+ * The browser's API context: same origin (or PUBLIC_API_URL), the auth cookie's token, the page language.
+ * A 401 ends the session and goes to /redirect (except on the login and register pages).
+ */
 export function useApiContext(): TApiContext {
   const { publicApiUrl, brand } = useRootData();
   const locale = useLocale();
-  const token = typeof document === 'undefined' ? undefined : readCookie(document.cookie, AUTH_COOKIE);
-  return { baseUrl: publicApiUrl, locale, token, application: brand.key };
+  const queryClient = useQueryClient();
+  const token = readAuthToken();
+  return {
+    baseUrl: publicApiUrl,
+    locale,
+    token,
+    application: brand.key,
+    onUnauthorized: () => {
+      if (typeof window === 'undefined') return;
+      handleUnauthorized({ pathname: window.location.pathname, queryClient });
+    },
+  };
 }
 
 export const SESSION_USER_QUERY_KEY = ['session', 'me'] as const;
@@ -27,4 +42,21 @@ export function useSessionUser(): TSessionUser | null {
     staleTime: 60_000,
   });
   return user ? (query.data ?? user) : null;
+}
+
+/** Refetches the current user (after a change the layouts' rules depend on, e.g. approvals). */
+export function useRefreshSessionUser(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: SESSION_USER_QUERY_KEY, refetchType: 'all' }),
+    [queryClient],
+  );
+}
+
+/** Logs out: revokes the token on the server, forgets the cookie and the cache, goes to the home page. */
+export function useLogout(): () => Promise<void> {
+  const api = useApiContext();
+  const queryClient = useQueryClient();
+  const locale = useLocale();
+  return () => logout({ api, queryClient, home: publicPath('home', locale), navigate: hardNavigate });
 }

@@ -22,7 +22,9 @@ import type { Route } from './+types/home';
 import classes from './home.module.css';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (new URL(request.url).pathname === '/') {
+  const url = new URL(request.url);
+  // A signed-in client starting a new brief (?brief) comes here on purpose: no redirect to their home then.
+  if (url.pathname === '/' && !url.searchParams.has('brief')) {
     const target = homePageRedirect(await sessionUser(request));
     if (target) throw redirect(target);
   }

@@ -1,0 +1,93 @@
+import type { TSessionUser } from '@brifa/contracts';
+import { Avatar, Button, Menu, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useT } from '../lib/i18n.tsx';
+import { homePathFor, isClientUser } from '../lib/session-rules.ts';
+import { useLogout } from '../lib/use-session-user.ts';
+
+/** Where a signed-in user's settings live: clients have one page, agency owners manage their team. */
+export function settingsPathFor(user: Pick<TSessionUser, 'IsClient' | 'Provider'>): string | null {
+  if (isClientUser(user)) return '/client/setting';
+  return user.Provider?.IsOwner ? '/provider/settings/users' : null;
+}
+
+function initial(user: TSessionUser): string {
+  return (user.FirstChar || user.Name.charAt(0) || '?').toLocaleUpperCase('tr');
+}
+
+/** The signed-in user's menu in the header (Mantine Menu: arrow keys, Escape, focus return). */
+export function UserMenu({ user }: { user: TSessionUser }) {
+  const t = useT();
+  const logout = useLogout();
+  const settings = settingsPathFor(user);
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          radius="xl"
+          pl={4}
+          pr="sm"
+          aria-label={t('userMenu.open', { name: user.FullName })}
+          data-testid="user-menu"
+          leftSection={
+            <Avatar size={28} radius="xl" color="indigo" src={user.ImageSrc} alt="">
+              {initial(user)}
+            </Avatar>
+          }
+        >
+          <Text span size="sm" fw={600} maw={160} truncate>
+            {user.Name}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="dark" truncate>
+            {user.FullName}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.Provider?.CompanyNickName ?? user.Email}
+          </Text>
+        </Menu.Label>
+        <Menu.Item component={Link} to={homePathFor(user)}>
+          {t('userMenu.home')}
+        </Menu.Item>
+        {settings ? (
+          <Menu.Item component={Link} to={settings}>
+            {t('userMenu.settings')}
+          </Menu.Item>
+        ) : null}
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={() => void logout()} data-testid="logout">
+          {t('userMenu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The same choices as plain links for the phone drawer. */
+export function UserDrawerLinks({ user, onNavigate }: { user: TSessionUser; onNavigate: () => void }) {
+  const t = useT();
+  const logout = useLogout();
+  const settings = settingsPathFor(user);
+  return (
+    <>
+      <Text fw={600} truncate>
+        {user.FullName}
+      </Text>
+      <Button component={Link} to={homePathFor(user)} onClick={onNavigate}>
+        {t('userMenu.home')}
+      </Button>
+      {settings ? (
+        <Button component={Link} to={settings} variant="default" onClick={onNavigate}>
+          {t('userMenu.settings')}
+        </Button>
+      ) : null}
+      <Button variant="subtle" color="red" onClick={() => void logout()}>
+        {t('userMenu.logout')}
+      </Button>
+    </>
+  );
+}

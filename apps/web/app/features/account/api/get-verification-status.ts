@@ -1,0 +1,28 @@
+import type { TVerificationPurpose, TVerificationStatus } from '@brifa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { useApiContext } from '../../../lib/use-session-user.ts';
+
+type TStatusQuery = { Purpose: TVerificationPurpose; CellPhoneNumber: string };
+
+/** GET verification/check: the countdown of the code last sent to a phone. */
+export function getVerificationStatus(api: TApiContext, query: TStatusQuery): Promise<TVerificationStatus> {
+  return apiRequest<TVerificationStatus>(api, { path: 'verification/check', query });
+}
+
+export function verificationStatusQuery(api: TApiContext, query: TStatusQuery) {
+  return queryOptions({
+    queryKey: ['verification', 'status', query.Purpose, query.CellPhoneNumber],
+    queryFn: () => getVerificationStatus(api, query),
+    // The countdown is computed from the moment of the answer; a cached answer would be stale.
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useVerificationStatus(query: TStatusQuery) {
+  const api = useApiContext();
+  return useQuery(verificationStatusQuery(api, query));
+}

@@ -1,0 +1,17 @@
+import type { TAuthorizeResult, TClientRegister, TProviderRegister } from '@brifa/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { useApiContext } from '../../../lib/use-session-user.ts';
+
+/** A new agency with its legal details, or a team member joining an agency through an invite key. */
+export type TProviderRegisterBody = TProviderRegister | (TClientRegister & { InviteKey: string });
+
+/** POST provider/register: same answer as the client registration. */
+export function registerProvider(api: TApiContext, body: TProviderRegisterBody): Promise<TAuthorizeResult> {
+  return apiRequest<TAuthorizeResult>(api, { method: 'POST', path: 'provider/register', body });
+}
+
+export function useRegisterProvider() {
+  const api = useApiContext();
+  return useMutation({ mutationFn: (body: TProviderRegisterBody) => registerProvider(api, body) });
+}

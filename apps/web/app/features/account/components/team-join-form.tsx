@@ -1,0 +1,127 @@
+import {
+  formatTurkishMobile,
+  LANGUAGE_CODES,
+  PASSWORD_MIN_LENGTH,
+  type TInviteLink,
+  ZTeamMemberRegister,
+} from '@brifa/contracts';
+import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { APP_PATHS } from '../../../lib/app-paths.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { useRegisterProvider } from '../api/register-provider.ts';
+import { focusFirstError } from '../focus-first-error.ts';
+import { checkForm } from '../form-errors.ts';
+import { useAccountForm } from '../use-account-form.ts';
+import { useCompleteSignIn } from '../use-complete-sign-in.ts';
+import { ClarificationCheckbox } from './clarification-checkbox.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { PasswordField } from './password-field.tsx';
+import { PhoneInput } from './phone-input.tsx';
+
+/** The invite's expiry in Istanbul time, so the server and the browser print the same date. */
+function expiryDate(iso: string, locale: 'tr' | 'en'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(LANGUAGE_CODES[locale], {
+    dateStyle: 'long',
+    timeZone: 'Europe/Istanbul',
+  }).format(date);
+}
+
+/** A team member joins an agency through the owner's invitation: the invitation fills the form in. */
+export function TeamJoinForm({ invite, inviteKey }: { invite: TInviteLink; inviteKey: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const form = useAccountForm({
+    Name: invite.Name,
+    Surname: invite.Surname,
+    Email: invite.Email,
+    Password: '',
+    CellPhoneNumber: invite.CellPhoneNumber ? formatTurkishMobile(invite.CellPhoneNumber) : '',
+    IsClarificationAccepted: false,
+  });
+  const register = useRegisterProvider();
+  const { registered } = useCompleteSignIn();
+  const [leaving, setLeaving] = useState(false);
+  const expires = expiryDate(invite.ExpiresAt, locale);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    form.reset();
+    const checked = checkForm(ZTeamMemberRegister, { ...form.values, InviteKey: inviteKey }, locale);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      focusFirstError();
+      return;
+    }
+    try {
+      const result = await register.mutateAsync(checked.data);
+      setLeaving(true);
+      registered(result, APP_PATHS.needComplete);
+    } catch (error) {
+      setLeaving(false);
+      form.fail(error, { EMAIL_TAKEN: 'Email', PHONE_TAKEN: 'CellPhoneNumber' });
+      focusFirstError();
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {expires ? (
+          <Text size="sm" c="dimmed">
+            {t('account.invite.expires', { date: expires })}
+          </Text>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label={t('account.field.name')}
+            autoComplete="given-name"
+            required
+            {...form.text('Name')}
+          />
+          <TextInput
+            label={t('account.field.surname')}
+            autoComplete="family-name"
+            required
+            {...form.text('Surname')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('account.field.email')}
+          description={t('account.invite.emailFixed')}
+          type="email"
+          autoComplete="email"
+          readOnly
+          {...form.text('Email')}
+        />
+        <PasswordField
+          label={t('account.field.password')}
+          description={t('account.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          autoComplete="new-password"
+          required
+          {...form.text('Password')}
+        />
+        <PhoneInput
+          required
+          value={form.values.CellPhoneNumber}
+          error={form.errors.CellPhoneNumber}
+          onChange={(value) => form.setValue('CellPhoneNumber', value)}
+        />
+        <ClarificationCheckbox
+          checked={form.values.IsClarificationAccepted}
+          onChange={(checked) => form.setValue('IsClarificationAccepted', checked)}
+          error={form.errors.IsClarificationAccepted}
+        />
+        <FormAlert message={form.alert} />
+        <Button type="submit" size="md" fullWidth loading={register.isPending || leaving}>
+          {t('account.invite.submit')}
+        </Button>
+        <Text size="xs" c="dimmed" ta="center">
+          {t('account.register.smsNotice')}
+        </Text>
+      </Stack>
+    </form>
+  );
+}

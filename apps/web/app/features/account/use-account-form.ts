@@ -1,0 +1,53 @@
+import type { TErrorCode } from '@brifa/contracts';
+import { useState } from 'react';
+import { useLocale } from '../../lib/i18n.tsx';
+import { formFailure, type TFieldErrors } from './form-errors.ts';
+
+/**
+ * Values, field messages and a page-level message for one account form (no form library in this app).
+ * Editing a field clears its message; `fail` places an API failure beside fields or in the alert.
+ */
+export function useAccountForm<TValues extends Record<string, unknown>>(initial: TValues) {
+  const locale = useLocale();
+  const [values, setValues] = useState<TValues>(initial);
+  const [errors, setErrors] = useState<TFieldErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+
+  function setValue<K extends keyof TValues & string>(field: K, value: TValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }
+
+  /** Value, message and onChange for a text field. */
+  function text<K extends keyof TValues & string>(
+    field: K,
+    transform: (raw: string) => string = (raw) => raw,
+  ) {
+    return {
+      name: field,
+      value: values[field] as string,
+      error: errors[field],
+      onChange: (event: { currentTarget: { value: string } }) =>
+        setValue(field, transform(event.currentTarget.value) as TValues[K]),
+    };
+  }
+
+  function reset() {
+    setErrors({});
+    setAlert(null);
+  }
+
+  /** Shows a failed call: fields the form has get their messages, the rest goes to the alert. */
+  function fail(error: unknown, codeFields: Partial<Record<TErrorCode, keyof TValues & string>> = {}) {
+    const failure = formFailure(error, locale, Object.keys(values), codeFields);
+    setErrors(failure.fields);
+    setAlert(failure.message);
+    return failure;
+  }
+
+  return { values, setValues, setValue, text, errors, setErrors, alert, setAlert, reset, fail };
+}

@@ -1,0 +1,45 @@
+import type { TEnvelope, TVerificationStatus } from '@brifa/contracts';
+import { apiEnvelope, type TApiContext } from '../../../lib/api-client.ts';
+import { useSettingsSave } from './save-settings.ts';
+
+/** PUT user/initiliaze-phone (sic, the spec's path): sets the new number unverified and texts it a code. */
+export function initializePhone(
+  api: TApiContext,
+  input: { CellPhoneNumber: string },
+): Promise<TEnvelope<Partial<TVerificationStatus> | null>> {
+  return apiEnvelope(api, { method: 'PUT', path: 'user/initiliaze-phone', body: input });
+}
+
+/** POST verification/send: another code to the new number, once the countdown has ended. */
+export function sendPhoneCode(
+  api: TApiContext,
+  input: { CellPhoneNumber: string },
+): Promise<TEnvelope<Partial<TVerificationStatus> | null>> {
+  return apiEnvelope(api, {
+    method: 'POST',
+    path: 'verification/send',
+    body: { Purpose: 'change_phone', CellPhoneNumber: input.CellPhoneNumber },
+  });
+}
+
+/** PUT verification/verify: the code confirms the new number. */
+export function verifyPhone(api: TApiContext, input: { Code: string }): Promise<TEnvelope<unknown>> {
+  return apiEnvelope(api, { method: 'PUT', path: 'verification/verify', body: input });
+}
+
+/**
+ * The session is refreshed only once the code is confirmed: the layouts send a user whose phone is unverified
+ * to /need-complete, which would tear the code field away mid-change. Sending a code is not a saved change:
+ * the section itself says where the code went.
+ */
+export function useInitializePhone() {
+  return useSettingsSave(initializePhone, { refreshSession: false, notify: false });
+}
+
+export function useSendPhoneCode() {
+  return useSettingsSave(sendPhoneCode, { refreshSession: false, notify: false });
+}
+
+export function useVerifyPhone() {
+  return useSettingsSave(verifyPhone);
+}

@@ -1,0 +1,81 @@
+import { FIELD_MESSAGES, ZPasswordChange } from '@brifa/contracts';
+import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { type TFormErrors, validateForm } from '../../../lib/form-errors.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { useFormState } from '../../../lib/use-form-state.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { FormMessage, SettingsSection } from './settings-section.tsx';
+
+const EMPTY = { CurrentPassword: '', NewPassword: '', ConfirmPassword: '' };
+
+export function PasswordSection() {
+  const t = useT();
+  const locale = useLocale();
+  const form = useFormState(EMPTY);
+  const save = useChangePassword();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    form.clearErrors();
+    const { CurrentPassword, NewPassword, ConfirmPassword } = form.values;
+    const checked = validateForm(ZPasswordChange, { CurrentPassword, NewPassword }, locale);
+    const errors: TFormErrors = checked.ok ? {} : { ...checked.errors };
+    if (CurrentPassword === '') errors.CurrentPassword = FIELD_MESSAGES.required[locale];
+    if (ConfirmPassword === '') errors.ConfirmPassword = FIELD_MESSAGES.required[locale];
+    else if (ConfirmPassword !== NewPassword) errors.ConfirmPassword = FIELD_MESSAGES.passwordsMatch[locale];
+    if (!checked.ok || Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      return;
+    }
+    save.mutate(
+      { CurrentPassword, NewPassword },
+      {
+        onSuccess: () => form.setValues(EMPTY),
+        onError: (error) => form.fail(error, { WRONG_CURRENT_PASSWORD: 'CurrentPassword' }),
+      },
+    );
+  }
+
+  return (
+    <SettingsSection
+      id="password"
+      title={t('settings.password.title')}
+      description={t('settings.password.description')}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <PasswordInput
+            label={t('settings.password.current')}
+            name="CurrentPassword"
+            autoComplete="current-password"
+            required
+            {...form.bind('CurrentPassword')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <PasswordInput
+              label={t('settings.password.new')}
+              name="NewPassword"
+              autoComplete="new-password"
+              required
+              {...form.bind('NewPassword')}
+            />
+            <PasswordInput
+              label={t('settings.password.confirm')}
+              name="ConfirmPassword"
+              autoComplete="new-password"
+              required
+              {...form.bind('ConfirmPassword')}
+            />
+          </SimpleGrid>
+          <FormMessage message={form.formError} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              {t('settings.password.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SettingsSection>
+  );
+}

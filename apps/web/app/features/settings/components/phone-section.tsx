@@ -1,0 +1,243 @@
+import {
+  FIELD_MESSAGES,
+  formatTurkishMobile,
+  maskPhone,
+  type TSessionUser,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_RESEND_SECONDS,
+  VERIFICATION_SENDER,
+  ZCode,
+  ZInitializePhone,
+} from '@brifa/contracts';
+import { Badge, Button, Group, Input, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { validateForm } from '../../../lib/form-errors.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { useFormState } from '../../../lib/use-form-state.ts';
+import { useInitializePhone, useSendPhoneCode, useVerifyPhone } from '../api/change-phone.ts';
+import { FormMessage, SettingsSection } from './settings-section.tsx';
+import { formatCountdown, useCountdown } from './use-countdown.ts';
+
+type TStep = 'view' | 'number' | 'code';
+
+export function PhoneSection({ user }: { user: TSessionUser }) {
+  const t = useT();
+  const locale = useLocale();
+  const [step, setStep] = useState<TStep>('view');
+  /** The new number in E.164, once the API accepted it and sent a code. */
+  const [pending, setPending] = useState<string | null>(null);
+  const form = useFormState({ CellPhoneNumber: '', Code: '' });
+  const countdown = useCountdown();
+  const initialize = useInitializePhone();
+  const resend = useSendPhoneCode();
+  const verify = useVerifyPhone();
+
+  function startCountdown(resendAfter: number | undefined) {
+    countdown.start(resendAfter && resendAfter > 0 ? resendAfter : VERIFICATION_RESEND_SECONDS);
+  }
+
+  function onSendCode(event: FormEvent) {
+    event.preventDefault();
+    form.clearErrors();
+    const checked = validateForm(ZInitializePhone, { CellPhoneNumber: form.values.CellPhoneNumber }, locale);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return;
+    }
+    if (checked.data.CellPhoneNumber === user.CellPhoneNumber && user.IsPhoneVerified) {
+      form.setErrors({ CellPhoneNumber: t('settings.phone.same') });
+      return;
+    }
+    initialize.mutate(checked.data, {
+      onSuccess: (answer) => {
+        setPending(checked.data.CellPhoneNumber);
+        form.setValue('Code', '');
+        startCountdown(answer.Data?.ResendAfterSeconds);
+        setStep('code');
+      },
+      onError: (error) => form.fail(error, { PHONE_TAKEN: 'CellPhoneNumber' }),
+    });
+  }
+
+  function submitCode(code: string) {
+    form.clearErrors();
+    const checked = validateForm(ZCode, code, locale);
+    if (!checked.ok) {
+      form.setErrors({ Code: FIELD_MESSAGES.code[locale] });
+      return;
+    }
+    verify.mutate(
+      { Code: checked.data },
+      {
+        onSuccess: () => {
+          setStep('view');
+          setPending(null);
+          countdown.stop();
+          form.setValues({ CellPhoneNumber: '', Code: '' });
+        },
+        onError: (error) => {
+          // A wrong code is typed again from the first box.
+          form.setValue('Code', '');
+          form.fail(error, {
+            VERIFICATION_CODE_INVALID: 'Code',
+            VERIFICATION_CODE_EXPIRED: 'Code',
+            VERIFICATION_TOO_MANY_ATTEMPTS: 'Code',
+          });
+        },
+      },
+    );
+  }
+
+  function onResend() {
+    if (!pending) return;
+    form.clearErrors();
+    resend.mutate(
+      { CellPhoneNumber: pending },
+      {
+        onSuccess: (answer) => {
+          form.setValue('Code', '');
+          startCountdown(answer.Data?.ResendAfterSeconds);
+        },
+        onError: (error) => form.fail(error),
+      },
+    );
+  }
+
+  function cancel() {
+    setStep('view');
+    setPending(null);
+    countdown.stop();
+    form.setValues({ CellPhoneNumber: '', Code: '' });
+    form.clearErrors();
+  }
+
+  return (
+    <SettingsSection
+      id="phone"
+      title={t('settings.phone.title')}
+      description={t('settings.phone.description')}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {t('settings.phone.current')}
+            </Text>
+            <Group gap="xs">
+              <Text fw={600} data-testid="settings-phone-current">
+                {user.CellPhoneNumber ? `+90 ${formatTurkishMobile(user.CellPhoneNumber)}` : '—'}
+              </Text>
+              <Badge color={user.IsPhoneVerified ? 'green' : 'yellow'} variant="light" size="sm">
+                {user.IsPhoneVerified ? t('settings.phone.verified') : t('settings.phone.unverified')}
+              </Badge>
+            </Group>
+          </Stack>
+          {step === 'view' ? (
+            <Button variant="default" onClick={() => setStep('number')}>
+              {t('settings.phone.change')}
+            </Button>
+          ) : null}
+        </Group>
+
+        {step === 'number' ? (
+          <form onSubmit={onSendCode} noValidate>
+            <Stack gap="md">
+              <TextInput
+                label={t('settings.phone.new')}
+                description={t('settings.phone.newHint')}
+                name="CellPhoneNumber"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder="5XX XXX XX XX"
+                leftSection={
+                  <Text size="sm" c="dimmed" aria-hidden="true">
+                    +90
+                  </Text>
+                }
+                required
+                data-autofocus
+                {...form.bind('CellPhoneNumber')}
+              />
+              <FormMessage message={form.formError} />
+              <Group justify="flex-end" gap="sm">
+                <Button variant="subtle" color="gray" onClick={cancel}>
+                  {t('settings.cancel')}
+                </Button>
+                <Button type="submit" loading={initialize.isPending}>
+                  {t('settings.phone.sendCode')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : null}
+
+        {step === 'code' && pending ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              submitCode(form.values.Code);
+            }}
+            noValidate
+          >
+            <Stack gap="md">
+              <Text size="sm" role="status">
+                {t('settings.phone.codeSent', { phone: maskPhone(pending), sender: VERIFICATION_SENDER })}
+              </Text>
+              <Input.Wrapper
+                label={t('settings.phone.code')}
+                error={form.errors.Code}
+                id="settings-phone-code"
+                required
+              >
+                <PinInput
+                  length={VERIFICATION_CODE_LENGTH}
+                  type="number"
+                  inputMode="numeric"
+                  oneTimeCode
+                  autoFocus
+                  id="settings-phone-code"
+                  ariaLabel={t('settings.phone.code')}
+                  value={form.values.Code}
+                  error={!!form.errors.Code}
+                  onChange={(value) => form.setValue('Code', value)}
+                  onComplete={submitCode}
+                  mt={6}
+                  data-testid="settings-phone-code"
+                />
+              </Input.Wrapper>
+              <FormMessage message={form.formError} />
+              <Group justify="space-between" gap="sm">
+                <Group gap="xs">
+                  <Button
+                    variant="subtle"
+                    onClick={onResend}
+                    disabled={countdown.seconds > 0}
+                    loading={resend.isPending}
+                  >
+                    {countdown.seconds > 0
+                      ? t('settings.phone.resendIn', { time: formatCountdown(countdown.seconds) })
+                      : t('settings.phone.resend')}
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => {
+                      form.clearErrors();
+                      setStep('number');
+                    }}
+                  >
+                    {t('settings.phone.otherNumber')}
+                  </Button>
+                </Group>
+                <Button type="submit" loading={verify.isPending}>
+                  {t('settings.phone.verify')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : null}
+      </Stack>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,12 @@
+import type { TEnvelope } from '@brifa/contracts';
+import { apiEnvelope, type TApiContext } from '../../../lib/api-client.ts';
+import { useTeamSave } from './save-team.ts';
+
+/** DELETE ExternalUser/{id}: the member loses access to the agency at once. */
+export function removeTeamMember(api: TApiContext, id: number): Promise<TEnvelope<unknown>> {
+  return apiEnvelope(api, { method: 'DELETE', path: `ExternalUser/${id}` });
+}
+
+export function useRemoveTeamMember() {
+  return useTeamSave(removeTeamMember);
+}

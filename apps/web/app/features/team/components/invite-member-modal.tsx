@@ -1,0 +1,118 @@
+import { MODAL_WIDTH_PX, TEAM_INVITE_TTL_DAYS, ZTeamInvite } from '@brifa/contracts';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { validateForm } from '../../../lib/form-errors.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { useFormState } from '../../../lib/use-form-state.ts';
+import { useInviteTeamMember } from '../api/invite-team-member.ts';
+
+const EMPTY = { Title: '', Name: '', Surname: '', Email: '', CellPhoneNumber: '' };
+
+export function InviteMemberModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const form = useFormState(EMPTY);
+  const invite = useInviteTeamMember();
+
+  function close() {
+    form.setValues(EMPTY);
+    form.clearErrors();
+    invite.reset();
+    onClose();
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    form.clearErrors();
+    const checked = validateForm(ZTeamInvite, form.values, locale);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return;
+    }
+    invite.mutate(checked.data, {
+      onSuccess: close,
+      onError: (error) => form.fail(error),
+    });
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('team.invite')}
+      size={MODAL_WIDTH_PX}
+      centered
+      data-testid="team-invite-modal"
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('team.inviteHint', { days: TEAM_INVITE_TTL_DAYS })}
+          </Text>
+          <TextInput
+            label={t('team.field.title')}
+            placeholder={t('team.field.titlePlaceholder')}
+            name="Title"
+            autoComplete="organization-title"
+            required
+            data-autofocus
+            {...form.bind('Title')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('team.field.name')}
+              name="Name"
+              autoComplete="off"
+              required
+              {...form.bind('Name')}
+            />
+            <TextInput
+              label={t('team.field.surname')}
+              name="Surname"
+              autoComplete="off"
+              required
+              {...form.bind('Surname')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('team.field.email')}
+            name="Email"
+            type="email"
+            autoComplete="off"
+            required
+            {...form.bind('Email')}
+          />
+          <TextInput
+            label={t('team.field.phone')}
+            description={t('team.field.phoneHint')}
+            name="CellPhoneNumber"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="5XX XXX XX XX"
+            leftSection={
+              <Text size="sm" c="dimmed" aria-hidden="true">
+                +90
+              </Text>
+            }
+            required
+            {...form.bind('CellPhoneNumber')}
+          />
+          {form.formError ? (
+            <Text c="red.7" size="sm" role="alert">
+              {form.formError}
+            </Text>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="subtle" color="gray" onClick={close}>
+              {t('team.cancel')}
+            </Button>
+            <Button type="submit" loading={invite.isPending}>
+              {t('team.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,188 @@
+import { AUTH_COOKIE } from '@brifa/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TApiContext } from './api-client.ts';
+import {
+  authCookie,
+  clearAuthToken,
+  expiredAuthCookie,
+  handleUnauthorized,
+  logout,
+  readAuthToken,
+  resetUnauthorizedGuard,
+  signInTarget,
+  storeAuthToken,
+} from './auth-session.ts';
+
+function envelope(status: number, data: unknown) {
+  return {
+    Message: '',
+    IsSuccessful: status < 300,
+    HasExceptionError: false,
+    StatusCode: status,
+    IsReturn: false,
+    ReturnUrl: null,
+    Data: data,
+  };
+}
+
+function api(fetch: typeof globalThis.fetch, extra: Partial<TApiContext> = {}): TApiContext {
+  return { baseUrl: 'http://api.test', locale: 'tr', application: 'main', fetch, ...extra };
+}
+
+const client = { IsClient: true, IsProvider: false, CellPhoneNumber: '+905321234567' };
+const agency = { IsClient: false, IsProvider: true, CellPhoneNumber: '+905321234568' };
+
+beforeEach(() => {
+  clearAuthToken();
+  resetUnauthorizedGuard();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('the auth cookie', () => {
+  it('lasts 25 days on the whole site, same-site lax, readable by the page', () => {
+    const cookie = authCookie('a.b.c');
+    expect(cookie).toBe(`${AUTH_COOKIE}=a.b.c; path=/; max-age=2160000; samesite=lax`);
+    expect(cookie).not.toMatch(/httponly/i);
+    expect(authCookie('a.b.c', { secure: true })).toMatch(/; secure$/);
+    expect(expiredAuthCookie()).toBe(`${AUTH_COOKIE}=; path=/; max-age=0; samesite=lax`);
+  });
+
+  it('is stored, read back and cleared', () => {
+    expect(readAuthToken()).toBeUndefined();
+    storeAuthToken('header.payload.signature');
+    expect(readAuthToken()).toBe('header.payload.signature');
+    expect(document.cookie).toContain('auth_token=header.payload.signature');
+    clearAuthToken();
+    expect(readAuthToken()).toBeUndefined();
+  });
+});
+
+describe('after signing in', () => {
+  it('stores the token and loads the user with it to find their home', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      async () => new Response(JSON.stringify(envelope(200, agency))),
+    );
+    const target = await signInTarget({
+      api: api(fetch),
+      result: { Token: 'new.token.x', UserId: 7, ReturnPath: null },
+      returnUrl: null,
+    });
+    expect(target).toBe('/provider/offers');
+    expect(readAuthToken()).toBe('new.token.x');
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toBe('http://api.test/api/v1/user/me/7');
+    expect((init!.headers as Record<string, string>).authorization).toBe('Bearer new.token.x');
+  });
+
+  it('returns to a safe saved path and refuses hostile ones', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      async () => new Response(JSON.stringify(envelope(200, client))),
+    );
+    const go = (returnUrl: string) =>
+      signInTarget({ api: api(fetch), result: { Token: 't.t.t', UserId: 1, ReturnPath: null }, returnUrl });
+    expect(await go('/client/setting?tab=password')).toBe('/client/setting?tab=password');
+    for (const hostile of [
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/%2F%2Fevil.example',
+      'https://evil.example',
+    ]) {
+      expect(await go(hostile), hostile).toBe('/client/timeline');
+    }
+  });
+
+  it("prefers a sign-in link's own return path", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      async () => new Response(JSON.stringify(envelope(200, client))),
+    );
+    const target = await signInTarget({
+      api: api(fetch),
+      result: { Token: 't.t.t', UserId: 1, ReturnPath: '/client/setting' },
+      returnUrl: '/client/timeline',
+    });
+    expect(target).toBe('/client/setting');
+  });
+
+  it('still goes somewhere sensible when the user cannot be loaded', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response('nope', { status: 502 }));
+    const result = { Token: 't.t.t', UserId: 1, ReturnPath: null };
+    expect(await signInTarget({ api: api(fetch), result, returnUrl: null })).toBe('/');
+    expect(await signInTarget({ api: api(fetch), result, returnUrl: '/client/setting' })).toBe(
+      '/client/setting',
+    );
+  });
+});
+
+describe('logging out', () => {
+  it('revokes the token on the server, clears the cookie and the cache, and goes home', async () => {
+    storeAuthToken('old.token.x');
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      async () => new Response(JSON.stringify(envelope(200, null))),
+    );
+    const queryClient = { clear: vi.fn() };
+    const navigate = vi.fn();
+    const onUnauthorized = vi.fn();
+    await logout({
+      api: api(fetch, { token: 'old.token.x', onUnauthorized }),
+      queryClient,
+      home: '/tr',
+      navigate,
+    });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toBe('http://api.test/api/v1/OAuth/logout');
+    expect(init!.method).toBe('POST');
+    expect((init!.headers as Record<string, string>).authorization).toBe('Bearer old.token.x');
+    expect(readAuthToken()).toBeUndefined();
+    expect(queryClient.clear).toHaveBeenCalledOnce();
+    expect(navigate).toHaveBeenCalledWith('/tr');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('still logs out locally when the server call fails or the token was already revoked', async () => {
+    for (const response of [
+      () => new Response(JSON.stringify(envelope(401, null)), { status: 401 }),
+      () => {
+        throw new TypeError('offline');
+      },
+    ]) {
+      storeAuthToken('old.token.x');
+      const navigate = vi.fn();
+      const onUnauthorized = vi.fn();
+      const fetch = vi.fn<typeof globalThis.fetch>(async () => response());
+      await logout({
+        api: api(fetch, { onUnauthorized }),
+        queryClient: { clear: vi.fn() },
+        home: '/',
+        navigate,
+      });
+      expect(readAuthToken()).toBeUndefined();
+      expect(navigate).toHaveBeenCalledWith('/');
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    }
+  });
+});
+
+describe('a 401', () => {
+  it('ends the session and goes to /redirect on a signed-in page, once', () => {
+    storeAuthToken('revoked.token.x');
+    const queryClient = { clear: vi.fn() };
+    const navigate = vi.fn();
+    expect(handleUnauthorized({ pathname: '/client/timeline', queryClient, navigate })).toBe(true);
+    expect(handleUnauthorized({ pathname: '/client/timeline', queryClient, navigate })).toBe(true);
+    expect(navigate).toHaveBeenCalledOnce();
+    expect(navigate).toHaveBeenCalledWith('/redirect');
+    expect(queryClient.clear).toHaveBeenCalledOnce();
+    expect(readAuthToken()).toBeUndefined();
+  });
+
+  it('is left to the page on the login and register pages', () => {
+    storeAuthToken('some.token.x');
+    for (const pathname of ['/login', '/giris', '/register', '/kayit-ol/', '/forget-password']) {
+      const navigate = vi.fn();
+      expect(handleUnauthorized({ pathname, queryClient: { clear: vi.fn() }, navigate })).toBe(false);
+      expect(navigate).not.toHaveBeenCalled();
+    }
+    expect(readAuthToken()).toBe('some.token.x');
+  });
+});

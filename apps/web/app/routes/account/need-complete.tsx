@@ -1,0 +1,189 @@
+import {
+  FIELD_MESSAGES,
+  maskPhone,
+  type TVerificationStatus,
+  VERIFICATION_RESEND_SECONDS,
+  ZCellPhone,
+} from '@brifa/contracts';
+import { Anchor, Button, Collapse, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { signedInStep } from '../../features/account/account-guards.server.ts';
+import { accountMeta } from '../../features/account/account-meta.ts';
+import { useVerificationStatus } from '../../features/account/api/get-verification-status.ts';
+import { useInitializePhone } from '../../features/account/api/initialize-phone.ts';
+import { useSendVerification } from '../../features/account/api/send-verification.ts';
+import { useVerifyPhone } from '../../features/account/api/verify-phone.ts';
+import { AuthPage } from '../../features/account/components/auth-page.tsx';
+import { CodeInput } from '../../features/account/components/code-input.tsx';
+import { FormAlert } from '../../features/account/components/form-alert.tsx';
+import { PhoneInput } from '../../features/account/components/phone-input.tsx';
+import { SenderNote } from '../../features/account/components/sender-note.tsx';
+import { checkValue } from '../../features/account/form-errors.ts';
+import { useAccountForm } from '../../features/account/use-account-form.ts';
+import { hardNavigate } from '../../lib/auth-session.ts';
+import { useLocale, useT } from '../../lib/i18n.tsx';
+import { homePathFor } from '../../lib/session-rules.ts';
+import { useLogout } from '../../lib/use-session-user.ts';
+import type { Route } from './+types/need-complete';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await signedInStep(request, (candidate) => !candidate.IsPhoneVerified);
+  return { phone: user.CellPhoneNumber, home: homePathFor(user) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches, 'account.verify.title');
+}
+
+const CODE_ERRORS = {
+  VERIFICATION_CODE_INVALID: 'Code',
+  VERIFICATION_CODE_EXPIRED: 'Code',
+  VERIFICATION_TOO_MANY_ATTEMPTS: 'Code',
+} as const;
+
+/** Phone approval after sign-up (spec section 4): the code sent by SMS, with resend and change of number. */
+export default function NeedCompletePage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const logout = useLogout();
+  const [phone, setPhone] = useState(loaderData.phone);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [changing, setChanging] = useState(false);
+  const form = useAccountForm({ Code: '', CellPhoneNumber: '' });
+  const status = useVerificationStatus({ Purpose: 'register', CellPhoneNumber: phone });
+  const send = useSendVerification();
+  const verify = useVerifyPhone();
+  const initialize = useInitializePhone();
+  const [leaving, setLeaving] = useState(false);
+
+  // The countdown of the code sent at registration (or none: a new code can be asked at once).
+  useEffect(() => {
+    if (status.data) setResendAt(Date.now() + status.data.ResendAfterSeconds * 1000);
+  }, [status.data]);
+
+  function started(answer: TVerificationStatus | null) {
+    const seconds = answer?.ResendAfterSeconds ?? VERIFICATION_RESEND_SECONDS;
+    setResendAt(Date.now() + seconds * 1000);
+  }
+
+  async function resend() {
+    form.reset();
+    try {
+      started(await send.mutateAsync({ Purpose: 'register', CellPhoneNumber: phone }));
+      form.setValue('Code', '');
+      notifications.show({ color: 'green', message: t('account.code.resent') });
+    } catch (error) {
+      form.fail(error);
+    }
+  }
+
+  async function submitCode(code = form.values.Code) {
+    if (verify.isPending || leaving) return;
+    form.reset();
+    if (!/^\d{6}$/.test(code)) return form.setErrors({ Code: FIELD_MESSAGES.code[locale] });
+    try {
+      await verify.mutateAsync({ Code: code });
+      setLeaving(true);
+      notifications.show({ color: 'green', message: t('account.verify.done') });
+      // A full load: the layouts read the now verified user from the server.
+      hardNavigate(loaderData.home);
+    } catch (error) {
+      form.fail(error, CODE_ERRORS);
+      form.setValues((current) => ({ ...current, Code: '' }));
+    }
+  }
+
+  async function changeNumber(event: React.FormEvent) {
+    event.preventDefault();
+    form.reset();
+    const problem = checkValue(ZCellPhone, form.values.CellPhoneNumber, locale);
+    const parsed = ZCellPhone.safeParse(form.values.CellPhoneNumber);
+    if (problem || !parsed.success) return form.setErrors({ CellPhoneNumber: problem ?? '' });
+    try {
+      const answer = await initialize.mutateAsync({ CellPhoneNumber: parsed.data });
+      setPhone(parsed.data);
+      started(answer && 'ResendAfterSeconds' in answer ? answer : null);
+      setChanging(false);
+      form.setValues({ Code: '', CellPhoneNumber: '' });
+      notifications.show({ color: 'green', message: t('account.verify.numberChanged') });
+    } catch (error) {
+      form.fail(error, { PHONE_TAKEN: 'CellPhoneNumber' });
+    }
+  }
+
+  return (
+    <AuthPage
+      title={t('account.verify.title')}
+      subtitle={t('account.verify.subtitle')}
+      below={
+        <Anchor component="button" type="button" size="sm" c="dimmed" onClick={() => void logout()}>
+          {t('account.verify.logout')}
+        </Anchor>
+      }
+    >
+      <Stack gap="md">
+        <Text>
+          {t('account.code.sentToPhone')}{' '}
+          <Text component="span" fw={700} data-testid="masked-phone" style={{ whiteSpace: 'nowrap' }}>
+            {maskPhone(phone)}
+          </Text>
+        </Text>
+        <SenderNote />
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submitCode();
+          }}
+          noValidate
+        >
+          <Stack gap="md">
+            <CodeInput
+              value={form.values.Code}
+              onChange={(value) => form.setValue('Code', value)}
+              onComplete={(value) => void submitCode(value)}
+              error={form.errors.Code}
+              resendAt={resendAt}
+              onResend={() => void resend()}
+              resending={send.isPending}
+              autoFocus={!changing}
+            />
+            <FormAlert message={form.alert} />
+            <Button type="submit" size="md" fullWidth loading={verify.isPending || leaving}>
+              {t('account.verify.submit')}
+            </Button>
+          </Stack>
+        </form>
+
+        <Group justify="center">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => setChanging((open) => !open)}
+            aria-expanded={changing}
+            aria-controls="change-number"
+          >
+            {t('account.code.changeNumber')}
+          </Anchor>
+        </Group>
+        <Collapse expanded={changing} id="change-number">
+          <form onSubmit={changeNumber} noValidate>
+            <Stack gap="sm">
+              <PhoneInput
+                label={t('account.verify.newNumber')}
+                description={t('account.verify.current', { phone: maskPhone(phone) })}
+                value={form.values.CellPhoneNumber}
+                error={form.errors.CellPhoneNumber}
+                onChange={(value) => form.setValue('CellPhoneNumber', value)}
+              />
+              <Button type="submit" variant="light" loading={initialize.isPending}>
+                {t('account.verify.sendToNew')}
+              </Button>
+            </Stack>
+          </form>
+        </Collapse>
+      </Stack>
+    </AuthPage>
+  );
+}

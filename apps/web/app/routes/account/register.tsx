@@ -1,0 +1,140 @@
+import { PASSWORD_MIN_LENGTH, ZClientRegister } from '@brifa/contracts';
+import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { guestOnly } from '../../features/account/account-guards.server.ts';
+import { accountMeta } from '../../features/account/account-meta.ts';
+import { accountPath } from '../../features/account/account-paths.ts';
+import { useRegisterClient } from '../../features/account/api/register-client.ts';
+import { AuthPage } from '../../features/account/components/auth-page.tsx';
+import { ClarificationCheckbox } from '../../features/account/components/clarification-checkbox.tsx';
+import { FormAlert } from '../../features/account/components/form-alert.tsx';
+import { PasswordField } from '../../features/account/components/password-field.tsx';
+import { PhoneInput } from '../../features/account/components/phone-input.tsx';
+import { focusFirstError } from '../../features/account/focus-first-error.ts';
+import { checkForm } from '../../features/account/form-errors.ts';
+import { useAccountForm } from '../../features/account/use-account-form.ts';
+import { useCompleteSignIn } from '../../features/account/use-complete-sign-in.ts';
+import { APP_PATHS } from '../../lib/app-paths.ts';
+import { useLocale, useT } from '../../lib/i18n.tsx';
+import type { Route } from './+types/register';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return guestOnly(request);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches, 'account.register.title');
+}
+
+export default function RegisterPage() {
+  const t = useT();
+  const locale = useLocale();
+  const form = useAccountForm({
+    Name: '',
+    Surname: '',
+    Email: '',
+    Password: '',
+    CellPhoneNumber: '',
+    IsClarificationAccepted: false,
+  });
+  const register = useRegisterClient();
+  const { registered } = useCompleteSignIn();
+  const [leaving, setLeaving] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    form.reset();
+    const checked = checkForm(ZClientRegister, form.values, locale);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      focusFirstError();
+      return;
+    }
+    try {
+      const result = await register.mutateAsync(checked.data);
+      setLeaving(true);
+      // The API has already sent the code by SMS: the phone approval comes next.
+      registered(result, APP_PATHS.needComplete);
+    } catch (error) {
+      setLeaving(false);
+      form.fail(error, { EMAIL_TAKEN: 'Email', PHONE_TAKEN: 'CellPhoneNumber' });
+    }
+  }
+
+  return (
+    <AuthPage
+      title={t('account.register.title')}
+      subtitle={t('account.register.subtitle')}
+      width={560}
+      below={
+        <Stack gap={6}>
+          <Text size="sm">
+            {t('account.register.haveAccount')}{' '}
+            <Anchor component={Link} to={accountPath('login', locale)} fw={600} inherit>
+              {t('account.login.title')}
+            </Anchor>
+          </Text>
+          <Text size="sm">
+            {t('account.register.agencyQuestion')}{' '}
+            <Anchor component={Link} to={accountPath('providerRegister', locale)} fw={600} inherit>
+              {t('account.register.agencyLink')}
+            </Anchor>
+          </Text>
+        </Stack>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={t('account.field.name')}
+              autoComplete="given-name"
+              required
+              {...form.text('Name')}
+            />
+            <TextInput
+              label={t('account.field.surname')}
+              autoComplete="family-name"
+              required
+              {...form.text('Surname')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('account.field.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            {...form.text('Email')}
+          />
+          <PasswordField
+            label={t('account.field.password')}
+            description={t('account.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+            autoComplete="new-password"
+            required
+            {...form.text('Password')}
+          />
+          <PhoneInput
+            required
+            value={form.values.CellPhoneNumber}
+            error={form.errors.CellPhoneNumber}
+            onChange={(value) => form.setValue('CellPhoneNumber', value)}
+          />
+          <ClarificationCheckbox
+            checked={form.values.IsClarificationAccepted}
+            onChange={(checked) => form.setValue('IsClarificationAccepted', checked)}
+            error={form.errors.IsClarificationAccepted}
+          />
+          <FormAlert message={form.alert} />
+          <Button type="submit" size="md" fullWidth loading={register.isPending || leaving}>
+            {t('account.register.submit')}
+          </Button>
+          <Text size="xs" c="dimmed" ta="center">
+            {t('account.register.smsNotice')}
+          </Text>
+        </Stack>
+      </form>
+    </AuthPage>
+  );
+}
