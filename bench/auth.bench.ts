@@ -75,7 +75,9 @@ async function burst(label: string, request: (i: number) => Promise<Response>) {
 
 const json = { 'content-type': 'application/json' };
 console.log(`Brifa login benchmark on PostgreSQL (${CONCURRENCY} users, argon2id)`);
-await burst('baseline: bare Fastify POST', () => fetch(`${bareBase}/noop`, { method: 'POST', headers: json, body: '{}' }));
+await burst('baseline: bare Fastify POST', () =>
+  fetch(`${bareBase}/noop`, { method: 'POST', headers: json, body: '{}' }),
+);
 await burst('POST /api/v1/OAuth/authorize', (i) =>
   fetch(`${base}/api/v1/OAuth/authorize`, {
     method: 'POST',

@@ -70,14 +70,19 @@ export async function startSignedUpSession(
   locale: TLocale,
 ) {
   const session = await createSession(deps, user.id, client);
-  await sendCode(deps, {
-    purpose: 'register',
-    target: { channel: 'sms', target: user.cellPhone },
-    userId: user.id,
-    ip: client.ip,
-    locale,
-    deliverTo: true,
-  });
+  try {
+    await sendCode(deps, {
+      purpose: 'register',
+      target: { channel: 'sms', target: user.cellPhone },
+      userId: user.id,
+      ip: client.ip,
+      locale,
+      deliverTo: true,
+    });
+  } catch {
+    // The account exists now. A code that could not go out (a limit reached, the SMS provider down: the
+    // outbox records which) is asked for again on /need-complete, so the sign-up itself still succeeds.
+  }
   return session;
 }
 

@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, e164, lastCodeTo, lastMessageTo, me, signUp, uniquePhone } from '../../../test/accounts.ts';
+import {
+  bearer,
+  clientBody,
+  e164,
+  lastCodeTo,
+  lastMessageTo,
+  me,
+  signUp,
+  uniquePhone,
+} from '../../../test/accounts.ts';
 import { buildTestApp, type TTestApp } from '../../../test/helpers.ts';
 import { verificationCodes } from '../auth/auth.table.ts';
 
@@ -119,6 +128,16 @@ describe('verification codes', () => {
     const blocked = await send(uniquePhone(), 'register', '10.9.9.9');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().ErrorCode).toBe('VERIFICATION_TOO_MANY_SENDS');
+
+    // A sign-up from that address still succeeds; the code is asked for again later.
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/register',
+      payload: clientBody(),
+      remoteAddress: '10.9.9.9',
+    });
+    expect(signUp.statusCode).toBe(201);
+    expect(signUp.json().Data.Token).toBeTruthy();
   });
 
   it('changes the phone with re-verification', async () => {
