@@ -1,9 +1,8 @@
 import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router';
-import { APP_PATHS } from '../lib/app-paths.ts';
 import { useLocale, useT } from '../lib/i18n.tsx';
-import { publicPath } from '../lib/public-paths.ts';
+import { accountPath, publicPath } from '../lib/public-paths.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import { useSessionUser } from '../lib/use-session-user.ts';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -48,7 +47,7 @@ export function SiteHeader() {
               <UserMenu user={user} />
             ) : (
               <>
-                <Button component={Link} to={APP_PATHS.login} variant="default">
+                <Button component={Link} to={accountPath('login', locale)} variant="default">
                   {t('nav.login')}
                 </Button>
                 <Button component={Link} to={`${publicPath('home', locale)}#categories`}>
@@ -77,7 +76,7 @@ export function SiteHeader() {
               <Button component={Link} to={`${publicPath('home', locale)}#categories`} onClick={close}>
                 {t('nav.getOffers')}
               </Button>
-              <Button component={Link} to={APP_PATHS.login} variant="default" onClick={close}>
+              <Button component={Link} to={accountPath('login', locale)} variant="default" onClick={close}>
                 {t('nav.login')}
               </Button>
             </>

@@ -48,7 +48,14 @@ describe('page language', () => {
       expect(localeFromPath(paths.tr)).toBe('tr');
     }
     expect(pathInLocale('/ajans/pikselhane', 'en')).toBe('/agency/pikselhane');
-    expect(pathInLocale('/login', 'en')).toBe('/login');
+    expect(pathInLocale('/giris', 'en')).toBe('/login');
+    expect(pathInLocale('/login', 'tr')).toBe('/giris');
+    expect(pathInLocale('/ajans-kayit-ol/AbC-key_1', 'en')).toBe('/provider/register/AbC-key_1');
+    expect(pathInLocale('/provider/register', 'tr')).toBe('/ajans-kayit-ol');
+    expect(localeFromPath('/kayit-ol')).toBe('tr');
+    expect(localeFromPath('/ajans-kayit-ol/key')).toBe('tr');
+    expect(localeFromPath('/login')).toBeUndefined();
+    expect(pathInLocale('/client/timeline', 'en')).toBe('/client/timeline');
     expect(localeFromPath('/')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { TLocale } from '@brifa/contracts';
+import { RETURN_PATH_PARAM } from './app-paths.ts';
 
 /** The localised public link paths of spec/product.md section 2. Both always resolve. */
 export const PUBLIC_PAGES = {
@@ -14,6 +15,37 @@ export const PUBLIC_PAGES = {
 } as const satisfies Record<string, Record<TLocale, string>>;
 
 export type TPublicPage = keyof typeof PUBLIC_PAGES;
+
+/**
+ * The account screens' Turkish and English paths (spec/product.md section 2). The Turkish ones speak Turkish;
+ * the English ones are also where redirects send everyone (e.g. a 401 to /login), so they imply no language.
+ */
+export const ACCOUNT_PAGES = {
+  login: { tr: '/giris', en: '/login' },
+  register: { tr: '/kayit-ol', en: '/register' },
+  providerRegister: { tr: '/ajans-kayit-ol', en: '/provider/register' },
+  forgotPassword: { tr: '/sifremi-unuttum', en: '/forget-password' },
+} as const satisfies Record<string, Record<TLocale, string>>;
+
+export type TAccountPage = keyof typeof ACCOUNT_PAGES;
+
+/** The account page in the reader's language, carrying a return path along when there is one. */
+export function accountPath(page: TAccountPage, locale: TLocale, returnUrl?: string | null): string {
+  const path = ACCOUNT_PAGES[page][locale];
+  return returnUrl ? `${path}?${RETURN_PATH_PARAM}=${encodeURIComponent(returnUrl)}` : path;
+}
+
+/** An account page and the rest of the path after it (an invite key), in either language. */
+function accountPageAt(path: string): { page: TAccountPage; locale: TLocale; rest: string } | undefined {
+  for (const page of Object.keys(ACCOUNT_PAGES) as TAccountPage[]) {
+    for (const locale of ['tr', 'en'] as const) {
+      const base = ACCOUNT_PAGES[page][locale];
+      if (path === base || path.startsWith(`${base}/`))
+        return { page, locale, rest: path.slice(base.length) };
+    }
+  }
+  return undefined;
+}
 
 export const AGENCY_PROFILE_PREFIX: Record<TLocale, string> = { tr: '/ajans/', en: '/agency/' };
 
@@ -31,6 +63,8 @@ export function localeFromPath(pathname: string): TLocale | undefined {
   if (path === '/') return undefined;
   const page = publicPageAt(path);
   if (page) return PUBLIC_PAGES[page].tr === path ? 'tr' : 'en';
+  const account = accountPageAt(path);
+  if (account) return account.locale === 'tr' ? 'tr' : undefined;
   if (path.startsWith(AGENCY_PROFILE_PREFIX.tr)) return 'tr';
   if (path.startsWith(AGENCY_PROFILE_PREFIX.en)) return 'en';
   return undefined;
@@ -49,6 +83,11 @@ export function pathInLocale(pathname: string, locale: TLocale): string {
   const path = normalise(pathname);
   const page = publicPageAt(path);
   if (page) return PUBLIC_PAGES[page][locale];
+  const account = accountPageAt(path);
+  if (account) {
+    const trimmed = pathname.replace(/\/+$/, '');
+    return ACCOUNT_PAGES[account.page][locale] + trimmed.slice(trimmed.length - account.rest.length);
+  }
   for (const prefix of Object.values(AGENCY_PROFILE_PREFIX)) {
     if (path.startsWith(prefix)) return AGENCY_PROFILE_PREFIX[locale] + pathname.slice(prefix.length);
   }

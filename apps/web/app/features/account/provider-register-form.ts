@@ -10,7 +10,7 @@ import {
   titleMatchesSuffix,
   ZProviderRegister,
 } from '@brifa/contracts';
-import { checkForm, isEmptyValue, type TFieldErrors } from './form-errors.ts';
+import { checkForm, isEmptyValue, type TFieldErrors } from '../../lib/form-errors.ts';
 
 export type TLegalType = (typeof LEGAL_TYPES)[number];
 export type TLegalSuffixValue = (typeof LEGAL_SUFFIXES)[number];

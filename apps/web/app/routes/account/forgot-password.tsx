@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { guestOnly } from '../../features/account/account-guards.server.ts';
 import { accountMeta } from '../../features/account/account-meta.ts';
-import { accountPath } from '../../features/account/account-paths.ts';
 import { useResetPassword } from '../../features/account/api/reset-password.ts';
 import { useSendVerification } from '../../features/account/api/send-verification.ts';
 import { AuthPage } from '../../features/account/components/auth-page.tsx';
@@ -22,9 +21,10 @@ import { PasswordField } from '../../features/account/components/password-field.
 import { PhoneInput } from '../../features/account/components/phone-input.tsx';
 import { SenderNote } from '../../features/account/components/sender-note.tsx';
 import { focusFirstError } from '../../features/account/focus-first-error.ts';
-import { checkValue, confirmError, type TFieldErrors } from '../../features/account/form-errors.ts';
-import { useAccountForm } from '../../features/account/use-account-form.ts';
+import { checkValue, confirmError, type TFieldErrors } from '../../lib/form-errors.ts';
 import { useLocale, useT } from '../../lib/i18n.tsx';
+import { accountPath } from '../../lib/public-paths.ts';
+import { useForm } from '../../lib/use-form.ts';
 import type { Route } from './+types/forgot-password';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -45,7 +45,7 @@ export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [method, setMethod] = useState<TMethod>('email');
   const [sent, setSent] = useState<{ target: TTarget; status: TVerificationStatus; at: number } | null>(null);
-  const form = useAccountForm({ Email: '', CellPhoneNumber: '', Code: '', NewPassword: '', Confirm: '' });
+  const form = useForm({ Email: '', CellPhoneNumber: '', Code: '', NewPassword: '', Confirm: '' });
   const send = useSendVerification();
   const reset = useResetPassword();
 

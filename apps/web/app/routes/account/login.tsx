@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { guestOnly } from '../../features/account/account-guards.server.ts';
 import { accountMeta } from '../../features/account/account-meta.ts';
-import { accountPath } from '../../features/account/account-paths.ts';
 import { useAuthorize } from '../../features/account/api/authorize.ts';
 import { useSendVerification } from '../../features/account/api/send-verification.ts';
 import { AuthPage } from '../../features/account/components/auth-page.tsx';
@@ -20,11 +19,12 @@ import { PasswordField } from '../../features/account/components/password-field.
 import { PhoneInput } from '../../features/account/components/phone-input.tsx';
 import { SenderNote } from '../../features/account/components/sender-note.tsx';
 import { focusFirstError } from '../../features/account/focus-first-error.ts';
-import { checkValue, type TFieldErrors } from '../../features/account/form-errors.ts';
-import { useAccountForm } from '../../features/account/use-account-form.ts';
 import { useCompleteSignIn } from '../../features/account/use-complete-sign-in.ts';
 import { RETURN_PATH_PARAM } from '../../lib/app-paths.ts';
+import { checkValue, type TFieldErrors } from '../../lib/form-errors.ts';
 import { useLocale, useT } from '../../lib/i18n.tsx';
+import { accountPath } from '../../lib/public-paths.ts';
+import { useForm } from '../../lib/use-form.ts';
 import type { Route } from './+types/login';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -44,7 +44,7 @@ function useReturnUrl(): string | null {
 function EmailLogin({ returnUrl }: { returnUrl: string | null }) {
   const t = useT();
   const locale = useLocale();
-  const form = useAccountForm({ Email: '', Password: '' });
+  const form = useForm({ Email: '', Password: '' });
   const authorize = useAuthorize();
   const { signIn } = useCompleteSignIn();
   const [leaving, setLeaving] = useState(false);
@@ -109,7 +109,7 @@ function EmailLogin({ returnUrl }: { returnUrl: string | null }) {
 function PhoneLogin({ returnUrl }: { returnUrl: string | null }) {
   const t = useT();
   const locale = useLocale();
-  const form = useAccountForm({ CellPhoneNumber: '', Code: '' });
+  const form = useForm({ CellPhoneNumber: '', Code: '' });
   const send = useSendVerification();
   const authorize = useAuthorize();
   const { signIn } = useCompleteSignIn();

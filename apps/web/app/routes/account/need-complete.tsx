@@ -19,11 +19,11 @@ import { CodeInput } from '../../features/account/components/code-input.tsx';
 import { FormAlert } from '../../features/account/components/form-alert.tsx';
 import { PhoneInput } from '../../features/account/components/phone-input.tsx';
 import { SenderNote } from '../../features/account/components/sender-note.tsx';
-import { checkValue } from '../../features/account/form-errors.ts';
-import { useAccountForm } from '../../features/account/use-account-form.ts';
 import { hardNavigate } from '../../lib/auth-session.ts';
+import { checkValue } from '../../lib/form-errors.ts';
 import { useLocale, useT } from '../../lib/i18n.tsx';
 import { homePathFor } from '../../lib/session-rules.ts';
+import { useForm } from '../../lib/use-form.ts';
 import { useLogout } from '../../lib/use-session-user.ts';
 import type { Route } from './+types/need-complete';
 
@@ -50,7 +50,7 @@ export default function NeedCompletePage({ loaderData }: Route.ComponentProps) {
   const [phone, setPhone] = useState(loaderData.phone);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [changing, setChanging] = useState(false);
-  const form = useAccountForm({ Code: '', CellPhoneNumber: '' });
+  const form = useForm({ Code: '', CellPhoneNumber: '' });
   const status = useVerificationStatus({ Purpose: 'register', CellPhoneNumber: phone });
   const send = useSendVerification();
   const verify = useVerifyPhone();

@@ -10,11 +10,11 @@ import { AuthPage } from '../../features/account/components/auth-page.tsx';
 import { FormAlert } from '../../features/account/components/form-alert.tsx';
 import { PasswordField } from '../../features/account/components/password-field.tsx';
 import { focusFirstError } from '../../features/account/focus-first-error.ts';
-import { checkValue, confirmError, type TFieldErrors } from '../../features/account/form-errors.ts';
-import { useAccountForm } from '../../features/account/use-account-form.ts';
 import { hardNavigate } from '../../lib/auth-session.ts';
+import { checkValue, confirmError, type TFieldErrors } from '../../lib/form-errors.ts';
 import { useLocale, useT } from '../../lib/i18n.tsx';
 import { homePathFor } from '../../lib/session-rules.ts';
+import { useForm } from '../../lib/use-form.ts';
 import type { Route } from './+types/need-password';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -30,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function NeedPasswordPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const form = useAccountForm({ NewPassword: '', Confirm: '' });
+  const form = useForm({ NewPassword: '', Confirm: '' });
   const save = useSetInitialPassword();
   const mail = useSendInitialPasswordEmail();
   const [leaving, setLeaving] = useState(false);

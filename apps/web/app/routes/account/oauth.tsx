@@ -3,12 +3,12 @@ import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { accountMeta } from '../../features/account/account-meta.ts';
-import { accountPath } from '../../features/account/account-paths.ts';
 import { useAuthorize } from '../../features/account/api/authorize.ts';
 import { AuthPage } from '../../features/account/components/auth-page.tsx';
 import { useCompleteSignIn } from '../../features/account/use-complete-sign-in.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useLocale, useT } from '../../lib/i18n.tsx';
+import { accountPath } from '../../lib/public-paths.ts';
 import type { Route } from './+types/oauth';
 
 export function meta({ matches }: Route.MetaArgs) {

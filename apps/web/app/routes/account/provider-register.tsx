@@ -3,14 +3,13 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { data, Link } from 'react-router';
 import { guestOnly } from '../../features/account/account-guards.server.ts';
 import { accountMeta } from '../../features/account/account-meta.ts';
-import { accountPath } from '../../features/account/account-paths.ts';
 import { getInviteLink } from '../../features/account/api/get-invite-link.ts';
 import { AgencyRegisterForm } from '../../features/account/components/agency-register-form.tsx';
 import { AuthPage } from '../../features/account/components/auth-page.tsx';
 import { TeamJoinForm } from '../../features/account/components/team-join-form.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useLocale, useT } from '../../lib/i18n.tsx';
-import { publicPath } from '../../lib/public-paths.ts';
+import { accountPath, publicPath } from '../../lib/public-paths.ts';
 import { requestInfo } from '../../lib/request-context.server.ts';
 import type { Route } from './+types/provider-register';
 

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { guestOnly } from '../../features/account/account-guards.server.ts';
 import { accountMeta } from '../../features/account/account-meta.ts';
-import { accountPath } from '../../features/account/account-paths.ts';
 import { useRegisterClient } from '../../features/account/api/register-client.ts';
 import { AuthPage } from '../../features/account/components/auth-page.tsx';
 import { ClarificationCheckbox } from '../../features/account/components/clarification-checkbox.tsx';
@@ -12,11 +11,12 @@ import { FormAlert } from '../../features/account/components/form-alert.tsx';
 import { PasswordField } from '../../features/account/components/password-field.tsx';
 import { PhoneInput } from '../../features/account/components/phone-input.tsx';
 import { focusFirstError } from '../../features/account/focus-first-error.ts';
-import { checkForm } from '../../features/account/form-errors.ts';
-import { useAccountForm } from '../../features/account/use-account-form.ts';
 import { useCompleteSignIn } from '../../features/account/use-complete-sign-in.ts';
 import { APP_PATHS } from '../../lib/app-paths.ts';
+import { checkForm } from '../../lib/form-errors.ts';
 import { useLocale, useT } from '../../lib/i18n.tsx';
+import { accountPath } from '../../lib/public-paths.ts';
+import { useForm } from '../../lib/use-form.ts';
 import type { Route } from './+types/register';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -30,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function RegisterPage() {
   const t = useT();
   const locale = useLocale();
-  const form = useAccountForm({
+  const form = useForm({
     Name: '',
     Surname: '',
     Email: '',

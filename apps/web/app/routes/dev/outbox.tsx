@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { listOutbox, OUTBOX_REFRESH_MS, useOutbox } from '../../features/outbox/api/list-outbox.ts';
 import { OutboxMessageCard } from '../../features/outbox/components/outbox-message-card.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { describeFailure } from '../../lib/form-errors.ts';
+import { formFailure } from '../../lib/form-errors.ts';
 import { translator, useLocale, useT } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
 import { requestInfo } from '../../lib/request-context.server.ts';
@@ -54,7 +54,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
     debouncedTo,
     debouncedTo.trim() === loaderData.to.trim() && !loaderData.unavailable ? loaderData.messages : null,
   );
-  const failure = outbox.error ? describeFailure(outbox.error, locale) : null;
+  const failure = outbox.error ? formFailure(outbox.error, locale, []) : null;
   const unavailable = loaderData.unavailable || failure?.status === 404;
   const messages = outbox.data ?? [];
 

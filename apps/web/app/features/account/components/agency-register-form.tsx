@@ -19,6 +19,7 @@ import {
 import { useRef, useState } from 'react';
 import { APP_PATHS } from '../../../lib/app-paths.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { useForm } from '../../../lib/use-form.ts';
 import { useCities, useDistricts } from '../api/list-places.ts';
 import { useRegisterProvider } from '../api/register-provider.ts';
 import { focusFirstError } from '../focus-first-error.ts';
@@ -32,7 +33,6 @@ import {
   type TLegalType,
   type TTeamSize,
 } from '../provider-register-form.ts';
-import { useAccountForm } from '../use-account-form.ts';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
 import { ClarificationCheckbox } from './clarification-checkbox.tsx';
 import { FormAlert } from './form-alert.tsx';
@@ -57,7 +57,7 @@ function SectionTitle({ children }: { children: string }) {
 export function AgencyRegisterForm() {
   const t = useT();
   const locale = useLocale();
-  const form = useAccountForm(EMPTY_PROVIDER_FORM);
+  const form = useForm(EMPTY_PROVIDER_FORM);
   const [active, setActive] = useState(0);
   const register = useRegisterProvider();
   const { registered } = useCompleteSignIn();

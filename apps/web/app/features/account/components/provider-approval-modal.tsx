@@ -2,11 +2,11 @@ import { formatTurkishMobile, MODAL_WIDTH_BIG_PX, type TSessionUser } from '@bri
 import { Anchor, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { formFailure } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { publicPath } from '../../../lib/public-paths.ts';
 import { useLogout, useRefreshSessionUser } from '../../../lib/use-session-user.ts';
 import { useApproveProvider } from '../api/approve-provider.ts';
-import { formFailure } from '../form-errors.ts';
 import { pendingApprovals } from '../provider-approval.ts';
 import { FormAlert } from './form-alert.tsx';
 

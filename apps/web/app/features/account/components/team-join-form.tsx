@@ -8,11 +8,11 @@ import {
 import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { APP_PATHS } from '../../../lib/app-paths.ts';
+import { checkForm } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { useForm } from '../../../lib/use-form.ts';
 import { useRegisterProvider } from '../api/register-provider.ts';
 import { focusFirstError } from '../focus-first-error.ts';
-import { checkForm } from '../form-errors.ts';
-import { useAccountForm } from '../use-account-form.ts';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
 import { ClarificationCheckbox } from './clarification-checkbox.tsx';
 import { FormAlert } from './form-alert.tsx';
@@ -33,7 +33,7 @@ function expiryDate(iso: string, locale: 'tr' | 'en'): string {
 export function TeamJoinForm({ invite, inviteKey }: { invite: TInviteLink; inviteKey: string }) {
   const t = useT();
   const locale = useLocale();
-  const form = useAccountForm({
+  const form = useForm({
     Name: invite.Name,
     Surname: invite.Surname,
     Email: invite.Email,

@@ -2,7 +2,7 @@ import type { TLocale } from '@brifa/contracts';
 import { Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { describeFailure } from '../../../lib/form-errors.ts';
+import { failureMessage } from '../../../lib/form-errors.ts';
 import { translator, useLocale, useT } from '../../../lib/i18n.tsx';
 import { useSwitchLanguage } from '../../../lib/use-switch-language.ts';
 import { useUpdateLanguage, writeLanguageCookies } from '../api/update-language.ts';
@@ -32,7 +32,7 @@ export function LanguageSection() {
         switchLanguage(target);
         notifications.show({ color: 'green', message: translator(target)('settings.language.saved') });
       },
-      onError: (failure) => setError(describeFailure(failure, locale).message),
+      onError: (failure) => setError(failureMessage(failure, locale)),
     });
   }
 

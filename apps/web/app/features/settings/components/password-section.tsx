@@ -1,9 +1,9 @@
 import { FIELD_MESSAGES, ZPasswordChange } from '@brifa/contracts';
 import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { type TFormErrors, validateForm } from '../../../lib/form-errors.ts';
+import { checkForm, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
-import { useFormState } from '../../../lib/use-form-state.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { FormMessage, SettingsSection } from './settings-section.tsx';
 
@@ -12,15 +12,15 @@ const EMPTY = { CurrentPassword: '', NewPassword: '', ConfirmPassword: '' };
 export function PasswordSection() {
   const t = useT();
   const locale = useLocale();
-  const form = useFormState(EMPTY);
+  const form = useForm(EMPTY);
   const save = useChangePassword();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    form.clearErrors();
+    form.reset();
     const { CurrentPassword, NewPassword, ConfirmPassword } = form.values;
-    const checked = validateForm(ZPasswordChange, { CurrentPassword, NewPassword }, locale);
-    const errors: TFormErrors = checked.ok ? {} : { ...checked.errors };
+    const checked = checkForm(ZPasswordChange, { CurrentPassword, NewPassword }, locale);
+    const errors: TFieldErrors = checked.ok ? {} : { ...checked.errors };
     if (CurrentPassword === '') errors.CurrentPassword = FIELD_MESSAGES.required[locale];
     if (ConfirmPassword === '') errors.ConfirmPassword = FIELD_MESSAGES.required[locale];
     else if (ConfirmPassword !== NewPassword) errors.ConfirmPassword = FIELD_MESSAGES.passwordsMatch[locale];
@@ -47,28 +47,25 @@ export function PasswordSection() {
         <Stack gap="md">
           <PasswordInput
             label={t('settings.password.current')}
-            name="CurrentPassword"
             autoComplete="current-password"
             required
-            {...form.bind('CurrentPassword')}
+            {...form.text('CurrentPassword')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <PasswordInput
               label={t('settings.password.new')}
-              name="NewPassword"
               autoComplete="new-password"
               required
-              {...form.bind('NewPassword')}
+              {...form.text('NewPassword')}
             />
             <PasswordInput
               label={t('settings.password.confirm')}
-              name="ConfirmPassword"
               autoComplete="new-password"
               required
-              {...form.bind('ConfirmPassword')}
+              {...form.text('ConfirmPassword')}
             />
           </SimpleGrid>
-          <FormMessage message={form.formError} />
+          <FormMessage message={form.alert} />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
               {t('settings.password.submit')}

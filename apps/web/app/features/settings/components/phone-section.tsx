@@ -11,9 +11,9 @@ import {
 } from '@brifa/contracts';
 import { Badge, Button, Group, Input, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { validateForm } from '../../../lib/form-errors.ts';
+import { checkForm } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
-import { useFormState } from '../../../lib/use-form-state.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useInitializePhone, useSendPhoneCode, useVerifyPhone } from '../api/change-phone.ts';
 import { FormMessage, SettingsSection } from './settings-section.tsx';
 import { formatCountdown, useCountdown } from './use-countdown.ts';
@@ -26,7 +26,7 @@ export function PhoneSection({ user }: { user: TSessionUser }) {
   const [step, setStep] = useState<TStep>('view');
   /** The new number in E.164, once the API accepted it and sent a code. */
   const [pending, setPending] = useState<string | null>(null);
-  const form = useFormState({ CellPhoneNumber: '', Code: '' });
+  const form = useForm({ CellPhoneNumber: '', Code: '' });
   const countdown = useCountdown();
   const initialize = useInitializePhone();
   const resend = useSendPhoneCode();
@@ -38,8 +38,8 @@ export function PhoneSection({ user }: { user: TSessionUser }) {
 
   function onSendCode(event: FormEvent) {
     event.preventDefault();
-    form.clearErrors();
-    const checked = validateForm(ZInitializePhone, { CellPhoneNumber: form.values.CellPhoneNumber }, locale);
+    form.reset();
+    const checked = checkForm(ZInitializePhone, { CellPhoneNumber: form.values.CellPhoneNumber }, locale);
     if (!checked.ok) {
       form.setErrors(checked.errors);
       return;
@@ -60,9 +60,9 @@ export function PhoneSection({ user }: { user: TSessionUser }) {
   }
 
   function submitCode(code: string) {
-    form.clearErrors();
-    const checked = validateForm(ZCode, code, locale);
-    if (!checked.ok) {
+    form.reset();
+    const checked = ZCode.safeParse(code);
+    if (!checked.success) {
       form.setErrors({ Code: FIELD_MESSAGES.code[locale] });
       return;
     }
@@ -90,7 +90,7 @@ export function PhoneSection({ user }: { user: TSessionUser }) {
 
   function onResend() {
     if (!pending) return;
-    form.clearErrors();
+    form.reset();
     resend.mutate(
       { CellPhoneNumber: pending },
       {
@@ -108,7 +108,7 @@ export function PhoneSection({ user }: { user: TSessionUser }) {
     setPending(null);
     countdown.stop();
     form.setValues({ CellPhoneNumber: '', Code: '' });
-    form.clearErrors();
+    form.reset();
   }
 
   return (
@@ -145,7 +145,6 @@ export function PhoneSection({ user }: { user: TSessionUser }) {
               <TextInput
                 label={t('settings.phone.new')}
                 description={t('settings.phone.newHint')}
-                name="CellPhoneNumber"
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel-national"
@@ -157,9 +156,9 @@ export function PhoneSection({ user }: { user: TSessionUser }) {
                 }
                 required
                 data-autofocus
-                {...form.bind('CellPhoneNumber')}
+                {...form.text('CellPhoneNumber')}
               />
-              <FormMessage message={form.formError} />
+              <FormMessage message={form.alert} />
               <Group justify="flex-end" gap="sm">
                 <Button variant="subtle" color="gray" onClick={cancel}>
                   {t('settings.cancel')}
@@ -206,7 +205,7 @@ export function PhoneSection({ user }: { user: TSessionUser }) {
                   data-testid="settings-phone-code"
                 />
               </Input.Wrapper>
-              <FormMessage message={form.formError} />
+              <FormMessage message={form.alert} />
               <Group justify="space-between" gap="sm">
                 <Group gap="xs">
                   <Button
@@ -223,7 +222,7 @@ export function PhoneSection({ user }: { user: TSessionUser }) {
                     variant="subtle"
                     color="gray"
                     onClick={() => {
-                      form.clearErrors();
+                      form.reset();
                       setStep('number');
                     }}
                   >

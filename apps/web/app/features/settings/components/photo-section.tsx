@@ -1,7 +1,7 @@
 import { errorMessage, type TSessionUser } from '@brifa/contracts';
 import { Avatar, Box, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { describeFailure } from '../../../lib/form-errors.ts';
+import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useRootData } from '../../../lib/use-root-data.ts';
 import { useUploadUserImage } from '../api/upload-user-image.ts';
@@ -32,7 +32,7 @@ export function PhotoSection({ user }: { user: TSessionUser }) {
     }
     upload.mutate(file, {
       onSuccess: (answer) => setUploaded(answer.Data?.ImageSrc ?? null),
-      onError: (failure) => setError(describeFailure(failure, locale).message),
+      onError: (failure) => setError(failureMessage(failure, locale)),
     });
   }
 

@@ -1,22 +1,22 @@
 import { type TSessionUser, ZUserName } from '@brifa/contracts';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { validateForm } from '../../../lib/form-errors.ts';
+import { checkForm } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
-import { useFormState } from '../../../lib/use-form-state.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useUpdateUserName } from '../api/update-user-name.ts';
 import { FormMessage, SettingsSection } from './settings-section.tsx';
 
 export function ProfileSection({ user }: { user: TSessionUser }) {
   const t = useT();
   const locale = useLocale();
-  const form = useFormState({ Name: user.Name, Surname: user.Surname, Email: user.Email });
+  const form = useForm({ Name: user.Name, Surname: user.Surname, Email: user.Email });
   const save = useUpdateUserName();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    form.clearErrors();
-    const checked = validateForm(ZUserName, form.values, locale);
+    form.reset();
+    const checked = checkForm(ZUserName, form.values, locale);
     if (!checked.ok) {
       form.setErrors(checked.errors);
       return;
@@ -35,29 +35,26 @@ export function ProfileSection({ user }: { user: TSessionUser }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label={t('settings.profile.name')}
-              name="Name"
               autoComplete="given-name"
               required
-              {...form.bind('Name')}
+              {...form.text('Name')}
             />
             <TextInput
               label={t('settings.profile.surname')}
-              name="Surname"
               autoComplete="family-name"
               required
-              {...form.bind('Surname')}
+              {...form.text('Surname')}
             />
           </SimpleGrid>
           <TextInput
             label={t('settings.profile.email')}
             description={t('settings.profile.emailHint')}
-            name="Email"
             type="email"
             autoComplete="email"
             required
-            {...form.bind('Email')}
+            {...form.text('Email')}
           />
-          <FormMessage message={form.formError} />
+          <FormMessage message={form.alert} />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
               {t('settings.save')}

@@ -1,9 +1,9 @@
 import { MODAL_WIDTH_PX, TEAM_INVITE_TTL_DAYS, ZTeamInvite } from '@brifa/contracts';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { validateForm } from '../../../lib/form-errors.ts';
+import { checkForm } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
-import { useFormState } from '../../../lib/use-form-state.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useInviteTeamMember } from '../api/invite-team-member.ts';
 
 const EMPTY = { Title: '', Name: '', Surname: '', Email: '', CellPhoneNumber: '' };
@@ -11,20 +11,20 @@ const EMPTY = { Title: '', Name: '', Surname: '', Email: '', CellPhoneNumber: ''
 export function InviteMemberModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT();
   const locale = useLocale();
-  const form = useFormState(EMPTY);
+  const form = useForm(EMPTY);
   const invite = useInviteTeamMember();
 
   function close() {
     form.setValues(EMPTY);
-    form.clearErrors();
+    form.reset();
     invite.reset();
     onClose();
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    form.clearErrors();
-    const checked = validateForm(ZTeamInvite, form.values, locale);
+    form.reset();
+    const checked = checkForm(ZTeamInvite, form.values, locale);
     if (!checked.ok) {
       form.setErrors(checked.errors);
       return;
@@ -52,40 +52,30 @@ export function InviteMemberModal({ opened, onClose }: { opened: boolean; onClos
           <TextInput
             label={t('team.field.title')}
             placeholder={t('team.field.titlePlaceholder')}
-            name="Title"
             autoComplete="organization-title"
             required
             data-autofocus
-            {...form.bind('Title')}
+            {...form.text('Title')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('team.field.name')}
-              name="Name"
-              autoComplete="off"
-              required
-              {...form.bind('Name')}
-            />
+            <TextInput label={t('team.field.name')} autoComplete="off" required {...form.text('Name')} />
             <TextInput
               label={t('team.field.surname')}
-              name="Surname"
               autoComplete="off"
               required
-              {...form.bind('Surname')}
+              {...form.text('Surname')}
             />
           </SimpleGrid>
           <TextInput
             label={t('team.field.email')}
-            name="Email"
             type="email"
             autoComplete="off"
             required
-            {...form.bind('Email')}
+            {...form.text('Email')}
           />
           <TextInput
             label={t('team.field.phone')}
             description={t('team.field.phoneHint')}
-            name="CellPhoneNumber"
             type="tel"
             inputMode="tel"
             autoComplete="off"
@@ -96,11 +86,11 @@ export function InviteMemberModal({ opened, onClose }: { opened: boolean; onClos
               </Text>
             }
             required
-            {...form.bind('CellPhoneNumber')}
+            {...form.text('CellPhoneNumber')}
           />
-          {form.formError ? (
+          {form.alert ? (
             <Text c="red.7" size="sm" role="alert">
-              {form.formError}
+              {form.alert}
             </Text>
           ) : null}
           <Group justify="flex-end" gap="sm">

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '
 import { useDisclosure } from '@mantine/hooks';
 import { openConfirmModal } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { describeFailure } from '../../../lib/form-errors.ts';
+import { failureMessage, formFailure } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useTeamMembers } from '../api/list-team-members.ts';
 import { useRemoveTeamMember } from '../api/remove-team-member.ts';
@@ -22,7 +22,7 @@ export function TeamPanel({ user, initial }: { user: TSessionUser; initial: TPag
   const [inviteOpened, invite] = useDisclosure(false);
 
   const showFailure = (error: unknown) =>
-    notifications.show({ color: 'red', message: describeFailure(error, locale).message });
+    notifications.show({ color: 'red', message: failureMessage(error, locale) });
 
   function confirmRemove(member: TTeamMember) {
     const name = `${member.Name} ${member.Surname}`.trim();
@@ -38,7 +38,7 @@ export function TeamPanel({ user, initial }: { user: TSessionUser; initial: TPag
 
   const items = members.data?.Items ?? [];
   const others = items.filter((member) => !member.IsOwner);
-  const failure = members.error ? describeFailure(members.error, locale) : null;
+  const failure = members.error ? formFailure(members.error, locale, []) : null;
 
   return (
     <Stack gap="lg">

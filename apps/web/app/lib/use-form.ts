@@ -1,13 +1,13 @@
 import type { TErrorCode } from '@brifa/contracts';
 import { useState } from 'react';
-import { useLocale } from '../../lib/i18n.tsx';
 import { formFailure, type TFieldErrors } from './form-errors.ts';
+import { useLocale } from './i18n.tsx';
 
 /**
- * Values, field messages and a page-level message for one account form (no form library in this app).
+ * Values, field messages and a page-level message for one small form (no form library in this app).
  * Editing a field clears its message; `fail` places an API failure beside fields or in the alert.
  */
-export function useAccountForm<TValues extends Record<string, unknown>>(initial: TValues) {
+export function useForm<TValues extends Record<string, unknown>>(initial: TValues) {
   const locale = useLocale();
   const [values, setValues] = useState<TValues>(initial);
   const [errors, setErrors] = useState<TFieldErrors>({});
