@@ -1,15 +1,13 @@
-import { PASSWORD_MIN_LENGTH, ZClientRegister } from '@brifa/contracts';
-import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ZClientRegister } from '@brifa/contracts';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { guestOnly } from '../../features/account/account-guards.server.ts';
 import { accountMeta } from '../../features/account/account-meta.ts';
 import { useRegisterClient } from '../../features/account/api/register-client.ts';
+import { AccountFields } from '../../features/account/components/account-fields.tsx';
 import { AuthPage } from '../../features/account/components/auth-page.tsx';
-import { ClarificationCheckbox } from '../../features/account/components/clarification-checkbox.tsx';
 import { FormAlert } from '../../features/account/components/form-alert.tsx';
-import { PasswordField } from '../../features/account/components/password-field.tsx';
-import { PhoneInput } from '../../features/account/components/phone-input.tsx';
 import { focusFirstError } from '../../features/account/focus-first-error.ts';
 import { useCompleteSignIn } from '../../features/account/use-complete-sign-in.ts';
 import { APP_PATHS } from '../../lib/app-paths.ts';
@@ -86,46 +84,7 @@ export default function RegisterPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label={t('account.field.name')}
-              autoComplete="given-name"
-              required
-              {...form.text('Name')}
-            />
-            <TextInput
-              label={t('account.field.surname')}
-              autoComplete="family-name"
-              required
-              {...form.text('Surname')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label={t('account.field.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            {...form.text('Email')}
-          />
-          <PasswordField
-            label={t('account.field.password')}
-            description={t('account.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            autoComplete="new-password"
-            required
-            {...form.text('Password')}
-          />
-          <PhoneInput
-            required
-            value={form.values.CellPhoneNumber}
-            error={form.errors.CellPhoneNumber}
-            onChange={(value) => form.setValue('CellPhoneNumber', value)}
-          />
-          <ClarificationCheckbox
-            checked={form.values.IsClarificationAccepted}
-            onChange={(checked) => form.setValue('IsClarificationAccepted', checked)}
-            error={form.errors.IsClarificationAccepted}
-          />
+          <AccountFields form={form} />
           <FormAlert message={form.alert} />
           <Button type="submit" size="md" fullWidth loading={register.isPending || leaving}>
             {t('account.register.submit')}

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, TEAM_SIZE_FILTERS } from '@brifa/contracts';
+import { TEAM_SIZE_FILTERS } from '@brifa/contracts';
 import {
   Box,
   Button,
@@ -34,10 +34,9 @@ import {
   type TTeamSize,
 } from '../provider-register-form.ts';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
+import { AccountFields } from './account-fields.tsx';
 import { ClarificationCheckbox } from './clarification-checkbox.tsx';
 import { FormAlert } from './form-alert.tsx';
-import { PasswordField } from './password-field.tsx';
-import { PhoneInput } from './phone-input.tsx';
 
 /** Place names match whatever the case and Turkish letters ("sisli" finds "Şişli"). */
 const placeFilter: OptionsFilter = ({ options, search }) => {
@@ -148,41 +147,7 @@ export function AgencyRegisterForm() {
       {active === 0 ? (
         <form onSubmit={next} noValidate aria-label={t('account.agency.stepAccount')}>
           <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <TextInput
-                label={t('account.field.name')}
-                autoComplete="given-name"
-                required
-                {...form.text('Name')}
-              />
-              <TextInput
-                label={t('account.field.surname')}
-                autoComplete="family-name"
-                required
-                {...form.text('Surname')}
-              />
-            </SimpleGrid>
-            <TextInput
-              label={t('account.field.email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              {...form.text('Email')}
-            />
-            <PasswordField
-              label={t('account.field.password')}
-              description={t('account.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-              autoComplete="new-password"
-              required
-              {...form.text('Password')}
-            />
-            <PhoneInput
-              required
-              value={values.CellPhoneNumber}
-              error={form.errors.CellPhoneNumber}
-              onChange={(value) => form.setValue('CellPhoneNumber', value)}
-            />
+            <AccountFields form={form} withClarification={false} />
             <FormAlert message={form.alert} />
             <Button type="submit" size="md" fullWidth>
               {t('account.agency.next')}

@@ -1,11 +1,5 @@
-import {
-  formatTurkishMobile,
-  LANGUAGE_CODES,
-  PASSWORD_MIN_LENGTH,
-  type TInviteLink,
-  ZTeamMemberRegister,
-} from '@brifa/contracts';
-import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { formatTurkishMobile, LANGUAGE_CODES, type TInviteLink, ZTeamMemberRegister } from '@brifa/contracts';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { APP_PATHS } from '../../../lib/app-paths.ts';
 import { checkForm } from '../../../lib/form-errors.ts';
@@ -14,10 +8,8 @@ import { useForm } from '../../../lib/use-form.ts';
 import { useRegisterProvider } from '../api/register-provider.ts';
 import { focusFirstError } from '../focus-first-error.ts';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
-import { ClarificationCheckbox } from './clarification-checkbox.tsx';
+import { AccountFields } from './account-fields.tsx';
 import { FormAlert } from './form-alert.tsx';
-import { PasswordField } from './password-field.tsx';
-import { PhoneInput } from './phone-input.tsx';
 
 /** The invite's expiry in Istanbul time, so the server and the browser print the same date. */
 function expiryDate(iso: string, locale: 'tr' | 'en'): string {
@@ -74,46 +66,7 @@ export function TeamJoinForm({ invite, inviteKey }: { invite: TInviteLink; invit
             {t('account.invite.expires', { date: expires })}
           </Text>
         ) : null}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label={t('account.field.name')}
-            autoComplete="given-name"
-            required
-            {...form.text('Name')}
-          />
-          <TextInput
-            label={t('account.field.surname')}
-            autoComplete="family-name"
-            required
-            {...form.text('Surname')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label={t('account.field.email')}
-          description={t('account.invite.emailFixed')}
-          type="email"
-          autoComplete="email"
-          readOnly
-          {...form.text('Email')}
-        />
-        <PasswordField
-          label={t('account.field.password')}
-          description={t('account.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          autoComplete="new-password"
-          required
-          {...form.text('Password')}
-        />
-        <PhoneInput
-          required
-          value={form.values.CellPhoneNumber}
-          error={form.errors.CellPhoneNumber}
-          onChange={(value) => form.setValue('CellPhoneNumber', value)}
-        />
-        <ClarificationCheckbox
-          checked={form.values.IsClarificationAccepted}
-          onChange={(checked) => form.setValue('IsClarificationAccepted', checked)}
-          error={form.errors.IsClarificationAccepted}
-        />
+        <AccountFields form={form} emailReadOnly emailDescription={t('account.invite.emailFixed')} />
         <FormAlert message={form.alert} />
         <Button type="submit" size="md" fullWidth loading={register.isPending || leaving}>
           {t('account.invite.submit')}
