@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './brands.ts';
+export * from './brief-quality.ts';
 export * from './catalogue.ts';
 export * from './constants.ts';
 export * from './envelope.ts';

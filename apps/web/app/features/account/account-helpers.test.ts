@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { accountPath } from '../../lib/public-paths.ts';
 import {
   digitsOnly,
   formatCountdown,
@@ -7,7 +6,8 @@ import {
   normaliseWebsite,
   searchKey,
   secondsUntil,
-} from './input-format.ts';
+} from '../../lib/input-format.ts';
+import { accountPath } from '../../lib/public-paths.ts';
 import { pendingApprovals } from './provider-approval.ts';
 import {
   EMPTY_PROVIDER_FORM,

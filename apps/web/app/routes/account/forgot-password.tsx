@@ -10,6 +10,7 @@ import { Anchor, Button, SegmentedControl, Stack, Text, TextInput } from '@manti
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PhoneInput } from '../../components/phone-input.tsx';
 import { guestOnly } from '../../features/account/account-guards.server.ts';
 import { accountMeta } from '../../features/account/account-meta.ts';
 import { useResetPassword } from '../../features/account/api/reset-password.ts';
@@ -18,7 +19,6 @@ import { AuthPage } from '../../features/account/components/auth-page.tsx';
 import { CodeInput } from '../../features/account/components/code-input.tsx';
 import { FormAlert } from '../../features/account/components/form-alert.tsx';
 import { PasswordField } from '../../features/account/components/password-field.tsx';
-import { PhoneInput } from '../../features/account/components/phone-input.tsx';
 import { SenderNote } from '../../features/account/components/sender-note.tsx';
 import { focusFirstError } from '../../features/account/focus-first-error.ts';
 import { checkValue, confirmError, type TFieldErrors } from '../../lib/form-errors.ts';

@@ -8,6 +8,7 @@ import {
 import { Anchor, Button, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PhoneInput } from '../../components/phone-input.tsx';
 import { guestOnly } from '../../features/account/account-guards.server.ts';
 import { accountMeta } from '../../features/account/account-meta.ts';
 import { useAuthorize } from '../../features/account/api/authorize.ts';
@@ -16,7 +17,6 @@ import { AuthPage } from '../../features/account/components/auth-page.tsx';
 import { CodeInput } from '../../features/account/components/code-input.tsx';
 import { FormAlert } from '../../features/account/components/form-alert.tsx';
 import { PasswordField } from '../../features/account/components/password-field.tsx';
-import { PhoneInput } from '../../features/account/components/phone-input.tsx';
 import { SenderNote } from '../../features/account/components/sender-note.tsx';
 import { focusFirstError } from '../../features/account/focus-first-error.ts';
 import { useCompleteSignIn } from '../../features/account/use-complete-sign-in.ts';

@@ -8,6 +8,7 @@ import {
 import { Anchor, Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
+import { PhoneInput } from '../../components/phone-input.tsx';
 import { signedInStep } from '../../features/account/account-guards.server.ts';
 import { accountMeta } from '../../features/account/account-meta.ts';
 import { useVerificationStatus } from '../../features/account/api/get-verification-status.ts';
@@ -17,7 +18,6 @@ import { useVerifyPhone } from '../../features/account/api/verify-phone.ts';
 import { AuthPage } from '../../features/account/components/auth-page.tsx';
 import { CodeInput } from '../../features/account/components/code-input.tsx';
 import { FormAlert } from '../../features/account/components/form-alert.tsx';
-import { PhoneInput } from '../../features/account/components/phone-input.tsx';
 import { SenderNote } from '../../features/account/components/sender-note.tsx';
 import { hardNavigate } from '../../lib/auth-session.ts';
 import { checkValue } from '../../lib/form-errors.ts';

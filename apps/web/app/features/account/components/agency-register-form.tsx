@@ -19,11 +19,11 @@ import {
 import { useRef, useState } from 'react';
 import { APP_PATHS } from '../../../lib/app-paths.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { digitsOnly, normaliseWebsite, searchKey } from '../../../lib/input-format.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useCities, useDistricts } from '../api/list-places.ts';
 import { useRegisterProvider } from '../api/register-provider.ts';
 import { focusFirstError } from '../focus-first-error.ts';
-import { digitsOnly, normaliseWebsite, searchKey } from '../input-format.ts';
 import {
   EMPTY_PROVIDER_FORM,
   providerRegisterBody,

@@ -9,8 +9,9 @@ import {
   ZCode,
   ZInitializePhone,
 } from '@brifa/contracts';
-import { Badge, Button, Group, Input, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Input, PinInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { PhoneInput } from '../../../components/phone-input.tsx';
 import { checkForm } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useForm } from '../../../lib/use-form.ts';
@@ -142,21 +143,15 @@ export function PhoneSection({ user }: { user: TSessionUser }) {
         {step === 'number' ? (
           <form onSubmit={onSendCode} noValidate>
             <Stack gap="md">
-              <TextInput
+              <PhoneInput
+                name="CellPhoneNumber"
                 label={t('settings.phone.new')}
                 description={t('settings.phone.newHint')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder="5XX XXX XX XX"
-                leftSection={
-                  <Text size="sm" c="dimmed" aria-hidden="true">
-                    +90
-                  </Text>
-                }
                 required
                 data-autofocus
-                {...form.text('CellPhoneNumber')}
+                value={form.values.CellPhoneNumber}
+                error={form.errors.CellPhoneNumber}
+                onChange={(value) => form.setValue('CellPhoneNumber', value)}
               />
               <FormMessage message={form.alert} />
               <Group justify="flex-end" gap="sm">

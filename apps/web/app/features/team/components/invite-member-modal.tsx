@@ -1,6 +1,7 @@
 import { MODAL_WIDTH_PX, TEAM_INVITE_TTL_DAYS, ZTeamInvite } from '@brifa/contracts';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { PhoneInput } from '../../../components/phone-input.tsx';
 import { checkForm } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useForm } from '../../../lib/use-form.ts';
@@ -73,20 +74,15 @@ export function InviteMemberModal({ opened, onClose }: { opened: boolean; onClos
             required
             {...form.text('Email')}
           />
-          <TextInput
+          <PhoneInput
+            name="CellPhoneNumber"
             label={t('team.field.phone')}
             description={t('team.field.phoneHint')}
-            type="tel"
-            inputMode="tel"
             autoComplete="off"
-            placeholder="5XX XXX XX XX"
-            leftSection={
-              <Text size="sm" c="dimmed" aria-hidden="true">
-                +90
-              </Text>
-            }
             required
-            {...form.text('CellPhoneNumber')}
+            value={form.values.CellPhoneNumber}
+            error={form.errors.CellPhoneNumber}
+            onChange={(value) => form.setValue('CellPhoneNumber', value)}
           />
           {form.alert ? (
             <Text c="red.7" size="sm" role="alert">

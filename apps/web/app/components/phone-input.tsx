@@ -1,6 +1,6 @@
 import { Text, TextInput, type TextInputProps } from '@mantine/core';
-import { useT } from '../../../lib/i18n.tsx';
-import { formatPhoneInput } from '../input-format.ts';
+import { useT } from '../lib/i18n.tsx';
+import { formatPhoneInput } from '../lib/input-format.ts';
 
 type TPhoneInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'type'> & {
   value: string;
