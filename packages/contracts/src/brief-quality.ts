@@ -119,14 +119,21 @@ export interface IBriefQuality {
   summary: string | null;
 }
 
-/** Characters of the brief as the spec's minimum counts them: trimmed, whitespace runs counted once. */
+/**
+ * Characters of the brief as the spec's minimum counts them: trimmed, each whitespace run counted once
+ * (the same as `description.trim().replace(/\s+/g, ' ').length`), so padding with spaces does not count.
+ */
 export function briefLength(description: string): number {
-  return description.trim().replace(/\s+/g, ' ').length;
+  return characterStats(description).length;
 }
 
 /** Turkish-aware lower case with diacritics stripped (İ/I/ı -> i, ç -> c, ğ -> g, ö -> o, ş -> s, ü -> u). */
 export function foldBriefText(text: string): string {
-  return text.toLocaleLowerCase('tr').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ı/g, 'i');
+  return text
+    .toLocaleLowerCase('tr')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ı/g, 'i');
 }
 
 // All patterns below run on the folded text, so they are written lower case without Turkish diacritics.
@@ -179,8 +186,8 @@ const FREE_PITCH = new RegExp(
 );
 
 const EMAIL_IN_TEXT = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/i;
-/** At least ten digits with only separators between them: the precondition of a phone number. */
-const TEN_DIGITS = /\d(?:[\s().+-]{0,3}\d){9}/;
+/** Runs of at least ten digits with only separators between them: where a phone number can be. */
+const DIGIT_RUN = /[+(]?\d(?:[\s().+-]{0,3}\d){9,}/g;
 const PHONE_IN_TEXT = new RegExp(
   [
     // Turkish mobile and landline numbers: 0532 123 45 67, (532) 123 4567, 5321234567, +90 212 123 45 67.
@@ -240,31 +247,76 @@ export function isPersonalEmail(email: string | null | undefined): boolean {
  * Word characters of the folded text: ASCII letters and digits plus the letter blocks from Latin-1 on (Greek,
  * Cyrillic, CJK ...), without general punctuation and currency signs. Plain ranges rather than \p{L}, for speed.
  */
-const WORD = /[a-z0-9\u00c0-\u1fff\u2c00-\ud7ff]+/g;
-const NON_WORD = /[^a-z0-9\u00c0-\u1fff\u2c00-\ud7ff]+/g;
+const WORD_OR_STOP = /[a-z0-9\u00c0-\u1fff\u2c00-\ud7ff]+|[.!?\n]+/g;
 const WINDOW = 50;
 
-/** Upper-case share of the cased letters, when there are enough of them to judge. */
-function isMostlyUpperCase(text: string): boolean {
+function isSpace(code: number): boolean {
+  return (
+    code === 32 ||
+    (code >= 9 && code <= 13) ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+interface ICharacterStats {
+  /** Trimmed length with each whitespace run counted once. */
+  length: number;
+  /** Cased letters, and how many of them are upper case. */
+  letters: number;
+  upper: number;
+  /** Characters in runs of 8 or more of the same non-space, non-digit character ("!!!!!!!!", "aaaaaaaa"). */
+  padding: number;
+}
+
+/** One pass over the original text: length, letter case and padding. */
+function characterStats(text: string): ICharacterStats {
+  let length = 0;
+  let pendingSpace = false;
   let letters = 0;
   let upper = 0;
+  let padding = 0;
+  let run = 0;
+  let previous = -1;
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
-    if (code >= 65 && code <= 90) {
+    if (isSpace(code)) {
+      if (length > 0) pendingSpace = true;
+    } else {
+      if (pendingSpace) length += 1;
+      pendingSpace = false;
+      length += 1;
+    }
+    if (code >= 97 && code <= 122) {
+      letters += 1;
+    } else if (code >= 65 && code <= 90) {
       letters += 1;
       upper += 1;
-    } else if (code >= 97 && code <= 122) {
-      letters += 1;
     } else if (code > 127) {
       const ch = text.charAt(i);
-      const lower = ch.toLowerCase();
       const capital = ch.toUpperCase();
-      if (lower === capital) continue;
-      letters += 1;
-      if (ch === capital) upper += 1;
+      if (ch.toLowerCase() !== capital) {
+        letters += 1;
+        if (ch === capital) upper += 1;
+      }
+    }
+    if (code === previous) {
+      run += 1;
+    } else {
+      if (run >= 8 && !isSpace(previous) && !(previous >= 48 && previous <= 57)) padding += run;
+      run = 1;
+      previous = code;
     }
   }
-  return letters >= 20 && upper / letters > 0.6;
+  if (run >= 8 && !isSpace(previous) && !(previous >= 48 && previous <= 57)) padding += run;
+  return { length, letters, upper, padding };
 }
 
 interface IWordStats {
@@ -274,24 +326,43 @@ interface IWordStats {
   distinct: number;
   /** Distinct words of at least 3 characters (the vocabulary points). */
   distinctLong: number;
+  /** Sentences of at least 3 words, each as a hash of its word ids (equal sentences, equal hashes). */
+  sentences: number[];
 }
 
+/** Words of the folded text, and the sentences they form, in one pass. */
 function wordStats(folded: string): IWordStats {
-  const words = folded.match(WORD) ?? [];
   const idOf = new Map<string, number>();
-  const ids = new Int32Array(words.length);
+  const ids: number[] = [];
+  const sentences: number[] = [];
   let distinctLong = 0;
-  for (let i = 0; i < words.length; i += 1) {
-    const word = words[i] as string;
-    let id = idOf.get(word);
+  let sentence = 0;
+  let sentenceWords = 0;
+  const closeSentence = () => {
+    if (sentenceWords >= 3) sentences.push(sentence);
+    sentence = 0;
+    sentenceWords = 0;
+  };
+  WORD_OR_STOP.lastIndex = 0;
+  for (let match = WORD_OR_STOP.exec(folded); match !== null; match = WORD_OR_STOP.exec(folded)) {
+    const token = match[0];
+    const first = token.charCodeAt(0);
+    if (first === 46 || first === 33 || first === 63 || first === 10) {
+      closeSentence();
+      continue;
+    }
+    let id = idOf.get(token);
     if (id === undefined) {
       id = idOf.size;
-      idOf.set(word, id);
-      if (word.length >= 3) distinctLong += 1;
+      idOf.set(token, id);
+      if (token.length >= 3) distinctLong += 1;
     }
-    ids[i] = id;
+    ids.push(id);
+    sentence = (Math.imul(sentence, 31) + id + 1) | 0;
+    sentenceWords += 1;
   }
-  return { ids, distinct: idOf.size, distinctLong };
+  closeSentence();
+  return { ids: Int32Array.from(ids), distinct: idOf.size, distinctLong, sentences };
 }
 
 /**
@@ -327,53 +398,35 @@ function vocabularyVariety(stats: IWordStats): { average: number; poorest: numbe
   return { average: total / WINDOW / (ids.length - WINDOW + 1), poorest: poorest / WINDOW };
 }
 
-/** Characters (not spaces or digits) repeated 8 times or more in a row, such as "!!!!!!!!" or "aaaaaaaa". */
-function paddingLength(text: string): number {
-  let padding = 0;
-  let run = 1;
-  for (let i = 1; i <= text.length; i += 1) {
-    const code = text.charCodeAt(i - 1);
-    if (i < text.length && text.charCodeAt(i) === code) {
-      run += 1;
-      continue;
-    }
-    const blankOrDigit = code === 32 || (code >= 9 && code <= 13) || (code >= 48 && code <= 57);
-    if (run >= 8 && !blankOrDigit) padding += run;
-    run = 1;
-  }
-  return padding;
-}
-
-function isRepetitive(original: string, folded: string, stats: IWordStats): boolean {
+function isRepetitive(characters: ICharacterStats, words: IWordStats): boolean {
   // Padding to reach the minimum.
-  if (paddingLength(original) >= 20) return true;
+  if (characters.padding >= 20) return true;
 
   // The same sentence over and over.
-  const counts = new Map<string, number>();
-  let sentences = 0;
-  for (const raw of folded.split(/[.!?\n]+/)) {
-    const sentence = raw.replace(NON_WORD, ' ').trim();
-    if (sentence.split(' ').length < 3) continue;
-    sentences += 1;
-    counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
-  }
+  const counts = new Map<number, number>();
+  for (const sentence of words.sentences) counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
   let repeats = 0;
   for (const count of counts.values()) {
     if (count >= 3) return true;
     repeats += count - 1;
   }
-  if (sentences >= 4 && repeats / sentences >= 0.3) return true;
+  if (words.sentences.length >= 4 && repeats / words.sentences.length >= 0.3) return true;
 
   // Very low vocabulary variety ("çok çok güzel güzel ..."), over the whole text or in a block of it.
-  if (stats.ids.length < 15) return false;
-  const variety = vocabularyVariety(stats);
+  if (words.ids.length < 15) return false;
+  const variety = vocabularyVariety(words);
   return variety.average < 0.45 || variety.poorest < 0.25;
 }
 
 /** Phone numbers or e-mail addresses, with cheap checks first so a plain text costs almost nothing. */
 function hasContactDetails(text: string): boolean {
   if (text.includes('@') && EMAIL_IN_TEXT.test(text)) return true;
-  return TEN_DIGITS.test(text) && PHONE_IN_TEXT.test(text);
+  DIGIT_RUN.lastIndex = 0;
+  for (let match = DIGIT_RUN.exec(text); match !== null; match = DIGIT_RUN.exec(text)) {
+    const span = text.slice(Math.max(0, match.index - 1), match.index + match[0].length + 1);
+    if (PHONE_IN_TEXT.test(span)) return true;
+  }
+  return false;
 }
 
 function fill(template: string, values: Record<string, string | number>): string {
@@ -392,10 +445,11 @@ function fill(template: string, values: Record<string, string | number>): string
  */
 export function scoreBrief(input: IBriefQualityInput, locale: TLocale): IBriefQuality {
   const description = input.description ?? '';
-  const length = briefLength(description);
+  const characters = characterStats(description);
+  const { length } = characters;
   const missing = Math.max(0, BRIEF_MIN_LENGTH - length);
   const folded = foldBriefText(description);
-  const stats = wordStats(folded);
+  const words = wordStats(folded);
   const hasText = length > 0;
 
   const found = new Set<TBriefWarningCode>();
@@ -414,14 +468,14 @@ export function scoreBrief(input: IBriefQualityInput, locale: TLocale): IBriefQu
   if (isPersonalEmail(input.contactEmail)) found.add('personalEmail');
   if (FREE_PITCH.test(folded)) found.add('freePitch');
   if (hasContactDetails(description)) found.add('contactDetailsInText');
-  if (isMostlyUpperCase(description)) found.add('allCaps');
-  if (isRepetitive(description, folded, stats)) found.add('repetitive');
+  if (characters.letters >= 20 && characters.upper / characters.letters > 0.6) found.add('allCaps');
+  if (isRepetitive(characters, words)) found.add('repetitive');
 
   const lengthPoints =
     length < BRIEF_MIN_LENGTH
       ? (25 * length) / BRIEF_MIN_LENGTH
       : 25 + 15 * Math.min(1, (length - BRIEF_MIN_LENGTH) / (BRIEF_FULL_LENGTH - BRIEF_MIN_LENGTH));
-  const vocabularyPoints = 16 * Math.min(1, stats.distinctLong / 70);
+  const vocabularyPoints = 16 * Math.min(1, words.distinctLong / 70);
   const specificityPoints =
     (goal ? 12 : 0) + (deliverables ? 12 : 0) + (timeline ? 10 : 0) + (budget ? 10 : 0);
   const penalties =
