@@ -12,6 +12,7 @@ import { authRoutes, unversionedAuthRoutes } from './modules/auth/auth.routes.ts
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { devOutboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp(
       await v1.register(usersRoutes);
       await v1.register(providersRoutes);
       await v1.register(teamRoutes);
+      await v1.register(offersRoutes);
       await v1.register(filesRoutes);
     },
     { prefix: '/api/v1' },

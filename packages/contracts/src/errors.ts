@@ -172,6 +172,34 @@ export const ERRORS = {
       en: 'Invalid file type. Only JPG, JPEG or PNG images can be uploaded.',
     },
   },
+  OFFER_NOT_FOUND: {
+    status: 404,
+    message: {
+      tr: 'Proje bulunamadı. Silinmiş ya da size ait olmayabilir.',
+      en: 'The project was not found. It may have been deleted or it is not yours.',
+    },
+  },
+  OFFER_TRANSITION_INVALID: {
+    status: 409,
+    message: {
+      tr: 'Proje şu anki durumunda bu işleme izin vermiyor. Kapatılan projeler yeniden açılamaz.',
+      en: 'The project does not allow this in its current state. Closed projects cannot be reopened.',
+    },
+  },
+  OFFER_ANSWERS_INVALID: {
+    status: 400,
+    message: {
+      tr: 'Kategori sorularının yanıtları eksik ya da geçersiz. Lütfen soruları yeniden yanıtlayın.',
+      en: 'The answers to the category questions are missing or invalid. Please answer them again.',
+    },
+  },
+  CLIENTS_ONLY: {
+    status: 403,
+    message: {
+      tr: 'Proje oluşturmak ve yönetmek için müşteri hesabıyla giriş yapın.',
+      en: 'Log in with a client account to create and manage projects.',
+    },
+  },
   INTERNAL: { status: 500, message: STATUS_MESSAGES.serverError },
   SERVICE_UNAVAILABLE: {
     status: 503,

@@ -9,6 +9,7 @@ export * from './headers.ts';
 export * from './identity.ts';
 export * from './locale.ts';
 export * from './messages.ts';
+export * from './offers.ts';
 export * from './safe-path.ts';
 export * from './session.ts';
 export * from './validation.ts';

@@ -2,6 +2,7 @@
 
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/catalogue/catalogue.table.ts';
+export * from '../modules/offers/offers.table.ts';
 export * from '../modules/outbox/outbox.table.ts';
 export * from '../modules/providers/providers.table.ts';
 export * from '../modules/team/team.table.ts';

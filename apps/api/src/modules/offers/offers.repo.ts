@@ -1,0 +1,51 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { offers, type TOfferRow } from './offers.table.ts';
+
+export async function insertOffer(db: TDb, row: typeof offers.$inferInsert): Promise<TOfferRow> {
+  return (await db.insert(offers).values(row).returning())[0]!;
+}
+
+/** The client's own, undeleted offer by its public key. */
+export async function findOwnOffer(db: TDb, userId: number, key: string): Promise<TOfferRow | undefined> {
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.key, key), eq(offers.userId, userId), isNull(offers.deletedAt)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function pageOwnOffers(db: TDb, userId: number, pageIndex: number, pageSize: number) {
+  const where = and(eq(offers.userId, userId), isNull(offers.deletedAt));
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(offers)
+      .where(where)
+      .orderBy(desc(offers.createdAt), desc(offers.id))
+      .limit(pageSize)
+      .offset(pageIndex * pageSize),
+    db.select({ n: count() }).from(offers).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** Changes an offer only if it is still in the state the caller saw (no lost update between two tabs). */
+export async function updateOfferIfState(
+  db: TDb,
+  id: number,
+  expected: TOfferRow['state'],
+  values: Partial<typeof offers.$inferInsert>,
+): Promise<TOfferRow | undefined> {
+  const rows = await db
+    .update(offers)
+    .set(values)
+    .where(and(eq(offers.id, id), eq(offers.state, expected), isNull(offers.deletedAt)))
+    .returning();
+  return rows[0];
+}
+
+export async function softDeleteOffer(db: TDb, id: number, now: Date) {
+  await db.update(offers).set({ deletedAt: now }).where(eq(offers.id, id));
+}
