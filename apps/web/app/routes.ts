@@ -45,6 +45,7 @@ export default [
   // Signed-in areas: the layouts apply the session rules of spec section 4 before any screen renders.
   layout('layouts/client-layout.tsx', [
     route('client/timeline', 'routes/client/timeline.tsx'),
+    route('client/my-projects', 'routes/client/my-projects.tsx'),
     route('client/setting', 'routes/client/setting.tsx'),
   ]),
   layout('layouts/agency-layout.tsx', [

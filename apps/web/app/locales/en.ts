@@ -1,10 +1,12 @@
 import { accountEn } from './parts/account.en.ts';
+import { projectsEn } from './parts/projects.en.ts';
 import { settingsEn } from './parts/settings.en.ts';
 import type { TDictionary } from './tr.ts';
 
 export const en: TDictionary = {
   ...accountEn,
   ...settingsEn,
+  ...projectsEn,
   'meta.description':
     'Describe your project in 2 minutes and get offers from the 5 best-matched agencies within 24 hours. Software, digital marketing, design and more.',
   'meta.titleSuffix': 'Find your agency',

@@ -1,8 +1,10 @@
-import { Box, Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Card, Container, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { translator, useLocale, useT } from '../../lib/i18n.tsx';
+import { useOffers } from '../../features/projects/api/list-offers.ts';
+import { ProjectList, ProjectListState } from '../../features/projects/components/project-list.tsx';
+import { ProjectsEmpty } from '../../features/projects/components/projects-empty.tsx';
+import { translator, useT } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
-import { publicPath } from '../../lib/public-paths.ts';
 import { useSessionUser } from '../../lib/use-session-user.ts';
 import type { Route } from './+types/timeline';
 
@@ -17,36 +19,12 @@ const STEPS = [
   { title: 'home.steps.three.title', text: 'home.steps.three.text' },
 ] as const;
 
-function BriefIllustration() {
-  return (
-    <svg width="64" height="64" viewBox="0 0 64 64" fill="none" aria-hidden="true">
-      <rect x="12" y="6" width="40" height="52" rx="6" fill="var(--mantine-color-indigo-0)" />
-      <rect
-        x="12"
-        y="6"
-        width="40"
-        height="52"
-        rx="6"
-        stroke="var(--mantine-color-indigo-5)"
-        strokeWidth="2.5"
-      />
-      <path
-        d="M21 20h22M21 29h22M21 38h13"
-        stroke="var(--mantine-color-indigo-5)"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      />
-      <circle cx="46" cy="46" r="10" fill="var(--mantine-color-orange-5)" />
-      <path d="M46 41v10M41 46h10" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /**
- * The client's home. Projects arrive with the briefs issue; until a first brief it is a clear way to start one. */
+ * The client's home: the latest projects (first page) with a link to all of them; until a first brief, a clear
+ * way to start one. */
 export default function ClientTimeline() {
   const t = useT();
-  const locale = useLocale();
+  const projects = useOffers(0);
   const user = useSessionUser();
   return (
     <Container size="lg" py={{ base: 24, md: 40 }}>
@@ -57,23 +35,21 @@ export default function ClientTimeline() {
         {t('timeline.subtitle')}
       </Text>
 
-      <Card withBorder radius="lg" mt="xl" p={{ base: 'lg', md: 48 }} data-testid="timeline-empty">
-        <Stack align="center" ta="center" gap="md" maw={560} mx="auto">
-          <BriefIllustration />
-          <Title order={2} fz={{ base: 20, md: 24 }}>
-            {t('timeline.empty.title')}
-          </Title>
-          <Text c="dimmed">{t('timeline.empty.text')}</Text>
-          <Button
-            component={Link}
-            to={`${publicPath('home', locale)}?brief=1#categories`}
-            size="md"
-            color="orange"
-          >
-            {t('timeline.empty.cta')}
-          </Button>
-        </Stack>
-      </Card>
+      <ProjectListState isPending={projects.isPending} isError={projects.isError && !projects.data} />
+      {projects.data && projects.data.TotalCount === 0 ? <ProjectsEmpty /> : null}
+      {projects.data && projects.data.Items.length > 0 ? (
+        <Box mt="xl" data-testid="timeline-projects">
+          <Group justify="space-between" align="center" mb="md" gap="sm">
+            <Title order={2} fz={{ base: 20, md: 24 }}>
+              {t('projects.latest')}
+            </Title>
+            <Button component={Link} to="/client/my-projects" variant="light">
+              {t('projects.viewAll')}
+            </Button>
+          </Group>
+          <ProjectList offers={projects.data.Items} />
+        </Box>
+      ) : null}
 
       <Box mt={{ base: 32, md: 48 }}>
         <Title order={2} fz={{ base: 20, md: 24 }} mb="md">

@@ -1,0 +1,205 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+
+/**
+ * The client's projects (timeline and /client/my-projects) against the real server: a client and a project are
+ * created through the API, then the client stops, reactivates and closes it in the browser.
+ */
+
+type TEnvelope<T> = { IsSuccessful: boolean; Message: string; Data: T; ErrorCode?: string };
+type TOutboxItem = { Channel: string; To: string; Subject: string | null; Text: string; CreatedAt: string };
+
+const PASSWORD = 'Brifa.test-2025';
+
+/** A Turkish mobile number (5xx, 10 digits) no other test uses. */
+function uniquePhone(): string {
+  const tail = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
+  return `55${tail}`;
+}
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function body<T>(response: { json: () => Promise<unknown> }): Promise<TEnvelope<T>> {
+  return (await response.json()) as TEnvelope<T>;
+}
+
+async function outbox(request: APIRequestContext, to: string): Promise<TOutboxItem[]> {
+  const answer = await body<{ Items: TOutboxItem[] } | TOutboxItem[]>(
+    await request.get(`/api/dev/outbox?To=${encodeURIComponent(to)}`),
+  );
+  expect(answer.IsSuccessful, 'the outbox needs NODE_ENV other than production').toBe(true);
+  const items = Array.isArray(answer.Data) ? answer.Data : answer.Data.Items;
+  return [...items].sort((a, b) => b.CreatedAt.localeCompare(a.CreatedAt));
+}
+
+/** The newest message to `to`, waiting for it to arrive. */
+async function newestMessage(request: APIRequestContext, to: string, match: RegExp): Promise<TOutboxItem> {
+  let found: TOutboxItem | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await outbox(request, to)).find((item) => match.test(item.Text));
+        return !!found;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found as TOutboxItem;
+}
+
+async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
+  const sms = await newestMessage(request, `+90${phone}`, /\d{6}/);
+  return /(\d{6})/.exec(sms.Text)?.[1] ?? '';
+}
+
+async function verifyPhone(request: APIRequestContext, token: string, phone: string) {
+  const answer = await request.put('/api/v1/verification/verify', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { Code: await smsCode(request, phone) },
+  });
+  expect((await body(answer)).IsSuccessful).toBe(true);
+}
+
+type TAccount = { token: string; email: string; phone: string; name: string; surname: string };
+
+async function registerClient(request: APIRequestContext): Promise<TAccount> {
+  const account = { email: uniqueEmail('client'), phone: uniquePhone(), name: 'Ayşe', surname: 'Yılmaz' };
+  const answer = await body<{ Token: string }>(
+    await request.post('/api/v1/user/register', {
+      data: {
+        Name: account.name,
+        Surname: account.surname,
+        Email: account.email,
+        Password: PASSWORD,
+        CellPhoneNumber: account.phone,
+        IsClarificationAccepted: true,
+      },
+    }),
+  );
+  expect(answer.IsSuccessful, answer.Message).toBe(true);
+  await verifyPhone(request, answer.Data.Token, account.phone);
+  return { ...account, token: answer.Data.Token };
+}
+
+async function signIn(context: BrowserContext, token: string) {
+  await context.addCookies([{ name: 'auth_token', value: token, domain: '127.0.0.1', path: '/' }]);
+}
+
+type TQuestion = { Key: string; AnswerType: string; Options: Array<{ Key: string }> };
+
+const DESCRIPTION =
+  'Zincir mağazalarımız için iOS ve Android üzerinde çalışacak bir sadakat uygulaması istiyoruz. ' +
+  'Hedefimiz ilk yıl içinde 50.000 aktif kullanıcıya ulaşmak ve mağaza içi satışları yüzde on artırmak. ' +
+  'Uygulama; dijital sadakat kartı, kampanya bildirimleri, mağaza bulucu ve mevcut ERP sistemimizle ' +
+  'entegrasyon içermeli. Tasarım, geliştirme, test ve mağazalara yayın süreçlerinin tamamını ajanstan ' +
+  'bekliyoruz. Proje takvimi yaklaşık dört ay, bütçe aralığımız brifte belirtildiği gibidir. Yayından sonra ' +
+  'bir yıllık bakım ve destek de teklife dahil edilmeli.';
+
+async function createProject(request: APIRequestContext, token: string, companyName: string) {
+  const questions = await body<TQuestion[]>(await request.get('/api/v1/Expertises/questions/3'));
+  const answers = Object.fromEntries(
+    questions.Data.map((q) => [
+      q.Key,
+      q.AnswerType === 'text'
+        ? 'Sadakat kartı entegrasyonu'
+        : q.AnswerType === 'single'
+          ? q.Options[0]!.Key
+          : [q.Options[0]!.Key],
+    ]),
+  );
+  const answer = await body<{ OfferKey: string; Status: string }>(
+    await request.post('/api/v1/Offer', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        CategoryId: 3,
+        Answers: answers,
+        BudgetTry: '750000',
+        StartDate: '2027-01-15',
+        CompanyName: companyName,
+        SectorId: 8,
+        CompanySize: 'sme',
+        EmployeeCount: '51-200',
+        CityId: 34,
+        DistrictId: 34023,
+        IsDecisionMaker: true,
+        Description: DESCRIPTION,
+        ContactPreference: 'phone',
+        AvailableTime: 'afternoon',
+      },
+    }),
+  );
+  expect(answer.IsSuccessful, answer.Message).toBe(true);
+  expect(answer.Data.Status).toBe('waiting');
+  return answer.Data;
+}
+
+/** Mantine renders hydrated pages; wait until the buttons react before clicking. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('client projects', () => {
+  test('a client stops, reactivates and finally closes a project', async ({ page, context, request }) => {
+    const client = await registerClient(request);
+    await createProject(request, client.token, 'Deniz Gıda A.Ş.');
+    await signIn(context, client.token);
+    await open(page, '/client/my-projects');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projelerim');
+
+    const card = page.getByTestId('project-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Mobil Uygulama Geliştirme');
+    await expect(card).toContainText('Deniz Gıda A.Ş.');
+    const status = card.getByTestId('project-status');
+    await expect(status).toHaveText('Teklif bekleniyor');
+    await expect(card).toContainText('teklifler 24 saat içinde gelir');
+    const actions = card.getByTestId('project-actions');
+
+    await actions.getByRole('button', { name: 'Durdur' }).click();
+    await expect(status).toHaveText('Durduruldu');
+    await expect(actions.getByRole('button', { name: 'Durdur' })).toHaveCount(0);
+
+    await actions.getByRole('button', { name: 'Yeniden başlat' }).click();
+    await expect(status).toHaveText('Teklif bekleniyor');
+
+    await actions.getByRole('button', { name: 'Projeyi kapat' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('kapatmak kalıcıdır');
+    await dialog.getByRole('button', { name: 'Evet, kapat' }).click();
+    await expect(status).toHaveText('Kapatıldı');
+    await expect(card).toContainText('Kapatılan projeler yeniden açılamaz.');
+    for (const name of ['Durdur', 'Yeniden başlat', 'Projeyi kapat']) {
+      await expect(actions.getByRole('button', { name })).toHaveCount(0);
+    }
+
+    await page.reload();
+    await expect(page.getByTestId('project-status')).toHaveText('Kapatıldı');
+  });
+
+  test('the English timeline lists the latest project and links to all of them', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const client = await registerClient(request);
+    await createProject(request, client.token, 'Marmara Lojistik');
+    await signIn(context, client.token);
+    await context.addCookies([
+      { name: 'language', value: 'en-TR', domain: '127.0.0.1', path: '/' },
+      { name: 'country', value: 'TR', domain: '127.0.0.1', path: '/' },
+    ]);
+    await open(page, '/client/timeline');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const latest = page.getByTestId('timeline-projects');
+    await expect(latest.getByRole('heading', { name: 'Your latest projects' })).toBeVisible();
+    await expect(latest.getByTestId('project-card')).toContainText('Marmara Lojistik');
+    await expect(latest.getByTestId('project-status')).toHaveText('Waiting for offers');
+    await expect(page.getByTestId('timeline-empty')).toHaveCount(0);
+    await latest.getByRole('link', { name: 'All my projects' }).click();
+    await expect(page).toHaveURL(/\/client\/my-projects$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My projects');
+  });
+});
