@@ -1,11 +1,4 @@
-import {
-  FIELD_MESSAGES,
-  PASSWORD_MIN_LENGTH,
-  type TVerificationStatus,
-  ZCellPhone,
-  ZEmail,
-  ZPassword,
-} from '@brifa/contracts';
+import { FIELD_MESSAGES, type TVerificationStatus, ZCellPhone, ZEmail, ZPassword } from '@brifa/contracts';
 import { Anchor, Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -18,7 +11,7 @@ import { useSendVerification } from '../../features/account/api/send-verificatio
 import { AuthPage } from '../../features/account/components/auth-page.tsx';
 import { CodeInput } from '../../features/account/components/code-input.tsx';
 import { FormAlert } from '../../features/account/components/form-alert.tsx';
-import { PasswordField } from '../../features/account/components/password-field.tsx';
+import { NewPasswordFields } from '../../features/account/components/password-field.tsx';
 import { SenderNote } from '../../features/account/components/sender-note.tsx';
 import { focusFirstError } from '../../features/account/focus-first-error.ts';
 import { checkValue, confirmError, type TFieldErrors } from '../../lib/form-errors.ts';
@@ -174,19 +167,7 @@ export default function ForgotPasswordPage() {
             onResend={() => void sendCode()}
             resending={send.isPending}
           />
-          <PasswordField
-            label={t('account.field.newPassword')}
-            description={t('account.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            autoComplete="new-password"
-            required
-            {...form.text('NewPassword')}
-          />
-          <PasswordField
-            label={t('account.field.confirmPassword')}
-            autoComplete="new-password"
-            required
-            {...form.text('Confirm')}
-          />
+          <NewPasswordFields password={form.text('NewPassword')} confirm={form.text('Confirm')} />
           <FormAlert message={form.alert} />
           <Button type="submit" size="md" fullWidth loading={reset.isPending}>
             {t('account.forgot.submit')}

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, ZPassword } from '@brifa/contracts';
+import { ZPassword } from '@brifa/contracts';
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { useSendInitialPasswordEmail } from '../../features/account/api/send-ini
 import { useSetInitialPassword } from '../../features/account/api/set-initial-password.ts';
 import { AuthPage } from '../../features/account/components/auth-page.tsx';
 import { FormAlert } from '../../features/account/components/form-alert.tsx';
-import { PasswordField } from '../../features/account/components/password-field.tsx';
+import { NewPasswordFields } from '../../features/account/components/password-field.tsx';
 import { focusFirstError } from '../../features/account/focus-first-error.ts';
 import { hardNavigate } from '../../lib/auth-session.ts';
 import { checkValue, confirmError, type TFieldErrors } from '../../lib/form-errors.ts';
@@ -75,19 +75,7 @@ export default function NeedPasswordPage({ loaderData }: Route.ComponentProps) {
     <AuthPage title={t('account.needPassword.title')} subtitle={t('account.needPassword.subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordField
-            label={t('account.field.newPassword')}
-            description={t('account.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            autoComplete="new-password"
-            required
-            {...form.text('NewPassword')}
-          />
-          <PasswordField
-            label={t('account.field.confirmPassword')}
-            autoComplete="new-password"
-            required
-            {...form.text('Confirm')}
-          />
+          <NewPasswordFields password={form.text('NewPassword')} confirm={form.text('Confirm')} />
           <FormAlert message={form.alert} />
           <Button type="submit" size="md" fullWidth loading={save.isPending || leaving}>
             {t('account.needPassword.submit')}
