@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { BRIEF_MIN_LENGTH } from './brief-quality.ts';
 import { CATEGORY_KEYS } from './catalogue.ts';
+import {
+  AUDIENCE_TYPES,
+  BUSINESS_TYPES,
+  GEO_SCOPES,
+  OFFER_COMPLETION_FIELDS,
+  TURNOVER_RANGES,
+} from './matching.ts';
 
 /** A client's project brief ("offer" in the API) and its life cycle (spec/product.md sections 3 and 4). */
 export const BRIEF_MAX_LENGTH = 10_000;
@@ -53,6 +60,15 @@ export const ZOfferCreate = z.object({
   Description: z.string().trim().min(BRIEF_MIN_LENGTH).max(BRIEF_MAX_LENGTH),
   ContactPreference: z.enum(CONTACT_PREFERENCES),
   AvailableTime: z.enum(AVAILABLE_TIMES),
+  /** Asked in the flow; a brief without one of these is "not completed" (see OFFER_COMPLETION_FIELDS). */
+  AudienceType: z.enum(AUDIENCE_TYPES).nullable().default(null),
+  GeoScope: z.enum(GEO_SCOPES).nullable().default(null),
+  BusinessType: z.enum(BUSINESS_TYPES).nullable().default(null),
+  Turnover: z.enum(TURNOVER_RANGES).nullable().default(null),
+  /** The client runs a tender (several formal bids); agencies may opt out of tenders. */
+  IsTender: z.boolean().nullable().default(null),
+  /** Agencies the client asked for by name (e.g. "send project" on a profile), by provider id. */
+  RequestedProviderIds: z.array(z.coerce.number().int().positive()).max(5).default([]),
 });
 export type TOfferCreate = z.input<typeof ZOfferCreate>;
 
@@ -77,6 +93,15 @@ export const ZOffer = z.object({
   Description: z.string(),
   ContactPreference: z.enum(CONTACT_PREFERENCES),
   AvailableTime: z.enum(AVAILABLE_TIMES),
+  AudienceType: z.enum(AUDIENCE_TYPES).nullable(),
+  GeoScope: z.enum(GEO_SCOPES).nullable(),
+  BusinessType: z.enum(BUSINESS_TYPES).nullable(),
+  Turnover: z.enum(TURNOVER_RANGES).nullable(),
+  IsTender: z.boolean().nullable(),
+  /** Fields still to fill on /project-complete. */
+  MissingFields: z.array(z.enum(OFFER_COMPLETION_FIELDS)),
+  /** The attachment's name, when there is one (GET Offer/{id}/file serves it). */
+  FileName: z.string().nullable(),
   MatchedCount: z.number().int(),
   OfferCount: z.number().int(),
   CreatedAt: z.string(),

@@ -1,9 +1,15 @@
 // Every table of the API, re-exported from the modules that own them. drizzle-kit reads this file.
 
 export * from '../modules/auth/auth.table.ts';
+export * from '../modules/billing/subscriptions.table.ts';
 export * from '../modules/catalogue/catalogue.table.ts';
+export * from '../modules/feedback/feedback.table.ts';
+export * from '../modules/matching/matching.table.ts';
 export * from '../modules/offers/offers.table.ts';
 export * from '../modules/outbox/outbox.table.ts';
+export * from '../modules/portfolio/portfolio.table.ts';
+export * from '../modules/providers/match-settings.table.ts';
 export * from '../modules/providers/providers.table.ts';
 export * from '../modules/team/team.table.ts';
 export * from '../modules/users/users.table.ts';
+export * from '../modules/wallet/wallet.table.ts';

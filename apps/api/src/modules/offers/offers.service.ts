@@ -1,10 +1,12 @@
 import {
   CATEGORY_KEYS,
+  OFFER_COMPLETION_FIELDS,
   OFFER_WINDOW_HOURS,
   scoreBrief,
   type TLocale,
   type TOffer,
   type TOfferAction,
+  type TOfferCompletionField,
   type TOfferStatus,
   type ZOfferCreate,
 } from '@brifa/contracts';
@@ -13,6 +15,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { randomToken } from '../auth/tokens.ts';
 import { listCategories, listExpertiseQuestions } from '../catalogue/catalogue.service.ts';
+import { countMatches } from '../matching/matching.repo.ts';
 import { findUserById } from '../users/users.repo.ts';
 import {
   findOwnOffer,
@@ -75,7 +78,20 @@ async function checkAnswers(deps: TDeps, categoryId: number, answers: Record<str
   }
 }
 
+/** The brief fields still empty; such a project is "not completed" and /project-complete asks for them. */
+export function missingFields(row: TOfferRow): TOfferCompletionField[] {
+  const values: Record<TOfferCompletionField, unknown> = {
+    AudienceType: row.audienceType,
+    GeoScope: row.geoScope,
+    BusinessType: row.businessType,
+    Turnover: row.turnover,
+    IsTender: row.isTender,
+  };
+  return OFFER_COMPLETION_FIELDS.filter((field) => values[field] === null);
+}
+
 export async function toOffer(deps: TDeps, row: TOfferRow, locale: TLocale): Promise<TOffer> {
+  const counts = (await countMatches(deps.db, [row.id])).get(row.id) ?? { matched: 0, responded: 0 };
   const categories = await listCategories({ db: deps.db, locale });
   const quality = scoreBrief(
     {
@@ -88,7 +104,7 @@ export async function toOffer(deps: TDeps, row: TOfferRow, locale: TLocale): Pro
   return {
     Id: row.id,
     OfferKey: row.key,
-    Status: offerStatus(row, deps.clock.now()),
+    Status: offerStatus(row, deps.clock.now(), counts.responded),
     CategoryId: row.categoryId,
     CategoryName:
       categories.find((category) => category.Id === row.categoryId)?.Name ??
@@ -107,8 +123,15 @@ export async function toOffer(deps: TDeps, row: TOfferRow, locale: TLocale): Pro
     Description: row.description,
     ContactPreference: row.contactPreference as TOffer['ContactPreference'],
     AvailableTime: row.availableTime as TOffer['AvailableTime'],
-    MatchedCount: 0,
-    OfferCount: 0,
+    AudienceType: row.audienceType as TOffer['AudienceType'],
+    GeoScope: row.geoScope as TOffer['GeoScope'],
+    BusinessType: row.businessType as TOffer['BusinessType'],
+    Turnover: row.turnover as TOffer['Turnover'],
+    IsTender: row.isTender,
+    MissingFields: missingFields(row),
+    FileName: row.fileName,
+    MatchedCount: counts.matched,
+    OfferCount: counts.responded,
     CreatedAt: row.createdAt.toISOString(),
     WindowEndsAt: row.windowEndsAt.toISOString(),
     Actions: ALLOWED_ACTIONS[row.state],
@@ -154,6 +177,12 @@ export async function createOffer(
     description: input.Description,
     contactPreference: input.ContactPreference,
     availableTime: input.AvailableTime,
+    audienceType: input.AudienceType,
+    geoScope: input.GeoScope,
+    businessType: input.BusinessType,
+    turnover: input.Turnover,
+    isTender: input.IsTender,
+    accessToken: randomToken(24),
     briefScore: quality.score,
     createdAt: now,
     windowEndsAt: new Date(now.getTime() + OFFER_WINDOW_HOURS * HOUR_MS),

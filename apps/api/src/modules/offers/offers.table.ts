@@ -48,6 +48,21 @@ export const offers = pgTable(
     description: text('description').notNull(),
     contactPreference: text('contact_preference').notNull(),
     availableTime: text('available_time').notNull(),
+    /** Nullable: a brief missing any of these five is "not completed" (asked again on /project-complete). */
+    audienceType: text('audience_type'),
+    geoScope: text('geo_scope'),
+    businessType: text('business_type'),
+    turnover: text('turnover'),
+    isTender: boolean('is_tender'),
+    /** The optional attachment, stored through the storage adapter. */
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    fileType: text('file_type'),
+    fileBytes: integer('file_bytes'),
+    /** The matched provider the client agreed with (state agreed). */
+    agreedMatchId: bigint('agreed_match_id', { mode: 'number' }),
+    /** Secret of the not-signed-in feedback links e-mailed to the client. */
+    accessToken: text('access_token'),
     briefScore: smallint('brief_score').notNull(),
     state: text('state', { enum: ['active', 'stopped', 'agreed', 'closed'] })
       .notNull()
