@@ -38,3 +38,10 @@ export const MODAL_WIDTH_BIG_PX = 1000;
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;
 
 export const PACKAGE_CATEGORY_RIGHTS = { lite: 2, growth: 7, elite: 12 } as const;
+
+/** An agency without a subscription covering the category pays this from its wallet to see one brief. */
+export const PROJECT_VIEW_FEE_KURUS = 500_00;
+/** Each matched agency has this long to respond before its slot goes to the next candidate. */
+export const MATCH_RESPONSE_HOURS = 24;
+/** For this long after a brief is sent (or reactivated) the engine replaces agencies that decline or stay silent. */
+export const MATCH_REPLACEMENT_HOURS = 72;

@@ -1,6 +1,9 @@
-import { and, count, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { matchedProviders } from './matching.table.ts';
+import { categories, cities, expertises, sectors, technologies } from '../catalogue/catalogue.table.ts';
+import { matchFeedbacks } from '../feedback/feedback.table.ts';
+import { providers } from '../providers/providers.table.ts';
+import { matchedProviders, offerOptionalProviders, providerMatchProfiles } from './matching.table.ts';
 
 /**
  * Per offer: agencies matched now (waiting or responded) and those that responded (the client's offers).
@@ -26,4 +29,150 @@ export async function countMatches(db: TDb, offerIds: number[]) {
     .groupBy(matchedProviders.offerId);
   for (const row of rows) result.set(row.offerId, { matched: row.matched, responded: row.responded });
   return result;
+}
+
+/** Serialises matching runs of one offer (creation, replacement, extra match) across API processes. */
+export async function lockOfferForMatching(db: TDb, offerId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(${MATCHING_LOCK_SPACE}::int, ${offerId}::int)`);
+}
+const MATCHING_LOCK_SPACE = 4_204;
+
+export function selectOfferMatches(db: TDb, offerId: number) {
+  return db.select().from(matchedProviders).where(eq(matchedProviders.offerId, offerId));
+}
+
+/** Agencies the client marked "not interested" or answered negatively about: they free a slot for extra match. */
+export async function selectRejectedMatchIds(db: TDb, offerId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: matchedProviders.id })
+    .from(matchedProviders)
+    .leftJoin(matchFeedbacks, eq(matchFeedbacks.matchedProviderId, matchedProviders.id))
+    .where(
+      and(
+        eq(matchedProviders.offerId, offerId),
+        or(eq(matchedProviders.clientMark, 'not_interested'), isNotNull(matchFeedbacks.reasonCode)),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function insertMatches(db: TDb, rows: (typeof matchedProviders.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  return db.insert(matchedProviders).values(rows).onConflictDoNothing().returning();
+}
+
+/** A new lead counts against the agency's fairness factor at once, not only at the next refresh. */
+export async function countNewLeads(db: TDb, providerIds: number[]) {
+  if (providerIds.length === 0) return;
+  await db
+    .update(providerMatchProfiles)
+    .set({ recentLeads: sql`${providerMatchProfiles.recentLeads} + 1` })
+    .where(inArray(providerMatchProfiles.providerId, providerIds));
+}
+
+/** Live check before a match is stored: the matching index may be up to an hour old. */
+export async function selectPayingAbility(db: TDb, providerIds: number[], categoryId: number, now: Date) {
+  if (providerIds.length === 0)
+    return new Map<number, { subscribed: boolean; walletKurus: number; blocked: boolean }>();
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    select p.id,
+      exists (select 1 from subscriptions s
+        where s.provider_id = p.id and s.kind in ('category', 'package')
+          and s.status in ('active', 'will_be_cancelled')
+          and s.starts_at <= ${at}::timestamptz and s.ends_at > ${at}::timestamptz
+          and ${categoryId}::int = any(s.category_ids)) as subscribed,
+      coalesce(w.balance_kurus, 0) as wallet_kurus,
+      exists (select 1 from provider_debts d
+        where d.provider_id = p.id and d.paid_at is null and d.due_at < ${at}::timestamptz) as blocked
+    from providers p left join wallet_accounts w on w.provider_id = p.id
+    where p.id in (${sql.join(
+      providerIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+  `);
+  const rows = (
+    result as unknown as {
+      rows: { id: number | string; subscribed: boolean; wallet_kurus: number | string; blocked: boolean }[];
+    }
+  ).rows;
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      { subscribed: row.subscribed, walletKurus: Number(row.wallet_kurus), blocked: row.blocked },
+    ]),
+  );
+}
+
+/** Waiting matches whose 24 hours have passed become expired; answers the offers they belonged to. */
+export async function expireWaitingMatches(db: TDb, now: Date) {
+  return db
+    .update(matchedProviders)
+    .set({ status: 'expired', closedAt: now })
+    .where(and(eq(matchedProviders.status, 'waiting'), lte(matchedProviders.respondBy, now)))
+    .returning({ offerId: matchedProviders.offerId, providerId: matchedProviders.providerId });
+}
+
+export async function selectOptionalProviders(db: TDb, offerId: number) {
+  return db
+    .select({
+      id: offerOptionalProviders.id,
+      providerId: offerOptionalProviders.providerId,
+      createdAt: offerOptionalProviders.createdAt,
+      name: providers.companyNickName,
+      slug: providers.slug,
+    })
+    .from(offerOptionalProviders)
+    .innerJoin(providers, eq(providers.id, offerOptionalProviders.providerId))
+    .where(eq(offerOptionalProviders.offerId, offerId))
+    .orderBy(offerOptionalProviders.id);
+}
+
+export async function insertOptionalProviders(db: TDb, offerId: number, providerIds: number[], now: Date) {
+  if (providerIds.length === 0) return;
+  await db
+    .insert(offerOptionalProviders)
+    .values(providerIds.map((providerId) => ({ offerId, providerId, createdAt: now })))
+    .onConflictDoNothing();
+}
+
+export async function selectExistingProviderIds(db: TDb, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: providers.id }).from(providers).where(inArray(providers.id, ids));
+  return rows.map((row) => row.id);
+}
+
+/** Names for "matched because: ..." in both languages. */
+export async function selectReasonNames(
+  db: TDb,
+  ids: {
+    categoryId: number;
+    sectorId: number;
+    cityIds: number[];
+    expertiseIds: number[];
+    technologyIds: number[];
+  },
+) {
+  const [category, sector, cityRows, expertiseRows, technologyRows] = await Promise.all([
+    db.select().from(categories).where(eq(categories.id, ids.categoryId)),
+    db.select().from(sectors).where(eq(sectors.id, ids.sectorId)),
+    ids.cityIds.length ? db.select().from(cities).where(inArray(cities.id, ids.cityIds)) : [],
+    ids.expertiseIds.length
+      ? db.select().from(expertises).where(inArray(expertises.id, ids.expertiseIds))
+      : [],
+    ids.technologyIds.length
+      ? db.select().from(technologies).where(inArray(technologies.id, ids.technologyIds))
+      : [],
+  ]);
+  return {
+    category: category[0] ? { tr: category[0].nameTr, en: category[0].nameEn } : null,
+    sector: sector[0] ? { tr: sector[0].nameTr, en: sector[0].nameEn } : null,
+    cities: new Map(cityRows.map((row) => [row.id, row.name])),
+    expertises: new Map(expertiseRows.map((row) => [row.id, { tr: row.nameTr, en: row.nameEn }])),
+    technologies: new Map(technologyRows.map((row) => [row.id, row.name])),
+  };
+}
+
+export function selectTechnologies(db: TDb) {
+  return db.select({ id: technologies.id, name: technologies.name }).from(technologies);
 }

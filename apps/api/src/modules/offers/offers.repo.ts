@@ -49,3 +49,12 @@ export async function updateOfferIfState(
 export async function softDeleteOffer(db: TDb, id: number, now: Date) {
   await db.update(offers).set({ deletedAt: now }).where(eq(offers.id, id));
 }
+
+export async function findOfferById(db: TDb, id: number): Promise<TOfferRow | undefined> {
+  const rows = await db.select().from(offers).where(eq(offers.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function updateOfferWindow(db: TDb, id: number, windowEndsAt: Date) {
+  await db.update(offers).set({ windowEndsAt }).where(eq(offers.id, id));
+}

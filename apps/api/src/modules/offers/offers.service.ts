@@ -16,6 +16,8 @@ import type { TDeps } from '../../lib/deps.ts';
 import { randomToken } from '../auth/tokens.ts';
 import { listCategories, listExpertiseQuestions } from '../catalogue/catalogue.service.ts';
 import { countMatches } from '../matching/matching.repo.ts';
+import { matchOffer } from '../matching/matching.service.ts';
+import { requestProviders } from '../matching/optional-providers.service.ts';
 import { findUserById } from '../users/users.repo.ts';
 import {
   findOwnOffer,
@@ -187,6 +189,8 @@ export async function createOffer(
     createdAt: now,
     windowEndsAt: new Date(now.getTime() + OFFER_WINDOW_HOURS * HOUR_MS),
   });
+  await requestProviders(deps, row.id, input.RequestedProviderIds);
+  await matchOffer(deps, row.id, { source: 'engine' });
   return toOffer(deps, row, locale);
 }
 
@@ -237,6 +241,8 @@ export async function actOnOffer(
           };
   const updated = await updateOfferIfState(deps.db, row.id, row.state, values);
   if (!updated) throw new ApiError('OFFER_TRANSITION_INVALID');
+  // Agencies that went silent while the project was stopped are replaced at once.
+  if (action === 'activate') await matchOffer(deps, row.id, { source: 'replacement' });
   return toOffer(deps, updated, locale);
 }
 
