@@ -176,6 +176,22 @@ describe('seedDemoData', () => {
     expect(new Set(rows.map((row) => row.cityId)).size).toBe(15);
   });
 
+  it('makes every demo agency matchable, so a fresh install matches briefs in every popular category', async () => {
+    const rows = (await database.db.execute(sql`
+      select count(*)::int as matchable,
+        count(*) filter (where wallet_kurus >= 1500 * 100)::int as with_gift
+      from provider_match_profiles where is_matchable
+    `)) as unknown as { rows: { matchable: number; with_gift: number }[] };
+    expect(rows.rows[0]).toEqual({ matchable: 36, with_gift: 36 });
+    for (const key of POPULAR_CATEGORIES) {
+      const covered = (await database.db.execute(sql`
+        select count(*)::int as n from provider_match_profiles
+        where is_matchable and ${categoryIdOf(key)}::int = any(category_ids)
+      `)) as unknown as { rows: { n: number }[] };
+      expect(covered.rows[0]!.n, key).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('adds nothing when run again', async () => {
     const { db } = database;
     const before = await counts(database);

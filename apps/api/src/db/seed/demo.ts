@@ -21,6 +21,7 @@ import {
 } from '../schema.ts';
 import { DEMO_AGENCIES, DEMO_SERVICES, type TDemoAgency, type TDemoService } from './demo-agencies.ts';
 import { DEMO_CLIENTS } from './demo-clients.ts';
+import { seedDemoMatching } from './demo-matching.ts';
 
 /** Experience years are counted up to this year, so the demo reads the same whenever it is seeded. */
 export const DEMO_REFERENCE_YEAR = 2026;
@@ -383,5 +384,6 @@ export async function seedDemoData(db: TDb): Promise<void> {
         })),
       ),
     );
+    await seedDemoMatching(tx as unknown as TDb, plan.agencies, providerIds, new Date());
   });
 }
