@@ -8,6 +8,11 @@ const ZConfig = z.object({
   /** PostgreSQL server; when absent the embedded PGlite database in DATA_DIR/pglite is used. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Run the scheduled jobs (24-hour match windows, matching index refresh) in this process. */
+  RUN_JOBS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Seed a few dozen demo agencies and clients into an empty database. */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -2,7 +2,9 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-from-config.ts';
 import { seedDemoData } from './db/seed/demo.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 import { systemClock } from './lib/clock.ts';
+import { depsOf } from './lib/deps.ts';
 import { loadWebHandler } from './web-handler.ts';
 
 const startedAt = performance.now();
@@ -16,6 +18,7 @@ if (web) await web.registerAssets(app);
 else if (config.SERVE_WEB) app.log.warn('web build not found: run `npm run build` to serve the web app');
 
 await app.listen({ host: config.HOST, port: config.PORT });
+const scheduler = config.RUN_JOBS ? await startScheduler(depsOf(app), database, app.log) : undefined;
 app.log.info(
   `Brifa is ready on http://localhost:${config.PORT} (${database.driver}) in ${Math.round(performance.now() - startedAt)} ms`,
 );
@@ -25,6 +28,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal} received, closing`);
+  await scheduler?.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -40,6 +40,8 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      // Exposed for the job scheduler, which runs its SQL on the same pool.
+      ...({ pool } as object),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -59,6 +61,10 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     // Exposed for the test helper, which clones a migrated template by dumping it.
     ...({ pglite: client } as object),
   };
+}
+
+export function poolOf(database: TDatabase): pg.Pool | undefined {
+  return (database as unknown as { pool?: pg.Pool }).pool;
 }
 
 export function pgliteOf(database: TDatabase): PGlite | undefined {

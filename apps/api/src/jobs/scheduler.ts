@@ -1,0 +1,74 @@
+import PgBoss from 'pg-boss';
+import type { TDatabase } from '../db/client.ts';
+import { pgliteOf, poolOf } from '../db/client.ts';
+import type { TDeps } from '../lib/deps.ts';
+import { refreshMatchProfiles } from '../modules/matching/match-profiles.ts';
+import { expireSilentMatches } from '../modules/matching/matching.service.ts';
+
+/** Scheduled work, by queue name: what runs, and when (cron, UTC). */
+export const JOBS = {
+  /** Agencies silent for 24 hours lose their match; the slot goes to the next candidate. */
+  'match-windows': { cron: '* * * * *', run: (deps: TDeps) => expireSilentMatches(deps) },
+  /** Expired subscriptions and boosts, old leads and response rates reach the matching index. */
+  'match-profiles': {
+    cron: '17 * * * *',
+    run: async (deps: TDeps) => {
+      await refreshMatchProfiles(deps.db, deps.clock.now());
+      return {};
+    },
+  },
+} as const satisfies Record<string, { cron: string; run: (deps: TDeps) => Promise<object> }>;
+export type TJobName = keyof typeof JOBS;
+
+/**
+ * pg-boss over the app's own database connection: the PostgreSQL pool, or the embedded PGlite client
+ * (one connection, in process), so `npm start` needs nothing else.
+ */
+function bossFor(database: TDatabase): PgBoss {
+  const common = { schema: 'pgboss', pollingIntervalSeconds: 2, monitorStateIntervalSeconds: 60 } as const;
+  const pool = poolOf(database);
+  if (pool) {
+    return new PgBoss({
+      ...common,
+      db: {
+        // Without values node-postgres uses the simple protocol, which accepts pg-boss's multi-statement migrations.
+        executeSql: (text: string, values: unknown[]) =>
+          values && values.length > 0 ? pool.query(text, values) : pool.query(text),
+      },
+    });
+  }
+  const pglite = pgliteOf(database)!;
+  return new PgBoss({
+    ...common,
+    db: {
+      async executeSql(text: string, values: unknown[]) {
+        if (values && values.length > 0) return pglite.query(text, values);
+        // pg-boss sends its migrations as several statements in one string, which only exec() accepts.
+        const results = await pglite.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      },
+    },
+  });
+}
+
+export type TScheduler = { boss: PgBoss; stop(): Promise<void> };
+
+/** Starts the queues, their schedules and one worker per queue. */
+export async function startScheduler(
+  deps: TDeps,
+  database: TDatabase,
+  log: { info(msg: string): void; error(obj: unknown, msg: string): void },
+): Promise<TScheduler> {
+  const boss = bossFor(database);
+  boss.on('error', (error) => log.error(error, 'job scheduler error'));
+  await boss.start();
+  for (const [name, job] of Object.entries(JOBS) as [TJobName, (typeof JOBS)[TJobName]][]) {
+    await boss.createQueue(name);
+    await boss.schedule(name, job.cron);
+    await boss.work(name, async () => {
+      const result = await job.run(deps);
+      if (Object.values(result).some((value) => value !== 0)) log.info(`${name}: ${JSON.stringify(result)}`);
+    });
+  }
+  return { boss, stop: () => boss.stop({ graceful: true, wait: true }) };
+}
