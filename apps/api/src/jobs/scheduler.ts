@@ -13,7 +13,7 @@ export const JOBS = {
   'match-profiles': {
     cron: '17 * * * *',
     run: async (deps: TDeps) => {
-      await refreshMatchProfiles(deps.db, deps.clock.now());
+      await refreshMatchProfiles(deps.db, deps.clock.now(), undefined, { documents: false });
       return {};
     },
   },

@@ -178,15 +178,15 @@ describe('seedDemoData', () => {
 
   it('makes every demo agency matchable, so a fresh install matches briefs in every popular category', async () => {
     const rows = (await database.db.execute(sql`
-      select count(*)::int as matchable,
-        count(*) filter (where wallet_kurus >= 1500 * 100)::int as with_gift
-      from provider_match_profiles where is_matchable
+      select count(distinct provider_id)::int as matchable,
+        count(distinct provider_id) filter (where wallet_kurus >= 1500 * 100)::int as with_gift
+      from provider_match_categories
     `)) as unknown as { rows: { matchable: number; with_gift: number }[] };
     expect(rows.rows[0]).toEqual({ matchable: 36, with_gift: 36 });
     for (const key of POPULAR_CATEGORIES) {
       const covered = (await database.db.execute(sql`
-        select count(*)::int as n from provider_match_profiles
-        where is_matchable and ${categoryIdOf(key)}::int = any(category_ids)
+        select count(*)::int as n from provider_match_categories
+        where category_id = ${categoryIdOf(key)}::int
       `)) as unknown as { rows: { n: number }[] };
       expect(covered.rows[0]!.n, key).toBeGreaterThanOrEqual(3);
     }

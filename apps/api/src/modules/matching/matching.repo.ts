@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client.ts';
 import { categories, cities, expertises, sectors, technologies } from '../catalogue/catalogue.table.ts';
 import { matchFeedbacks } from '../feedback/feedback.table.ts';
 import { providers } from '../providers/providers.table.ts';
-import { matchedProviders, offerOptionalProviders, providerMatchProfiles } from './matching.table.ts';
+import { matchedProviders, offerOptionalProviders, providerMatchCategories } from './matching.table.ts';
 
 /**
  * Per offer: agencies matched now (waiting or responded) and those that responded (the client's offers).
@@ -65,9 +65,9 @@ export async function insertMatches(db: TDb, rows: (typeof matchedProviders.$inf
 export async function countNewLeads(db: TDb, providerIds: number[]) {
   if (providerIds.length === 0) return;
   await db
-    .update(providerMatchProfiles)
-    .set({ recentLeads: sql`${providerMatchProfiles.recentLeads} + 1` })
-    .where(inArray(providerMatchProfiles.providerId, providerIds));
+    .update(providerMatchCategories)
+    .set({ recentLeads: sql`${providerMatchCategories.recentLeads} + 1` })
+    .where(inArray(providerMatchCategories.providerId, providerIds));
 }
 
 /** Live check before a match is stored: the matching index may be up to an hour old. */
@@ -153,17 +153,16 @@ export async function selectReasonNames(
     technologyIds: number[];
   },
 ) {
-  const [category, sector, cityRows, expertiseRows, technologyRows] = await Promise.all([
-    db.select().from(categories).where(eq(categories.id, ids.categoryId)),
-    db.select().from(sectors).where(eq(sectors.id, ids.sectorId)),
-    ids.cityIds.length ? db.select().from(cities).where(inArray(cities.id, ids.cityIds)) : [],
-    ids.expertiseIds.length
-      ? db.select().from(expertises).where(inArray(expertises.id, ids.expertiseIds))
-      : [],
-    ids.technologyIds.length
-      ? db.select().from(technologies).where(inArray(technologies.id, ids.technologyIds))
-      : [],
-  ]);
+  // Sequential: called inside the matching transaction, on one connection.
+  const category = await db.select().from(categories).where(eq(categories.id, ids.categoryId));
+  const sector = await db.select().from(sectors).where(eq(sectors.id, ids.sectorId));
+  const cityRows = ids.cityIds.length ? await db.select().from(cities).where(inArray(cities.id, ids.cityIds)) : [];
+  const expertiseRows = ids.expertiseIds.length
+    ? await db.select().from(expertises).where(inArray(expertises.id, ids.expertiseIds))
+    : [];
+  const technologyRows = ids.technologyIds.length
+    ? await db.select().from(technologies).where(inArray(technologies.id, ids.technologyIds))
+    : [];
   return {
     category: category[0] ? { tr: category[0].nameTr, en: category[0].nameEn } : null,
     sector: sector[0] ? { tr: sector[0].nameTr, en: sector[0].nameEn } : null,

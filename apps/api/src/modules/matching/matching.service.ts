@@ -54,12 +54,11 @@ async function matchQueryOf(
   deps: TDeps,
   offer: TOfferRow,
 ): Promise<Omit<TMatchQuery, 'excludeProviderIds' | 'limit'>> {
-  const [client, questionsTr, questionsEn, technologyCatalogue] = await Promise.all([
-    findUserById(deps.db, offer.userId),
-    listExpertiseQuestions({ db: deps.db, locale: 'tr', categoryId: offer.categoryId }),
-    listExpertiseQuestions({ db: deps.db, locale: 'en', categoryId: offer.categoryId }),
-    selectTechnologies(deps.db),
-  ]);
+  // One query at a time: this runs inside the matching transaction, on one connection.
+  const client = await findUserById(deps.db, offer.userId);
+  const questionsTr = await listExpertiseQuestions({ db: deps.db, locale: 'tr', categoryId: offer.categoryId });
+  const questionsEn = await listExpertiseQuestions({ db: deps.db, locale: 'en', categoryId: offer.categoryId });
+  const technologyCatalogue = await selectTechnologies(deps.db);
   const answerTexts: string[] = [];
   const requiredTechnologyText: string[] = [];
   for (const [key, answer] of Object.entries(offer.answers)) {

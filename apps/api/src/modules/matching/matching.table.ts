@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
@@ -20,63 +21,70 @@ import { providers } from '../providers/providers.table.ts';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * The matching index: one row per agency with everything the engine filters and ranks on, so that one
- * brief is matched against 100,000 agencies with a single indexed scan. It is derived from the agency's
- * own tables by `refreshMatchProfiles` (called whenever they change, and hourly); wallet balance and
- * subscriptions are re-checked live for the chosen candidates.
+ * The matching index: one narrow row per (category, agency) for agencies that pass the static rules
+ * (approved, contract approved, no overdue payment, at least 5 portfolio works, at least 3 services in
+ * the category), with what the engine filters and ranks on, so one brief is matched against 100,000
+ * agencies by scanning only its category. Derived from the agency's own tables by `refreshMatchProfiles`
+ * (called whenever they change, and hourly); paying ability is re-checked live for the chosen agencies.
  */
-export const providerMatchProfiles = pgTable(
-  'provider_match_profiles',
+export const providerMatchCategories = pgTable(
+  'provider_match_categories',
   {
+    categoryId: integer('category_id').notNull(),
     providerId: bigint('provider_id', { mode: 'number' })
-      .primaryKey()
+      .notNull()
       .references(() => providers.id, { onDelete: 'cascade' }),
-    /** Approved, contract approved, no overdue payment, at least 5 portfolio works. */
-    isMatchable: boolean('is_matchable').notNull(),
     cityId: integer('city_id'),
-    /** Categories with at least 3 of the agency's services. */
-    categoryIds: integer('category_ids').array().notNull(),
-    expertiseIds: integer('expertise_ids').array().notNull(),
-    sectorIds: integer('sector_ids').array().notNull(),
-    technologyIds: integer('technology_ids').array().notNull(),
-    workRegions: text('work_regions').array().notNull(),
-    cityPreference: text('city_preference').notNull(),
+    ownCityOnly: boolean('own_city_only').notNull(),
+    /** Bit i set: the agency works in WORK_REGIONS[i]. */
+    workRegionBits: integer('work_region_bits').notNull(),
     mobileMinPriceTry: integer('mobile_min_price_try'),
-    budgetDefinedOnly: boolean('budget_defined_only').notNull(),
-    noPersonalEmail: boolean('no_personal_email').notNull(),
-    noNonDecisionMakers: boolean('no_non_decision_makers').notNull(),
-    tendersAllowed: boolean('tenders_allowed').notNull(),
+    /** PREFERENCE_FLAGS bits: budget defined only, no personal e-mail, no non-decision makers, no tenders. */
+    preferenceFlags: smallint('preference_flags').notNull(),
+    /** Any of the list preferences below is restricted (most are not: the scan skips them). */
+    hasRestrictions: boolean('has_restrictions').notNull(),
     audienceTypes: text('audience_types').array().notNull(),
     geoScopes: text('geo_scopes').array().notNull(),
     businessTypes: text('business_types').array().notNull(),
     industries: integer('industries').array().notNull(),
     turnovers: text('turnovers').array().notNull(),
     companySizes: text('company_sizes').array().notNull(),
-    /** Categories covered by an active category or package subscription, until `subscribedUntil`. */
-    subscribedCategoryIds: integer('subscribed_category_ids').array().notNull(),
+    sectorIds: integer('sector_ids').array().notNull(),
+    technologyIds: integer('technology_ids').array().notNull(),
+    /** The agency's best expertises in this category. */
+    expertiseIds: integer('expertise_ids').array().notNull(),
+    /** A category or package subscription covers this category until then. */
     subscribedUntil: timestamp('subscribed_until', { withTimezone: true }),
     boostedUntil: timestamp('boosted_until', { withTimezone: true }),
-    topAdCategoryIds: integer('top_ad_category_ids').array().notNull(),
+    /** Category-top advertisement in this category until then. */
     topAdUntil: timestamp('top_ad_until', { withTimezone: true }),
     walletKurus: bigint('wallet_kurus', { mode: 'number' }).notNull(),
-    /** Quality: average rating 0-5, verified reviews, profile level 0-100, response rate 0-1 and speed. */
-    rating: real('rating').notNull(),
-    verifiedReviews: integer('verified_reviews').notNull(),
-    profileLevel: smallint('profile_level').notNull(),
-    responseRate: real('response_rate').notNull(),
-    responseMinutes: integer('response_minutes'),
-    /** Negative client feedback in the last 90 days (reason codes), lowers the quality score. */
-    negativeFeedback: integer('negative_feedback').notNull(),
+    /** Expertise and quality factors, weighted (they do not depend on the brief or the clock). */
+    staticScore: real('static_score').notNull(),
     /** Fairness: matches in the last 30 days. */
     recentLeads: integer('recent_leads').notNull(),
-    /** Services, descriptions and portfolio, in Turkish and English stemming. */
-    document: tsvector('document').notNull(),
+    rating: real('rating').notNull(),
+    verifiedReviews: integer('verified_reviews').notNull(),
+    responseMinutes: integer('response_minutes'),
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('provider_match_profiles_categories_idx').using('gin', t.categoryIds).where(sql`${t.isMatchable}`),
+    primaryKey({ columns: [t.categoryId, t.providerId] }),
+    index('provider_match_categories_provider_idx').on(t.providerId),
   ],
 );
+
+/**
+ * The agency's text for full-text similarity (services, descriptions, portfolio; Turkish and English
+ * stemming), apart from the matching index so that its rows stay narrow for the scan.
+ */
+export const providerMatchDocuments = pgTable('provider_match_documents', {
+  providerId: bigint('provider_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => providers.id, { onDelete: 'cascade' }),
+  document: tsvector('document').notNull(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+});
 
 export type TMatchReason = { Code: TMatchReasonCode; Label: { tr: string; en: string } };
 

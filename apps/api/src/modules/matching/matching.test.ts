@@ -6,7 +6,7 @@ import { buildTestApp, type TTestApp } from '../../../test/helpers.ts';
 import { depsOf } from '../../lib/deps.ts';
 import { createSession } from '../auth/auth.service.ts';
 import { expireSilentMatches } from './matching.service.ts';
-import { matchedProviders, providerMatchProfiles } from './matching.table.ts';
+import { matchedProviders, providerMatchCategories } from './matching.table.ts';
 
 let t: TTestApp;
 let client: { token: string; userId: number };
@@ -203,9 +203,9 @@ describe('ranking', () => {
     const busy = await agency({ categoryId });
     const idle = await agency({ categoryId });
     await t.database.db
-      .update(providerMatchProfiles)
+      .update(providerMatchCategories)
       .set({ recentLeads: 20 })
-      .where(eq(providerMatchProfiles.providerId, busy.providerId));
+      .where(eq(providerMatchCategories.providerId, busy.providerId));
     const offer = await createOffer(client.token, { CategoryId: categoryId });
     const matches = (await matchesOf(offer.Id)).sort((a, b) => b.score - a.score);
     expect(matches.map((match) => match.providerId)).toEqual([idle.providerId, busy.providerId]);

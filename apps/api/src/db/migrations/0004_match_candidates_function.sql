@@ -1,0 +1,91 @@
+-- The matching engine's candidate query (apps/api/src/modules/matching/matching.engine.ts calls it).
+-- A PL/pgSQL function so that each connection plans it once: the query is large and matching one brief
+-- should cost the scan, not the planning. Stage one scores every eligible agency of the brief's category
+-- and keeps the best p_pool; stage two adds full-text similarity (Turkish and English) for those.
+CREATE OR REPLACE FUNCTION match_candidates(
+  p_category integer,
+  p_city integer,
+  p_region_bit integer,
+  p_refused smallint,
+  p_now timestamptz,
+  p_fee bigint,
+  p_audience text,
+  p_geo_scope text,
+  p_business_type text,
+  p_sector integer,
+  p_turnover text,
+  p_company_size text,
+  p_mobile_budget bigint,
+  p_required integer[],
+  p_mentioned integer[],
+  p_exclude bigint[],
+  p_only bigint[],
+  p_text text,
+  p_pool integer,
+  p_weights real[]
+) RETURNS TABLE (
+  provider_id bigint,
+  base double precision,
+  city_id integer,
+  expertise_ids integer[],
+  technology_hits integer[],
+  sector_hit boolean,
+  rating real,
+  verified_reviews integer,
+  response_minutes integer,
+  text_rank real
+)
+LANGUAGE plpgsql STABLE
+SET plan_cache_mode = force_generic_plan
+AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+  WITH pool AS (
+    SELECT m.provider_id, m.city_id, m.sector_ids, m.expertise_ids, m.technology_ids, m.rating,
+      m.verified_reviews, m.response_minutes,
+      (m.static_score
+        + p_weights[1] * (p_sector = ANY (m.sector_ids))::int
+        + p_weights[2] * (m.technology_ids && p_mentioned)::int
+        + p_weights[3] * (m.city_id IS NOT DISTINCT FROM p_city)::int
+        + p_weights[4] * coalesce(m.subscribed_until > p_now, false)::int
+        + p_weights[5] * coalesce(m.boosted_until > p_now, false)::int
+        + p_weights[6] * coalesce(m.top_ad_until > p_now, false)::int
+        + p_weights[7] * (1 - least(m.recent_leads, p_weights[8]) / p_weights[8]))::double precision AS score
+    FROM provider_match_categories m
+    WHERE m.category_id = p_category
+      AND (m.preference_flags & p_refused) = 0
+      AND CASE WHEN m.own_city_only THEN m.city_id = p_city ELSE (m.work_region_bits & p_region_bit) <> 0 END
+      AND (m.subscribed_until > p_now OR m.wallet_kurus >= p_fee)
+      AND (NOT m.has_restrictions OR (
+        (cardinality(m.audience_types) = 0 OR p_audience = ANY (m.audience_types))
+        AND (cardinality(m.geo_scopes) = 0 OR p_geo_scope = ANY (m.geo_scopes))
+        AND (cardinality(m.business_types) = 0 OR p_business_type = ANY (m.business_types))
+        AND (cardinality(m.industries) = 0 OR p_sector = ANY (m.industries))
+        AND (cardinality(m.turnovers) = 0 OR p_turnover = ANY (m.turnovers))
+        AND (cardinality(m.company_sizes) = 0 OR p_company_size = ANY (m.company_sizes))))
+      AND (p_mobile_budget IS NULL OR m.mobile_min_price_try IS NULL OR m.mobile_min_price_try <= p_mobile_budget)
+      AND (cardinality(p_required) = 0 OR m.technology_ids && p_required)
+      AND NOT (m.provider_id = ANY (p_exclude))
+      AND (p_only IS NULL OR m.provider_id = ANY (p_only))
+    ORDER BY score DESC, m.provider_id
+    LIMIT p_pool
+  ),
+  brief AS (
+    SELECT
+      to_tsquery('turkish', coalesce((
+        SELECT string_agg(quote_literal(l), ' | ')
+        FROM unnest(tsvector_to_array(to_tsvector('turkish', p_text))) l), ''))
+      || to_tsquery('english', coalesce((
+        SELECT string_agg(quote_literal(l), ' | ')
+        FROM unnest(tsvector_to_array(to_tsvector('english', p_text))) l), '')) AS q
+  )
+  SELECT pool.provider_id, pool.score, pool.city_id, pool.expertise_ids,
+    ARRAY(SELECT t FROM unnest(pool.technology_ids) t WHERE t = ANY (p_mentioned)),
+    (p_sector = ANY (pool.sector_ids)),
+    pool.rating, pool.verified_reviews, pool.response_minutes,
+    coalesce(ts_rank(d.document, brief.q), 0)::real
+  FROM pool CROSS JOIN brief
+  LEFT JOIN provider_match_documents d ON d.provider_id = pool.provider_id;
+END
+$$;
