@@ -113,6 +113,29 @@ export const TEMPLATES = {
       html: emailHtml({ heading: subject, paragraphs, button, footer: FOOTER[locale] }),
     };
   },
+
+  /** The client's feedback request about its matched agencies; the link works without login. */
+  feedbackRequest(locale: TLocale, p: { name: string; projectName: string; link: string }): TRendered {
+    const subject = locale === 'tr' ? 'Ajanslarla nasıl geçti?' : 'How did it go with the agencies?';
+    const paragraphs =
+      locale === 'tr'
+        ? [
+            `Merhaba ${p.name},`,
+            `"${p.projectName}" projeniz için eşleştiğiniz ajanslarla görüşmeleriniz nasıl gidiyor? Bir dakikanızı ayırıp her ajans için durumu işaretlerseniz eşleştirmeleri sizin ve başka markalar için iyileştiririz.`,
+            'İsterseniz aynı sayfadan sizin için yeni ajanslar eşleştirmemizi de isteyebilirsiniz. Bağlantı giriş yapmadan çalışır; kimseyle paylaşmayın.',
+          ]
+        : [
+            `Hello ${p.name},`,
+            `How are your talks going with the agencies matched to your project "${p.projectName}"? Take a minute to mark how it went with each agency and we will improve the matches for you and other brands.`,
+            'On the same page you can also ask us to match new agencies for you. The link works without logging in; do not share it.',
+          ];
+    const button = { label: locale === 'tr' ? 'Geri bildirim ver' : 'Give feedback', url: p.link };
+    return {
+      subject,
+      text: `${paragraphs.join('\n\n')}\n\n${button.url}\n\n${FOOTER[locale]}`,
+      html: emailHtml({ heading: subject, paragraphs, button, footer: FOOTER[locale] }),
+    };
+  },
 };
 
 export type TTemplateName = keyof typeof TEMPLATES;

@@ -1,6 +1,7 @@
 import { DEFAULT_ACCOUNT_STATUS, isLocale, LANGUAGE_CODES, type TSessionUser } from '@brifa/contracts';
 import type { TDb } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { hasNotCompletedOffer } from '../offers/offer-completion.repo.ts';
 import { findMembership, findUserById } from './users.repo.ts';
 
 const LANGUAGE_IDS = { tr: 1, en: 2 } as const;
@@ -16,6 +17,7 @@ export async function buildSessionUser(db: TDb, userId: number): Promise<TSessio
   const membership = user.userType === 'provider' ? await findMembership(db, userId) : undefined;
   const language = isLocale(user.language) ? user.language : 'tr';
   const fullName = `${user.name} ${user.surname}`.trim();
+  const hasMissingDataOffer = user.userType === 'client' && (await hasNotCompletedOffer(db, userId));
   return {
     Id: user.id,
     Name: user.name,
@@ -47,7 +49,7 @@ export async function buildSessionUser(db: TDb, userId: number): Promise<TSessio
     IsHaveMobilePricingAdvertisement: false,
     IsShowNpsPopUp: false,
     AccountStatus: user.accountStatus ?? DEFAULT_ACCOUNT_STATUS,
-    IsHaveMissingDataOffer: false,
+    IsHaveMissingDataOffer: hasMissingDataOffer,
     IsBoughtTechnologyCategories: false,
     IsPanelUsageLimited: false,
     HasPanelUsagePermit: true,

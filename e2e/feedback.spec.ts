@@ -1,0 +1,230 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { body, newestMessage, registerClient, type TAccount } from './support/api-accounts.ts';
+
+/**
+ * Project completion and the client's feedback against the real server: the client and its projects are made
+ * through the API (the matching engine matches the demo agencies); the feedback e-mail is sent at once through
+ * the dev-only trigger instead of waiting three days for the scheduled job.
+ */
+
+type TQuestion = { Key: string; AnswerType: string; Options: Array<{ Key: string }> };
+type TLocaleCase = { locale: 'tr' | 'en'; cookie: string };
+const LOCALES: TLocaleCase[] = [
+  { locale: 'tr', cookie: 'tr-TR' },
+  { locale: 'en', cookie: 'en-TR' },
+];
+
+const DESCRIPTION =
+  'Zincir mağazalarımız için iOS ve Android üzerinde çalışacak bir sadakat uygulaması istiyoruz. ' +
+  'Hedefimiz ilk yıl içinde 50.000 aktif kullanıcıya ulaşmak ve mağaza içi satışları yüzde on artırmak. ' +
+  'Uygulama; dijital sadakat kartı, kampanya bildirimleri, mağaza bulucu ve mevcut ERP sistemimizle ' +
+  'entegrasyon içermeli. Tasarım, geliştirme, test ve mağazalara yayın süreçlerinin tamamını ajanstan ' +
+  'bekliyoruz. Proje takvimi yaklaşık dört ay, bütçe aralığımız brifte belirtildiği gibidir. Yayından sonra ' +
+  'bir yıllık bakım ve destek de teklife dahil edilmeli.';
+
+async function createProject(
+  request: APIRequestContext,
+  token: string,
+  companyName: string,
+  extra: Record<string, unknown> = {},
+) {
+  const questions = await body<TQuestion[]>(await request.get('/api/v1/Expertises/questions/3'));
+  const answers = Object.fromEntries(
+    questions.Data.map((q) => [
+      q.Key,
+      q.AnswerType === 'text'
+        ? 'Sadakat kartı'
+        : q.AnswerType === 'single'
+          ? q.Options[0]!.Key
+          : [q.Options[0]!.Key],
+    ]),
+  );
+  const answer = await body<{ OfferKey: string; MissingFields: string[]; MatchedCount: number }>(
+    await request.post('/api/v1/Offer', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        CategoryId: 3,
+        Answers: answers,
+        BudgetTry: '750000',
+        StartDate: '2027-01-15',
+        CompanyName: companyName,
+        SectorId: 8,
+        CompanySize: 'sme',
+        EmployeeCount: '51-200',
+        CityId: 34,
+        DistrictId: 34023,
+        IsDecisionMaker: true,
+        Description: DESCRIPTION,
+        ContactPreference: 'phone',
+        AvailableTime: 'afternoon',
+        ...extra,
+      },
+    }),
+  );
+  expect(answer.IsSuccessful, answer.Message).toBe(true);
+  return answer.Data;
+}
+
+async function signIn(context: BrowserContext, account: TAccount, language: string) {
+  await context.addCookies([
+    { name: 'auth_token', value: account.token, domain: '127.0.0.1', path: '/' },
+    { name: 'language', value: language, domain: '127.0.0.1', path: '/' },
+    { name: 'country', value: 'TR', domain: '127.0.0.1', path: '/' },
+  ]);
+}
+
+/** Server-rendered, then hydrated: wait until the page reacts before using it. */
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+const TEXT = {
+  tr: {
+    completeTitle: 'Eksik bilgileri tamamlayın',
+    audience: 'Hedef kitleniz',
+    geo: 'Coğrafi kapsam',
+    business: 'İşletme türü',
+    turnover: 'Yıllık ciro',
+    no: 'Hayır',
+    save: 'Projeyi kaydet',
+    required: 'Bu alan zorunludur.',
+    account: 'Hesap bilgileri',
+    feedbackTitle: 'Ajanslarla nasıl geçti?',
+    negative: 'Görüşmeler olumsuz geçti',
+    reason: 'Neden olmadı?',
+    outcome: 'Son durum',
+    submit: 'Geri bildirimi gönder',
+    saved: 'Teşekkürler! Geri bildiriminiz kaydedildi.',
+    wrongLink: 'Bu bağlantı açılamadı',
+  },
+  en: {
+    completeTitle: 'Complete the missing information',
+    audience: 'Your audience',
+    geo: 'Geographic scope',
+    business: 'Business type',
+    turnover: 'Yearly turnover',
+    no: 'No',
+    save: 'Save project',
+    required: 'This field is required.',
+    account: 'Account information',
+    feedbackTitle: 'How did it go with the agencies?',
+    negative: 'Talks did not go well',
+    reason: 'Why did it not work out?',
+    outcome: 'Where you stand',
+    submit: 'Send feedback',
+    saved: 'Thank you! Your feedback has been saved.',
+    wrongLink: 'This link could not be opened',
+  },
+} as const;
+
+for (const { locale, cookie } of LOCALES) {
+  const text = TEXT[locale];
+
+  test.describe(`project completion and feedback (${locale})`, () => {
+    test('a client whose project misses data completes it on /project-complete', async ({
+      page,
+      context,
+      request,
+    }) => {
+      const client = await registerClient(request);
+      const project = await createProject(request, client.token, 'Deniz Gıda A.Ş.');
+      expect(project.MissingFields).toHaveLength(5);
+      await signIn(context, client, cookie);
+
+      // The layout rule: a project with missing data sends the client here from any client page.
+      await page.goto('/client/my-projects');
+      await expect(page).toHaveURL(/\/project-complete$/);
+      await settle(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.completeTitle);
+      await expect(page.getByRole('heading', { name: text.account })).toBeVisible();
+      await expect(page.locator('input[name="Surname"]')).toHaveValue(client.surname);
+      const form = page.getByTestId('missing-fields-form');
+      await expect(form.getByRole('heading', { level: 3 })).toContainText('Deniz Gıda A.Ş.');
+
+      await form.getByLabel(text.audience).selectOption('b2b');
+      await form.getByRole('button', { name: text.save }).click();
+      await expect(form.getByText(text.required)).toHaveCount(4);
+      await expect(form.getByLabel(text.geo)).toBeFocused();
+
+      await form.getByLabel(text.geo).selectOption('national');
+      await form.getByLabel(text.business).selectOption('retail');
+      await form.getByLabel(text.turnover).selectOption('10m_100m');
+      await form.getByLabel(text.no, { exact: true }).check();
+      await form.getByRole('button', { name: text.save }).click();
+      await expect(page).toHaveURL(/\/client\/timeline$/);
+
+      const userId = JSON.parse(Buffer.from(client.token.split('.')[1]!, 'base64url').toString()).sub;
+      const session = await body<{ IsHaveMissingDataOffer: boolean }>(
+        await request.post(`/api/v1/user/me/${userId}`, {
+          headers: { authorization: `Bearer ${client.token}` },
+        }),
+      );
+      expect(session.Data.IsHaveMissingDataOffer).toBe(false);
+    });
+
+    test('the e-mailed link opens the feedback form without login and saves the answers', async ({
+      page,
+      context,
+      request,
+    }) => {
+      const client = await registerClient(request);
+      const project = await createProject(request, client.token, 'Moda Kahve', {
+        AudienceType: 'b2c',
+        GeoScope: 'national',
+        BusinessType: 'retail',
+        Turnover: '10m_100m',
+        IsTender: false,
+      });
+      expect(project.MatchedCount, 'the demo agencies are matched by the engine').toBeGreaterThan(0);
+      if (locale === 'en') {
+        await request.put('/api/v1/user/language', {
+          headers: { authorization: `Bearer ${client.token}` },
+          data: { LanguageCode: 'en-TR' },
+        });
+      }
+      const queued = await body<{ Queued: boolean }>(
+        await request.post(`/api/dev/feedback-request/${project.OfferKey}`),
+      );
+      expect(queued.Data.Queued).toBe(true);
+      const mail = await newestMessage(request, client.email, /client-offer-feedback/);
+      expect(mail.Subject).toBe(text.feedbackTitle);
+      const link = new URL(/https?:\/\/\S+client-offer-feedback\S+/.exec(mail.Text)![0]);
+
+      await context.addCookies([{ name: 'language', value: cookie, domain: '127.0.0.1', path: '/' }]);
+      await page.goto(`${link.pathname}${link.search}`);
+      await settle(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.feedbackTitle);
+      await expect(page.getByTestId('feedback-project')).toContainText('Moda Kahve');
+      const agencies = page.getByTestId('agency-feedback');
+      await expect(agencies.first()).toBeVisible();
+
+      await page.getByLabel(text.negative).check();
+      const first = agencies.first();
+      await first.getByLabel(text.outcome).selectOption('price_too_high');
+      await page.getByRole('button', { name: text.submit }).click();
+      await expect(first.getByText(text.required)).toBeVisible();
+      await first.getByLabel(text.reason).selectOption('price');
+      await page.locator('select[name="ReasonCode"]').selectOption('relevance');
+      await page.getByRole('button', { name: text.submit }).click();
+      await expect(page.getByRole('status').filter({ hasText: text.saved }).first()).toBeVisible();
+
+      const saved = await body<{
+        Feedback: { Status: string };
+        Providers: Array<{ Outcome: string | null; ReasonCode: string | null }>;
+      }>(
+        await request.get(`/api/v1/UserOfferFeedback/matched-providers/${project.OfferKey}`, {
+          headers: { authorization: `Bearer ${client.token}` },
+        }),
+      );
+      expect(saved.Data.Feedback.Status).toBe('talks_negative');
+      expect(saved.Data.Providers[0]).toMatchObject({ Outcome: 'price_too_high', ReasonCode: 'price' });
+
+      // A tampered link shows nothing of the project.
+      link.searchParams.set('token', `${link.searchParams.get('token')!.slice(0, -3)}xyz`);
+      await page.goto(`${link.pathname}${link.search}`);
+      await expect(page.getByText(text.wrongLink)).toBeVisible();
+      await expect(page.getByText('Moda Kahve')).toHaveCount(0);
+    });
+  });
+}
