@@ -1,8 +1,9 @@
 import type { TOffer, TOfferStatus } from '@brifa/contracts';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
+import { Link } from 'react-router';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import type { TMessageKey } from '../../../locales/tr.ts';
 import { type TProjectAction, useOfferAction } from '../api/offer-action.ts';
@@ -21,6 +22,11 @@ const STATUS: Record<TOfferStatus, { color: string; label: TMessageKey; explain:
   closed: { color: 'gray', label: 'projects.status.closed', explain: 'projects.explain.closed' },
 };
 
+/** The project's own pages: /client/projects/{key}/detail and /offers. */
+function projectPath(offerKey: string) {
+  return `/client/projects/${encodeURIComponent(offerKey)}`;
+}
+
 const ACTIONS: Record<TProjectAction, { label: TMessageKey; color: string; variant: string }> = {
   stop: { label: 'projects.action.stop', color: 'orange', variant: 'light' },
   activate: { label: 'projects.action.activate', color: 'blue', variant: 'filled' },
@@ -28,8 +34,11 @@ const ACTIONS: Record<TProjectAction, { label: TMessageKey; color: string; varia
   delete: { label: 'projects.action.delete', color: 'gray', variant: 'subtle' },
 };
 
-/** One of the client's projects: what it is, where it stands and what the client may do with it now. */
-export function ProjectCard({ offer }: { offer: TOffer }) {
+/**
+ * One of the client's projects: what it is, where it stands and what the client may do with it now. On the
+ * lists it links to the project's detail page (`linked={false}` on that page itself).
+ */
+export function ProjectCard({ offer, linked = true }: { offer: TOffer; linked?: boolean }) {
   const t = useT();
   const locale = useLocale();
   const action = useOfferAction();
@@ -72,7 +81,13 @@ export function ProjectCard({ offer }: { offer: TOffer }) {
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4} miw={0} style={{ flex: '1 1 280px' }}>
           <Title order={3} fz="lg">
-            {offer.CategoryName}
+            {linked ? (
+              <Anchor component={Link} to={`${projectPath(offer.OfferKey)}/detail`} inherit>
+                {offer.CategoryName}
+              </Anchor>
+            ) : (
+              offer.CategoryName
+            )}
           </Title>
           <Text fw={500}>{offer.CompanyName}</Text>
           <Text size="sm" c="dimmed">
@@ -95,6 +110,11 @@ export function ProjectCard({ offer }: { offer: TOffer }) {
         <Text size="sm" c="dimmed" data-testid="project-offers">
           {t('projects.offerCount', { count: offer.OfferCount })}
         </Text>
+        {linked && offer.MatchedCount > 0 ? (
+          <Anchor component={Link} to={`${projectPath(offer.OfferKey)}/offers`} size="sm" fw={600}>
+            {t('clientOffers.card.viewOffers')}
+          </Anchor>
+        ) : null}
       </Group>
       <Group gap="xs" mt="md" data-testid="project-actions">
         {actions.map((kind) => (

@@ -1,0 +1,108 @@
+import type {
+  TClientMatch,
+  TClientMatchList,
+  TClientMatchMark,
+  TClientOfferFilter,
+  TEnvelope,
+  TMatchedProviderView,
+} from '@brifa/contracts';
+import { notifications } from '@mantine/notifications';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiEnvelope, apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { failureMessage } from '../../../lib/form-errors.ts';
+import { useLocale } from '../../../lib/i18n.tsx';
+import { useApiContext } from '../../../lib/use-session-user.ts';
+
+const MATCHES_KEY = ['client-offers'] as const;
+/** The project lists and the project detail (their status changes when the client agrees with an agency). */
+const PROJECTS_KEY = ['projects', 'offers'] as const;
+
+/** GET offer/{key}/matches: the agencies under one filter, with every filter's count. */
+export function listMatches(
+  api: TApiContext,
+  offerKey: string,
+  filter: TClientOfferFilter,
+): Promise<TClientMatchList> {
+  return apiRequest(api, {
+    path: `offer/${encodeURIComponent(offerKey)}/matches`,
+    query: { Filter: filter },
+  });
+}
+
+export function useMatches(offerKey: string, filter: TClientOfferFilter) {
+  const api = useApiContext();
+  return useQuery({
+    queryKey: [...MATCHES_KEY, 'matches', offerKey, filter],
+    queryFn: () => listMatches(api, offerKey, filter),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET MatchedProvider/{id}: the client's view of one agency (its first open marks it seen). */
+export function getMatch(api: TApiContext, matchId: number): Promise<TMatchedProviderView> {
+  return apiRequest(api, { path: `MatchedProvider/${matchId}` });
+}
+
+export function useMatch(matchId: number | null) {
+  const api = useApiContext();
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: [...MATCHES_KEY, 'match', matchId],
+    queryFn: async () => {
+      const view = await getMatch(api, matchId ?? 0);
+      // The first open moved it from "new" to "not reviewed": refresh the counts.
+      void queryClient.invalidateQueries({ queryKey: [...MATCHES_KEY, 'matches'] });
+      return view;
+    },
+    enabled: matchId !== null,
+  });
+}
+
+export type TMatchAction =
+  | { kind: 'watchlist'; on: boolean }
+  | { kind: 'mark'; mark: TClientMatchMark | null }
+  | { kind: 'won' };
+
+/** POST/DELETE MatchedProvider/{id}/watchlist, POST .../mark, POST .../won. */
+export function matchAction(
+  api: TApiContext,
+  matchId: number,
+  action: TMatchAction,
+): Promise<TEnvelope<TClientMatch>> {
+  const base = `MatchedProvider/${matchId}`;
+  switch (action.kind) {
+    case 'watchlist':
+      return apiEnvelope(api, { method: action.on ? 'POST' : 'DELETE', path: `${base}/watchlist` });
+    case 'mark':
+      return apiEnvelope(api, { method: 'POST', path: `${base}/mark`, body: { Mark: action.mark } });
+    case 'won':
+      return apiEnvelope(api, { method: 'POST', path: `${base}/won` });
+  }
+}
+
+/** Runs one action on a match; shows the API's message either way and reloads everything it changes. */
+export function useMatchAction(matchId: number) {
+  const api = useApiContext();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: TMatchAction) => matchAction(api, matchId, action),
+    onSuccess: (answer, action) => {
+      queryClient.setQueryData<TMatchedProviderView>([...MATCHES_KEY, 'match', matchId], {
+        View: 'client',
+        Match: answer.Data,
+      });
+      if (action.kind === 'won' && answer.Message) {
+        notifications.show({ color: 'green', message: answer.Message });
+      }
+    },
+    onError: (error) => notifications.show({ color: 'red', message: failureMessage(error, locale) }),
+    onSettled: (_answer, _error, action) => {
+      void queryClient.invalidateQueries({ queryKey: [...MATCHES_KEY, 'matches'] });
+      if (action.kind === 'won') {
+        void queryClient.invalidateQueries({ queryKey: MATCHES_KEY });
+        void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
+      }
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import type { TClientMatch } from '@brifa/contracts';
+import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { useT } from '../../../lib/i18n.tsx';
+import { AgencyIdentity, MatchBadges } from './match-badges.tsx';
+
+/** One agency on the offers list; the whole card opens its offer detail. */
+export function MatchCard({
+  match,
+  selected,
+  onOpen,
+}: {
+  match: TClientMatch;
+  selected: boolean;
+  onOpen: (id: number) => void;
+}) {
+  const t = useT();
+  const reasons = match.Reasons.map((reason) => reason.Label).join(', ');
+  return (
+    <li>
+      <UnstyledButton
+        onClick={() => onOpen(match.Id)}
+        aria-current={selected ? 'true' : undefined}
+        aria-label={t('clientOffers.card.open', { name: match.Agency.Name })}
+        data-testid="match-card"
+        data-match-id={match.Id}
+        w="100%"
+        p="md"
+        style={{
+          display: 'block',
+          borderRadius: 'var(--mantine-radius-md)',
+          border: `1px solid ${selected ? 'var(--mantine-color-indigo-5)' : 'var(--mantine-color-gray-3)'}`,
+          background: selected ? 'var(--mantine-color-indigo-0)' : 'var(--mantine-color-body)',
+          boxShadow: selected ? '0 0 0 1px var(--mantine-color-indigo-5)' : undefined,
+        }}
+      >
+        <Stack gap="xs">
+          <AgencyIdentity match={match} />
+          <MatchBadges match={match} />
+          {reasons ? (
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {t('clientOffers.reasons.inline', { reasons })}
+            </Text>
+          ) : null}
+        </Stack>
+      </UnstyledButton>
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+import { Box, Stack } from '@mantine/core';
+import { BriefSummary } from '../../features/client-offers/components/brief-summary.tsx';
+import { OfferMetricCard } from '../../features/client-offers/components/offer-metric-card.tsx';
+import { ProjectPageShell } from '../../features/client-offers/components/project-page-shell.tsx';
+import { ProjectCard } from '../../features/projects/components/project-card.tsx';
+import { translator } from '../../lib/i18n.tsx';
+import { pageTitle, rootMeta } from '../../lib/meta.ts';
+import type { Route } from './+types/project-detail';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { locale, brand } = rootMeta(matches);
+  return [{ title: pageTitle(translator(locale)('clientOffers.detail.title'), brand) }];
+}
+
+/** /client/projects/:offerId/detail: the brief, its status and actions, its figures and the way to its offers. */
+export default function ClientProjectDetail({ params }: Route.ComponentProps) {
+  return (
+    <ProjectPageShell offerKey={params.offerId} page="detail">
+      {(offer) => (
+        <Stack gap="lg">
+          {/* The project lists' card: status, explanation and the actions the API allows. */}
+          <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            <ProjectCard offer={offer} linked={false} />
+          </Box>
+          <OfferMetricCard offerKey={offer.OfferKey} />
+          <BriefSummary offer={offer} />
+        </Stack>
+      )}
+    </ProjectPageShell>
+  );
+}
