@@ -50,6 +50,11 @@ async function createProject(request: APIRequestContext, token: string, companyN
         Description: DESCRIPTION,
         ContactPreference: 'phone',
         AvailableTime: 'afternoon',
+        AudienceType: 'b2c',
+        GeoScope: 'national',
+        BusinessType: 'retail',
+        Turnover: '10m_100m',
+        IsTender: false,
       },
     }),
   );
