@@ -10,8 +10,13 @@ import type { TDatabase } from './db/client.ts';
 import type { TClock } from './lib/clock.ts';
 import { authRoutes, unversionedAuthRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { devFeedbackRoutes, feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { clientMatchesRoutes } from './modules/matching/client-matches.routes.ts';
+import { matchingRoutes } from './modules/matching/matching.routes.ts';
+import { offerCompletionRoutes } from './modules/offers/offer-completion.routes.ts';
+import { offerFileRoutes } from './modules/offers/offer-file.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { devOutboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
@@ -77,12 +82,20 @@ export async function buildApp(
       await v1.register(providersRoutes);
       await v1.register(teamRoutes);
       await v1.register(offersRoutes);
+      await v1.register(offerCompletionRoutes);
+      await v1.register(feedbackRoutes);
+      await v1.register(offerFileRoutes);
+      await v1.register(matchingRoutes);
+      await v1.register(clientMatchesRoutes);
       await v1.register(filesRoutes);
     },
     { prefix: '/api/v1' },
   );
   // The one call of the spec without a version prefix.
   await app.register(unversionedAuthRoutes, { prefix: '/api' });
-  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { prefix: '/api/dev' });
+  if (config.NODE_ENV !== 'production') {
+    await app.register(devOutboxRoutes, { prefix: '/api/dev' });
+    await app.register(devFeedbackRoutes, { prefix: '/api/dev' });
+  }
   return app;
 }

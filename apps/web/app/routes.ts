@@ -37,6 +37,7 @@ export default [
     route('oauth', 'routes/account/oauth.tsx'),
     route('need-complete', 'routes/account/need-complete.tsx'),
     route('need-password', 'routes/account/need-password.tsx'),
+    route('client-offer-feedback', 'routes/public/client-offer-feedback.tsx'),
     route('dev/outbox', 'routes/dev/outbox.tsx'),
     route('error', 'routes/error-page.tsx'),
     route('redirect', 'routes/redirect-page.tsx'),
@@ -46,6 +47,10 @@ export default [
   layout('layouts/client-layout.tsx', [
     route('client/timeline', 'routes/client/timeline.tsx'),
     route('client/my-projects', 'routes/client/my-projects.tsx'),
+    route('client/projects/:offerId/detail', 'routes/client/project-detail.tsx'),
+    route('client/projects/:offerId/offers', 'routes/client/project-offers.tsx'),
+    route('client/projects/:offerId/feedback', 'routes/client/project-feedback.tsx'),
+    route('project-complete', 'routes/client/project-complete.tsx'),
     route('client/setting', 'routes/client/setting.tsx'),
   ]),
   layout('layouts/agency-layout.tsx', [

@@ -186,6 +186,34 @@ export const ERRORS = {
       en: 'The project does not allow this in its current state. Closed projects cannot be reopened.',
     },
   },
+  OFFER_MATCH_LIMIT: {
+    status: 409,
+    message: {
+      tr: 'Bu proje iletişim sınırına ulaştı: şu anda eşleşebilecek yeni bir ajans yok. Beğenmediğiniz ajansları "ilgilenmiyorum" olarak işaretleyip yeniden deneyin.',
+      en: 'This project has reached its communication limit: there is no new agency to match right now. Mark the agencies you do not want as "not interested" and try again.',
+    },
+  },
+  PROVIDER_NOT_FOUND: {
+    status: 404,
+    message: {
+      tr: 'Ajans bulunamadı. Bağlantı eskimiş olabilir; ajansı arayarak yeniden seçin.',
+      en: 'Agency not found. The link may be out of date; search for the agency and choose it again.',
+    },
+  },
+  MATCH_NOT_WAITING: {
+    status: 409,
+    message: {
+      tr: 'Bu fırsat artık yanıt beklemiyor.',
+      en: 'This opportunity is no longer waiting for an answer.',
+    },
+  },
+  OFFER_FILE_TYPE_INVALID: {
+    status: 415,
+    message: {
+      tr: 'Bu dosya türü kabul edilmiyor. PDF, PNG, JPG, Word (DOC, DOCX), Excel (XLS, XLSX), PowerPoint (PPTX) ya da düz metin (TXT) dosyası yükleyin.',
+      en: 'This file type is not accepted. Upload a PDF, PNG, JPG, Word (DOC, DOCX), Excel (XLS, XLSX), PowerPoint (PPTX) or plain text (TXT) file.',
+    },
+  },
   OFFER_ANSWERS_INVALID: {
     status: 400,
     message: {
@@ -198,6 +226,48 @@ export const ERRORS = {
     message: {
       tr: 'Proje oluşturmak ve yönetmek için müşteri hesabıyla giriş yapın.',
       en: 'Log in with a client account to create and manage projects.',
+    },
+  },
+  MATCH_NOT_FOUND: {
+    status: 404,
+    message: {
+      tr: 'Teklif bulunamadı. Bu ajans artık projenizle eşleşmiyor olabilir.',
+      en: 'The offer was not found. This agency may no longer be matched with your project.',
+    },
+  },
+  MATCH_ALREADY_AGREED: {
+    status: 409,
+    message: {
+      tr: 'Bu proje için zaten bir ajansla anlaştınız. Diğer ajanslara bu durum bildirildi.',
+      en: 'You have already agreed with an agency for this project. The other agencies have been told.',
+    },
+  },
+  MATCH_OFFER_CLOSED: {
+    status: 409,
+    message: {
+      tr: 'Kapatılan bir proje için ajansla anlaşma kaydedilemez.',
+      en: 'An agreement cannot be recorded for a closed project.',
+    },
+  },
+  FEEDBACK_NOT_FOUND: {
+    status: 404,
+    message: {
+      tr: 'Geri bildirim bulunamadı. Silinmiş ya da size ait olmayabilir.',
+      en: 'The feedback was not found. It may have been deleted or it is not yours.',
+    },
+  },
+  FEEDBACK_LINK_INVALID: {
+    status: 404,
+    message: {
+      tr: 'Bu geri bildirim bağlantısı geçersiz ya da süresi dolmuş. Giriş yapıp projenizin sayfasından yanıtlayabilirsiniz.',
+      en: 'This feedback link is invalid or has expired. Log in and answer from your project’s page.',
+    },
+  },
+  FEEDBACK_MATCH_NOT_FOUND: {
+    status: 404,
+    message: {
+      tr: 'Bu ajans projenizle eşleşmiyor; yalnızca eşleşen ajanslar hakkında yanıt verebilirsiniz.',
+      en: 'This agency is not matched with your project; you can only answer about matched agencies.',
     },
   },
   INTERNAL: { status: 500, message: STATUS_MESSAGES.serverError },

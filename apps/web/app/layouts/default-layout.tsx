@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { ErrorView } from '../components/error-view.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
+import { BriefFlowHost } from '../features/brief-flow/components/brief-flow-host.tsx';
 import type { Route } from './+types/default-layout';
 
 /** The visitors' layout: public header, page, footer. */
@@ -14,6 +15,8 @@ export default function DefaultLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
+      {/* The question flow pop-up, open while the URL has ?brief (home call to action, categories, agencies). */}
+      <BriefFlowHost />
     </>
   );
 }

@@ -1,12 +1,20 @@
 import { accountEn } from './parts/account.en.ts';
+import { briefFlowEn } from './parts/brief-flow.en.ts';
+import { clientOffersEn } from './parts/client-offers.en.ts';
+import { feedbackEn } from './parts/feedback.en.ts';
+import { projectCompleteEn } from './parts/project-complete.en.ts';
 import { projectsEn } from './parts/projects.en.ts';
 import { settingsEn } from './parts/settings.en.ts';
 import type { TDictionary } from './tr.ts';
 
 export const en: TDictionary = {
   ...accountEn,
+  ...briefFlowEn,
   ...settingsEn,
   ...projectsEn,
+  ...clientOffersEn,
+  ...feedbackEn,
+  ...projectCompleteEn,
   'meta.description':
     'Describe your project in 2 minutes and get offers from the 5 best-matched agencies within 24 hours. Software, digital marketing, design and more.',
   'meta.titleSuffix': 'Find your agency',

@@ -1,12 +1,20 @@
 /** Turkish is the source of truth: every key here must exist in en.ts (a test checks it). */
 import { accountTr } from './parts/account.tr.ts';
+import { briefFlowTr } from './parts/brief-flow.tr.ts';
+import { clientOffersTr } from './parts/client-offers.tr.ts';
+import { feedbackTr } from './parts/feedback.tr.ts';
+import { projectCompleteTr } from './parts/project-complete.tr.ts';
 import { projectsTr } from './parts/projects.tr.ts';
 import { settingsTr } from './parts/settings.tr.ts';
 
 export const tr = {
   ...accountTr,
+  ...briefFlowTr,
   ...settingsTr,
   ...projectsTr,
+  ...clientOffersTr,
+  ...feedbackTr,
+  ...projectCompleteTr,
   'meta.description':
     'Projenizi 2 dakikada anlatın, 24 saat içinde size en uygun 5 ajanstan teklif alın. Yazılım, dijital pazarlama, tasarım ve daha fazlası.',
   'meta.titleSuffix': 'Ajansınızı bulun',

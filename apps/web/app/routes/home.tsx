@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, redirect } from 'react-router';
+import { useBriefFlowLink } from '../features/brief-flow/components/brief-flow-host.tsx';
 import { apiRequest } from '../lib/api-client.ts';
 import { useLocale, useT } from '../lib/i18n.tsx';
 import { publicPath } from '../lib/public-paths.ts';
@@ -44,6 +45,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const { categories } = loaderData;
+  const briefLink = useBriefFlowLink();
 
   return (
     <>
@@ -58,7 +60,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Title>
             <Text className={classes.subtitle}>{t('home.subtitle')}</Text>
             <Group gap="sm">
-              <Button component="a" href="#categories" size="lg" color="orange" data-testid="home-cta">
+              <Button
+                component={Link}
+                to={briefLink()}
+                preventScrollReset
+                size="lg"
+                color="orange"
+                data-testid="home-cta"
+              >
                 {t('home.cta')}
               </Button>
               <Button
@@ -96,7 +105,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             data-testid="category-grid"
           >
             {categories.map((category) => (
-              <Card key={category.Key} withBorder padding="sm" radius="md" className={classes.category}>
+              <Card
+                key={category.Key}
+                component={Link}
+                to={briefLink({ categoryKey: category.Key })}
+                preventScrollReset
+                withBorder
+                padding="sm"
+                radius="md"
+                className={classes.category}
+                data-category={category.Key}
+              >
                 <Group justify="space-between" align="flex-start" gap={6}>
                   <Text fw={700} fz={{ base: 'sm', sm: 'md' }}>
                     {category.Name}

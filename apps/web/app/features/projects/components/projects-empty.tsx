@@ -1,12 +1,10 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useLocale, useT } from '../../../lib/i18n.tsx';
-import { publicPath } from '../../../lib/public-paths.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
-/** Where a new brief starts: the home page's categories with the question flow open. */
+/** A new brief starts in the question-flow pop-up, opened in place by the client layout (?brief=1). */
 export function useBriefPath(): string {
-  const locale = useLocale();
-  return `${publicPath('home', locale)}?brief=1#categories`;
+  return '?brief=1';
 }
 
 function BriefIllustration() {
