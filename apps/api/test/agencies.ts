@@ -13,7 +13,7 @@ import {
 } from '../src/modules/providers/match-settings.table.ts';
 import { providerMembers, providerServices, providers } from '../src/modules/providers/providers.table.ts';
 import { users } from '../src/modules/users/users.table.ts';
-import { grantGift } from '../src/modules/wallet/wallet.service.ts';
+import { grantGift } from '../src/modules/wallet/wallet.repo.ts';
 
 export type TAgencyOptions = {
   name?: string;

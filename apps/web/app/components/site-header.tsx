@@ -1,6 +1,7 @@
 import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router';
+import { briefFlowSearch } from '../lib/brief-flow-link.ts';
 import { useLocale, useT } from '../lib/i18n.tsx';
 import { accountPath, publicPath } from '../lib/public-paths.ts';
 import { useRootData } from '../lib/use-root-data.ts';
@@ -50,7 +51,7 @@ export function SiteHeader() {
                 <Button component={Link} to={accountPath('login', locale)} variant="default">
                   {t('nav.login')}
                 </Button>
-                <Button component={Link} to={`${publicPath('home', locale)}#categories`}>
+                <Button component={Link} to={`${publicPath('home', locale)}${briefFlowSearch()}`}>
                   {t('nav.getOffers')}
                 </Button>
               </>
@@ -73,7 +74,11 @@ export function SiteHeader() {
             <UserDrawerLinks user={user} onNavigate={close} />
           ) : (
             <>
-              <Button component={Link} to={`${publicPath('home', locale)}#categories`} onClick={close}>
+              <Button
+                component={Link}
+                to={`${publicPath('home', locale)}${briefFlowSearch()}`}
+                onClick={close}
+              >
                 {t('nav.getOffers')}
               </Button>
               <Button component={Link} to={accountPath('login', locale)} variant="default" onClick={close}>

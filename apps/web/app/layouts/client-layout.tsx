@@ -1,4 +1,6 @@
 import { BriefFlowHost } from '../features/brief-flow/components/brief-flow-host.tsx';
+import { FeedbackPrompt } from '../features/feedback/components/feedback-prompt.tsx';
+import { useSessionUser } from '../lib/use-session-user.ts';
 import type { Route } from './+types/client-layout';
 import { guardLayout } from './session-guard.server.ts';
 import { SessionLayout } from './session-layout.tsx';
@@ -8,11 +10,13 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function ClientLayout() {
+  const user = useSessionUser();
   return (
     <>
       <SessionLayout layout="client" />
       {/* "Start a brief" opens the question flow in place (?brief=1). */}
       <BriefFlowHost />
+      <FeedbackPrompt user={user} />
     </>
   );
 }

@@ -1,7 +1,55 @@
 -- The matching engine's candidate query (apps/api/src/modules/matching/matching.engine.ts calls it).
--- A PL/pgSQL function so that each connection plans it once: the query is large and matching one brief
--- should cost the scan, not the planning. Stage one scores every eligible agency of the brief's category
--- and keeps the best p_pool; stage two adds full-text similarity (Turkish and English) for those.
+-- A PL/pgSQL function so that each connection plans it once: matching one brief should cost the scan,
+-- not the planning.
+--
+-- Exact top-p_pool without scoring the whole category: prior_score holds every brief-independent part of
+-- the score, so score <= prior_score + the brief-dependent maximum (sector + technology + city weights).
+-- Phase one reads the category in prior_score order and stops after p_pool eligible agencies; the lowest
+-- score among them is a floor for the final p_pool. Phase two scores only the agencies whose prior_score
+-- could still reach that floor. Then full-text similarity (Turkish and English) is added for the pool.
+-- Every exclusion rule the brief decides (the static ones decided whether the row exists at all).
+CREATE OR REPLACE FUNCTION match_candidate_eligible(
+  m provider_match_categories,
+  p_city integer, p_region_bit integer, p_refused smallint, p_now timestamptz, p_fee bigint,
+  p_audience text, p_geo_scope text, p_business_type text, p_sector integer, p_turnover text,
+  p_company_size text, p_mobile_budget bigint, p_required integer[], p_exclude bigint[], p_only bigint[]
+) RETURNS boolean
+LANGUAGE sql IMMUTABLE
+AS $$
+  SELECT (m.preference_flags & p_refused) = 0
+    AND CASE WHEN m.own_city_only THEN m.city_id = p_city ELSE (m.work_region_bits & p_region_bit) <> 0 END
+    AND (m.subscribed_until > p_now OR m.wallet_kurus >= p_fee)
+    AND (NOT m.has_restrictions OR (
+      (cardinality(m.audience_types) = 0 OR p_audience = ANY (m.audience_types))
+      AND (cardinality(m.geo_scopes) = 0 OR p_geo_scope = ANY (m.geo_scopes))
+      AND (cardinality(m.business_types) = 0 OR p_business_type = ANY (m.business_types))
+      AND (cardinality(m.industries) = 0 OR p_sector = ANY (m.industries))
+      AND (cardinality(m.turnovers) = 0 OR p_turnover = ANY (m.turnovers))
+      AND (cardinality(m.company_sizes) = 0 OR p_company_size = ANY (m.company_sizes))))
+    AND (p_mobile_budget IS NULL OR m.mobile_min_price_try IS NULL OR m.mobile_min_price_try <= p_mobile_budget)
+    AND (cardinality(p_required) = 0 OR m.technology_ids && p_required)
+    AND NOT (m.provider_id = ANY (p_exclude))
+    AND (p_only IS NULL OR m.provider_id = ANY (p_only))
+$$;
+--> statement-breakpoint
+-- The score before full-text similarity. p_weights: sector, technology, city, subscription, boost,
+-- category top, fairness, fairness saturation (matching.weights.ts).
+CREATE OR REPLACE FUNCTION match_candidate_score(
+  m provider_match_categories,
+  p_sector integer, p_city integer, p_mentioned integer[], p_now timestamptz, p_weights real[]
+) RETURNS double precision
+LANGUAGE sql IMMUTABLE
+AS $$
+  SELECT (m.static_score
+    + p_weights[1] * (p_sector = ANY (m.sector_ids))::int
+    + p_weights[2] * (m.technology_ids && p_mentioned)::int
+    + p_weights[3] * (m.city_id IS NOT DISTINCT FROM p_city)::int
+    + p_weights[4] * coalesce(m.subscribed_until > p_now, false)::int
+    + p_weights[5] * coalesce(m.boosted_until > p_now, false)::int
+    + p_weights[6] * coalesce(m.top_ad_until > p_now, false)::int
+    + p_weights[7] * (1 - least(m.recent_leads, p_weights[8]) / p_weights[8]))::double precision
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION match_candidates(
   p_category integer,
   p_city integer,
@@ -39,35 +87,34 @@ LANGUAGE plpgsql STABLE
 SET plan_cache_mode = force_generic_plan
 AS $$
 #variable_conflict use_column
+DECLARE
+  v_floor double precision;
+  v_found integer;
 BEGIN
+  WITH first_pass AS (
+    SELECT match_candidate_score(m, p_sector, p_city, p_mentioned, p_now, p_weights) AS score
+    FROM provider_match_categories m
+    WHERE m.category_id = p_category
+      AND match_candidate_eligible(m, p_city, p_region_bit, p_refused, p_now, p_fee, p_audience, p_geo_scope,
+        p_business_type, p_sector, p_turnover, p_company_size, p_mobile_budget, p_required, p_exclude, p_only)
+    ORDER BY m.prior_score DESC
+    LIMIT p_pool
+  )
+  SELECT min(score), count(*) INTO v_floor, v_found FROM first_pass;
+  IF v_found < p_pool THEN
+    v_floor := '-infinity';
+  END IF;
+
   RETURN QUERY
   WITH pool AS (
     SELECT m.provider_id, m.city_id, m.sector_ids, m.expertise_ids, m.technology_ids, m.rating,
       m.verified_reviews, m.response_minutes,
-      (m.static_score
-        + p_weights[1] * (p_sector = ANY (m.sector_ids))::int
-        + p_weights[2] * (m.technology_ids && p_mentioned)::int
-        + p_weights[3] * (m.city_id IS NOT DISTINCT FROM p_city)::int
-        + p_weights[4] * coalesce(m.subscribed_until > p_now, false)::int
-        + p_weights[5] * coalesce(m.boosted_until > p_now, false)::int
-        + p_weights[6] * coalesce(m.top_ad_until > p_now, false)::int
-        + p_weights[7] * (1 - least(m.recent_leads, p_weights[8]) / p_weights[8]))::double precision AS score
+      match_candidate_score(m, p_sector, p_city, p_mentioned, p_now, p_weights) AS score
     FROM provider_match_categories m
     WHERE m.category_id = p_category
-      AND (m.preference_flags & p_refused) = 0
-      AND CASE WHEN m.own_city_only THEN m.city_id = p_city ELSE (m.work_region_bits & p_region_bit) <> 0 END
-      AND (m.subscribed_until > p_now OR m.wallet_kurus >= p_fee)
-      AND (NOT m.has_restrictions OR (
-        (cardinality(m.audience_types) = 0 OR p_audience = ANY (m.audience_types))
-        AND (cardinality(m.geo_scopes) = 0 OR p_geo_scope = ANY (m.geo_scopes))
-        AND (cardinality(m.business_types) = 0 OR p_business_type = ANY (m.business_types))
-        AND (cardinality(m.industries) = 0 OR p_sector = ANY (m.industries))
-        AND (cardinality(m.turnovers) = 0 OR p_turnover = ANY (m.turnovers))
-        AND (cardinality(m.company_sizes) = 0 OR p_company_size = ANY (m.company_sizes))))
-      AND (p_mobile_budget IS NULL OR m.mobile_min_price_try IS NULL OR m.mobile_min_price_try <= p_mobile_budget)
-      AND (cardinality(p_required) = 0 OR m.technology_ids && p_required)
-      AND NOT (m.provider_id = ANY (p_exclude))
-      AND (p_only IS NULL OR m.provider_id = ANY (p_only))
+      AND m.prior_score >= v_floor - (p_weights[1] + p_weights[2] + p_weights[3])
+      AND match_candidate_eligible(m, p_city, p_region_bit, p_refused, p_now, p_fee, p_audience, p_geo_scope,
+        p_business_type, p_sector, p_turnover, p_company_size, p_mobile_budget, p_required, p_exclude, p_only)
     ORDER BY score DESC, m.provider_id
     LIMIT p_pool
   ),

@@ -9,7 +9,7 @@ import {
   providerSectors,
   providerTechnologies,
 } from '../../modules/providers/match-settings.table.ts';
-import { grantGift } from '../../modules/wallet/wallet.service.ts';
+import { grantGift } from '../../modules/wallet/wallet.repo.ts';
 import type { TDb } from '../client.ts';
 import { expertises, sectors, technologies } from '../schema.ts';
 import type { TDemoPlanAgency } from './demo.ts';

@@ -1,7 +1,7 @@
 import { PORTFOLIO_WORKS_FOR_OPPORTUNITIES, WORK_REGIONS } from '@brifa/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { MATCH_WEIGHTS } from './matching.weights.ts';
+import { FAIRNESS_SATURATION, MATCH_WEIGHTS } from './matching.weights.ts';
 
 /** A category counts for matching once the agency offers at least this many services in it. */
 export const SERVICES_PER_MATCHED_CATEGORY = 3;
@@ -114,7 +114,7 @@ export async function refreshMatchProfiles(
         category_id, provider_id, city_id, own_city_only, work_region_bits, mobile_min_price_try,
         preference_flags, has_restrictions, audience_types, geo_scopes, business_types, industries, turnovers,
         company_sizes, sector_ids, technology_ids, expertise_ids, subscribed_until, boosted_until, top_ad_until,
-        wallet_kurus, static_score, recent_leads, rating, verified_reviews, response_minutes, refreshed_at
+        wallet_kurus, static_score, recent_leads, prior_score, rating, verified_reviews, response_minutes, refreshed_at
       )
       select svc.category_id, a.id, a.city_id, a.own_city_only, a.work_region_bits, a.mobile_min_price_try,
         a.preference_flags,
@@ -142,7 +142,7 @@ export async function refreshMatchProfiles(
           + ${quality.responseSpeed}::real * (case when a.response_minutes is null then 0.5
               else greatest(0, 1 - a.response_minutes / 1440.0) end)
           - ${quality.negativeFeedback}::real * least(a.negative_feedback, 5) / 5.0,
-        a.recent_leads, a.rating, a.verified_reviews, a.response_minutes, ${at}::timestamptz
+        a.recent_leads, 0, a.rating, a.verified_reviews, a.response_minutes, ${at}::timestamptz
       from agency a
       join lateral (
         select category_id from provider_services where provider_id = a.id
@@ -153,6 +153,15 @@ export async function refreshMatchProfiles(
         from provider_expertises pe join expertises e on e.id = pe.expertise_id
         where pe.provider_id = a.id and e.category_id = svc.category_id
       ) exp
+    `);
+    const { commercial, fairness } = MATCH_WEIGHTS;
+    await tx.execute(sql`
+      update provider_match_categories set prior_score = static_score
+        + ${commercial.subscription}::real * (subscribed_until is not null)::int
+        + ${commercial.boost}::real * (boosted_until is not null)::int
+        + ${commercial.categoryTop}::real * (top_ad_until is not null)::int
+        + ${fairness.recentLeads}::real * (1 - least(recent_leads, ${FAIRNESS_SATURATION}::int) / ${FAIRNESS_SATURATION}::real)
+      where ${which('provider_id')}
     `);
     await refreshMatchDocuments(tx, at, which('p.id'), options.documents ?? true);
   });

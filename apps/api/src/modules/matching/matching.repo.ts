@@ -4,6 +4,7 @@ import { categories, cities, expertises, sectors, technologies } from '../catalo
 import { matchFeedbacks } from '../feedback/feedback.table.ts';
 import { providers } from '../providers/providers.table.ts';
 import { matchedProviders, offerOptionalProviders, providerMatchCategories } from './matching.table.ts';
+import { FAIRNESS_SATURATION, MATCH_WEIGHTS } from './matching.weights.ts';
 
 /**
  * Per offer: agencies matched now (waiting or responded) and those that responded (the client's offers).
@@ -66,7 +67,11 @@ export async function countNewLeads(db: TDb, providerIds: number[]) {
   if (providerIds.length === 0) return;
   await db
     .update(providerMatchCategories)
-    .set({ recentLeads: sql`${providerMatchCategories.recentLeads} + 1` })
+    .set({
+      recentLeads: sql`${providerMatchCategories.recentLeads} + 1`,
+      priorScore: sql`${providerMatchCategories.priorScore} - case when ${providerMatchCategories.recentLeads} < ${FAIRNESS_SATURATION}
+        then ${MATCH_WEIGHTS.fairness.recentLeads / FAIRNESS_SATURATION}::real else 0 end`,
+    })
     .where(inArray(providerMatchCategories.providerId, providerIds));
 }
 
@@ -156,7 +161,9 @@ export async function selectReasonNames(
   // Sequential: called inside the matching transaction, on one connection.
   const category = await db.select().from(categories).where(eq(categories.id, ids.categoryId));
   const sector = await db.select().from(sectors).where(eq(sectors.id, ids.sectorId));
-  const cityRows = ids.cityIds.length ? await db.select().from(cities).where(inArray(cities.id, ids.cityIds)) : [];
+  const cityRows = ids.cityIds.length
+    ? await db.select().from(cities).where(inArray(cities.id, ids.cityIds))
+    : [];
   const expertiseRows = ids.expertiseIds.length
     ? await db.select().from(expertises).where(inArray(expertises.id, ids.expertiseIds))
     : [];
@@ -174,4 +181,22 @@ export async function selectReasonNames(
 
 export function selectTechnologies(db: TDb) {
   return db.select({ id: technologies.id, name: technologies.name }).from(technologies);
+}
+
+export async function findProviderMatch(db: TDb, matchId: number, providerId: number) {
+  const rows = await db
+    .select()
+    .from(matchedProviders)
+    .where(and(eq(matchedProviders.id, matchId), eq(matchedProviders.providerId, providerId)));
+  return rows[0];
+}
+
+/** A waiting match becomes declined; false when it no longer waits (answered, expired, declined). */
+export async function declineWaitingMatch(db: TDb, matchId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(matchedProviders)
+    .set({ status: 'declined', closedAt: now })
+    .where(and(eq(matchedProviders.id, matchId), eq(matchedProviders.status, 'waiting')))
+    .returning({ id: matchedProviders.id });
+  return rows.length > 0;
 }

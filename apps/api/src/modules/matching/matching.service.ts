@@ -56,8 +56,16 @@ async function matchQueryOf(
 ): Promise<Omit<TMatchQuery, 'excludeProviderIds' | 'limit'>> {
   // One query at a time: this runs inside the matching transaction, on one connection.
   const client = await findUserById(deps.db, offer.userId);
-  const questionsTr = await listExpertiseQuestions({ db: deps.db, locale: 'tr', categoryId: offer.categoryId });
-  const questionsEn = await listExpertiseQuestions({ db: deps.db, locale: 'en', categoryId: offer.categoryId });
+  const questionsTr = await listExpertiseQuestions({
+    db: deps.db,
+    locale: 'tr',
+    categoryId: offer.categoryId,
+  });
+  const questionsEn = await listExpertiseQuestions({
+    db: deps.db,
+    locale: 'en',
+    categoryId: offer.categoryId,
+  });
   const technologyCatalogue = await selectTechnologies(deps.db);
   const answerTexts: string[] = [];
   const requiredTechnologyText: string[] = [];
@@ -173,7 +181,7 @@ export async function matchOffer(deps: TDeps, offerId: number, options: TRunOpti
     const scoped: TDeps = { ...deps, db: tx };
     await lockOfferForMatching(tx, offerId);
     const offer = await findOfferById(tx, offerId);
-    if (!offer || offer.state !== 'active' || offer.deletedAt) return 0;
+    if (offer?.state !== 'active' || offer.deletedAt) return 0;
     const existing = await selectOfferMatches(tx, offerId);
     const rejected = options.countRejected ? await selectRejectedMatchIds(tx, offerId) : new Set<number>();
     const occupied = existing.filter(
@@ -268,7 +276,7 @@ export async function expireSilentMatches(deps: TDeps): Promise<{ expired: numbe
   let replaced = 0;
   for (const offerId of new Set(expired.map((row) => row.offerId))) {
     const offer = await findOfferById(deps.db, offerId);
-    if (!offer || offer.state !== 'active' || now >= replacementEndsAt(offer)) continue;
+    if (offer?.state !== 'active' || now >= replacementEndsAt(offer)) continue;
     replaced += await matchOffer(deps, offerId, { source: 'replacement' });
   }
   await refreshMatchProfiles(deps.db, now, [...new Set(expired.map((row) => row.providerId))]);

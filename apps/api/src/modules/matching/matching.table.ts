@@ -63,6 +63,12 @@ export const providerMatchCategories = pgTable(
     staticScore: real('static_score').notNull(),
     /** Fairness: matches in the last 30 days. */
     recentLeads: integer('recent_leads').notNull(),
+    /**
+     * Everything in the score that does not depend on the brief (static, subscription, boost, category
+     * top, fairness) as of the last refresh; an upper bound that lets the engine scan a category in this
+     * order and stop early (see match_candidates()).
+     */
+    priorScore: real('prior_score').notNull(),
     rating: real('rating').notNull(),
     verifiedReviews: integer('verified_reviews').notNull(),
     responseMinutes: integer('response_minutes'),
@@ -71,6 +77,7 @@ export const providerMatchCategories = pgTable(
   (t) => [
     primaryKey({ columns: [t.categoryId, t.providerId] }),
     index('provider_match_categories_provider_idx').on(t.providerId),
+    index('provider_match_categories_prior_idx').on(t.categoryId, t.priorScore.desc()),
   ],
 );
 

@@ -38,6 +38,6 @@ export const MATCH_WEIGHTS = {
 } as const;
 
 /** Stage one keeps this many candidates by the cheap score before full-text re-ranking. */
-export const RERANK_POOL = 40;
+export const RERANK_POOL = 24;
 /** Recent leads at which the fairness factor reaches 0. */
 export const FAIRNESS_SATURATION = 20;

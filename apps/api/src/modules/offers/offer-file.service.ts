@@ -1,13 +1,9 @@
 import { MAX_FILE_BYTES, OFFER_FILE_TYPES, type TOfferFile, type TOfferFileType } from '@brifa/contracts';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { randomToken } from '../auth/tokens.ts';
-import { matchedProviders } from '../matching/matching.table.ts';
-import { providerMembers } from '../providers/providers.table.ts';
-import { findOwnOffer } from './offers.repo.ts';
-import { offers } from './offers.table.ts';
+import { findOfferWithAgencyAccess, findOwnOffer, updateOfferFile } from './offers.repo.ts';
 
 /**
  * The brief's optional attachment (POST/GET Offer/{id}/file). The type is decided by the content, never by the
@@ -156,10 +152,12 @@ export async function saveOfferFile(
   // A new key each time: a replaced file never serves the old content from a cache.
   const fileKey = `offers/${offer.id}/${randomToken(12)}.${type}`;
   await deps.adapters.storage.put(fileKey, body, OFFER_FILE_TYPES[type]);
-  await deps.db
-    .update(offers)
-    .set({ fileKey, fileName, fileType: OFFER_FILE_TYPES[type], fileBytes: body.length })
-    .where(eq(offers.id, offer.id));
+  await updateOfferFile(deps.db, offer.id, {
+    fileKey,
+    fileName,
+    fileType: OFFER_FILE_TYPES[type],
+    fileBytes: body.length,
+  });
   return { FileName: fileName, FileType: OFFER_FILE_TYPES[type], FileBytes: body.length };
 }
 
@@ -167,20 +165,7 @@ export async function saveOfferFile(
 async function findReadableOffer(deps: TDeps, userId: number, offerKey: string) {
   const own = await findOwnOffer(deps.db, userId, offerKey);
   if (own) return own;
-  const rows = await deps.db
-    .select({ offer: offers })
-    .from(offers)
-    .innerJoin(
-      matchedProviders,
-      and(eq(matchedProviders.offerId, offers.id), isNotNull(matchedProviders.accessAt)),
-    )
-    .innerJoin(
-      providerMembers,
-      and(eq(providerMembers.providerId, matchedProviders.providerId), eq(providerMembers.userId, userId)),
-    )
-    .where(and(eq(offers.key, offerKey), isNull(offers.deletedAt)))
-    .limit(1);
-  return rows[0]?.offer;
+  return findOfferWithAgencyAccess(deps.db, userId, offerKey);
 }
 
 /** GET Offer/{id}/file: the attachment for those allowed to see it; 404 for everyone else and when none. */

@@ -1,5 +1,7 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
+import { matchedProviders } from '../matching/matching.table.ts';
+import { providerMembers } from '../providers/providers.table.ts';
 import { offers, type TOfferRow } from './offers.table.ts';
 
 export async function insertOffer(db: TDb, row: typeof offers.$inferInsert): Promise<TOfferRow> {
@@ -57,4 +59,30 @@ export async function findOfferById(db: TDb, id: number): Promise<TOfferRow | un
 
 export async function updateOfferWindow(db: TDb, id: number, windowEndsAt: Date) {
   await db.update(offers).set({ windowEndsAt }).where(eq(offers.id, id));
+}
+
+export async function updateOfferFile(
+  db: TDb,
+  id: number,
+  file: { fileKey: string; fileName: string; fileType: string; fileBytes: number },
+) {
+  await db.update(offers).set(file).where(eq(offers.id, id));
+}
+
+/** An undeleted offer that a member of an agency matched to it, with access to the client's details, may read. */
+export async function findOfferWithAgencyAccess(db: TDb, userId: number, key: string) {
+  const rows = await db
+    .select({ offer: offers })
+    .from(offers)
+    .innerJoin(
+      matchedProviders,
+      and(eq(matchedProviders.offerId, offers.id), isNotNull(matchedProviders.accessAt)),
+    )
+    .innerJoin(
+      providerMembers,
+      and(eq(providerMembers.providerId, matchedProviders.providerId), eq(providerMembers.userId, userId)),
+    )
+    .where(and(eq(offers.key, key), isNull(offers.deletedAt)))
+    .limit(1);
+  return rows[0]?.offer;
 }

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, renderApp, sessionUserFixture } from '../../../test/render-app.tsx';
+import { CodeInput } from '../../components/code-input.tsx';
 import { UserMenu } from '../../components/user-menu.tsx';
 import NeedPasswordPage from '../../routes/account/need-password.tsx';
-import { CodeInput } from './components/code-input.tsx';
 import { ProviderApprovalModal } from './components/provider-approval-modal.tsx';
 
 const navigate = vi.hoisted(() => vi.fn());

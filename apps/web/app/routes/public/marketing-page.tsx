@@ -4,6 +4,7 @@ import { about } from '../../content/about.ts';
 import { howItWorks } from '../../content/how-it-works.ts';
 import { join } from '../../content/join.ts';
 import { APP_PATHS } from '../../lib/app-paths.ts';
+import { briefFlowSearch } from '../../lib/brief-flow-link.ts';
 import { useLocale } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
 import { publicPageAt, publicPath } from '../../lib/public-paths.ts';
@@ -32,6 +33,6 @@ export default function MarketingPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const page = PAGES[loaderData.key];
   const ctaTo =
-    page.cta === 'brief' ? `${publicPath('home', locale)}#categories` : APP_PATHS.providerRegister;
+    page.cta === 'brief' ? `${publicPath('home', locale)}${briefFlowSearch()}` : APP_PATHS.providerRegister;
   return <MarketingPageView page={page.content[locale]} ctaTo={ctaTo} />;
 }

@@ -17,13 +17,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { AccountFields } from '../../../components/account-fields.tsx';
+import { ClarificationCheckbox } from '../../../components/clarification-checkbox.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { useCities, useDistricts } from '../../../lib/api/list-places.ts';
 import { APP_PATHS } from '../../../lib/app-paths.ts';
+import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { digitsOnly, normaliseWebsite, searchKey } from '../../../lib/input-format.ts';
 import { useForm } from '../../../lib/use-form.ts';
-import { useCities, useDistricts } from '../api/list-places.ts';
 import { useRegisterProvider } from '../api/register-provider.ts';
-import { focusFirstError } from '../focus-first-error.ts';
 import {
   EMPTY_PROVIDER_FORM,
   providerRegisterBody,
@@ -34,9 +37,6 @@ import {
   type TTeamSize,
 } from '../provider-register-form.ts';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
-import { AccountFields } from './account-fields.tsx';
-import { ClarificationCheckbox } from './clarification-checkbox.tsx';
-import { FormAlert } from './form-alert.tsx';
 
 /** Place names match whatever the case and Turkish letters ("sisli" finds "Şişli"). */
 const placeFilter: OptionsFilter = ({ options, search }) => {

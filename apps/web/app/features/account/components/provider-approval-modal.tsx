@@ -2,13 +2,13 @@ import { formatTurkishMobile, MODAL_WIDTH_BIG_PX, type TSessionUser } from '@bri
 import { Anchor, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { formFailure } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { publicPath } from '../../../lib/public-paths.ts';
 import { useLogout, useRefreshSessionUser } from '../../../lib/use-session-user.ts';
 import { useApproveProvider } from '../api/approve-provider.ts';
 import { pendingApprovals } from '../provider-approval.ts';
-import { FormAlert } from './form-alert.tsx';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (

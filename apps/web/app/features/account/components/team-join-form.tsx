@@ -1,15 +1,15 @@
 import { formatTurkishMobile, LANGUAGE_CODES, type TInviteLink, ZTeamMemberRegister } from '@brifa/contracts';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { AccountFields } from '../../../components/account-fields.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { APP_PATHS } from '../../../lib/app-paths.ts';
+import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { checkForm } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useForm } from '../../../lib/use-form.ts';
 import { useRegisterProvider } from '../api/register-provider.ts';
-import { focusFirstError } from '../focus-first-error.ts';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
-import { AccountFields } from './account-fields.tsx';
-import { FormAlert } from './form-alert.tsx';
 
 /** The invite's expiry in Istanbul time, so the server and the browser print the same date. */
 function expiryDate(iso: string, locale: 'tr' | 'en'): string {

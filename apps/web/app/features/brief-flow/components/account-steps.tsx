@@ -3,16 +3,16 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { AccountFields } from '../../../components/account-fields.tsx';
+import { CodeInput } from '../../../components/code-input.tsx';
+import { SenderNote } from '../../../components/sender-note.tsx';
+import { useVerificationStatus } from '../../../lib/api/get-verification-status.ts';
+import { sendVerification } from '../../../lib/api/send-verification.ts';
 import { RETURN_PATH_PARAM } from '../../../lib/app-paths.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { accountPath } from '../../../lib/public-paths.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
-import { useVerificationStatus } from '../../account/api/get-verification-status.ts';
-import { sendVerification } from '../../account/api/send-verification.ts';
-import { AccountFields } from '../../account/components/account-fields.tsx';
-import { CodeInput } from '../../account/components/code-input.tsx';
-import { SenderNote } from '../../account/components/sender-note.tsx';
 import type { TBriefForm } from './step-props.ts';
 
 /** A visitor's account, created inline with the client registration's own fields. */

@@ -1,23 +1,14 @@
-import type { TCategoryKey } from '@brifa/contracts';
 import { Button, type ButtonProps } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, type To, useLocation, useSearchParams } from 'react-router';
+import {
+  BRIEF_PARAM,
+  briefFlowSearch,
+  PROVIDER_PARAM,
+  type TBriefFlowOpen,
+} from '../../../lib/brief-flow-link.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { BriefFlowModal, isCategoryKey } from './brief-flow-modal.tsx';
-
-/** `?brief=1` (or `?brief=<categoryKey>`) in the URL means "the question flow is open", so a reload reopens it. */
-export const BRIEF_PARAM = 'brief';
-/** `&provider=<id>`: the flow was opened by "send project" on that agency's profile. */
-export const PROVIDER_PARAM = 'provider';
-
-export type TBriefFlowOpen = { categoryKey?: TCategoryKey | null; requestedProviderId?: number | null };
-
-export function briefFlowSearch(options: TBriefFlowOpen = {}): string {
-  const params = new URLSearchParams();
-  params.set(BRIEF_PARAM, options.categoryKey ?? '1');
-  if (options.requestedProviderId) params.set(PROVIDER_PARAM, String(options.requestedProviderId));
-  return `?${params}`;
-}
 
 /** A link target that opens the flow on top of the current page (keeping its other query values). */
 export function useBriefFlowLink(): (options?: TBriefFlowOpen) => To {

@@ -7,8 +7,8 @@ import {
   TURNOVER_RANGES,
 } from '@brifa/contracts';
 import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useCities, useDistricts } from '../../../lib/api/list-places.ts';
 import { useT } from '../../../lib/i18n.tsx';
-import { useCities, useDistricts } from '../../account/api/list-places.ts';
 import { useSectors } from '../api/list-sectors.ts';
 import {
   BUSINESS_TYPE_LABELS,

@@ -1,10 +1,10 @@
 import { PASSWORD_MIN_LENGTH } from '@brifa/contracts';
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { PhoneInput } from '../../../components/phone-input.tsx';
-import { useT } from '../../../lib/i18n.tsx';
-import type { useForm } from '../../../lib/use-form.ts';
+import { useT } from '../lib/i18n.tsx';
+import type { useForm } from '../lib/use-form.ts';
 import { ClarificationCheckbox } from './clarification-checkbox.tsx';
 import { PasswordField } from './password-field.tsx';
+import { PhoneInput } from './phone-input.tsx';
 
 /** The account values every registration form has (client, agency owner, invited team member). */
 export type TAccountValues = {

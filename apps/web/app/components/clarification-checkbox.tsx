@@ -1,6 +1,6 @@
 import { Anchor, Checkbox } from '@mantine/core';
-import { useLocale, useT } from '../../../lib/i18n.tsx';
-import { publicPath } from '../../../lib/public-paths.ts';
+import { useLocale, useT } from '../lib/i18n.tsx';
+import { publicPath } from '../lib/public-paths.ts';
 
 /** Acceptance of the clarification text (KVKK), required to register; the text opens in a new tab. */
 export function ClarificationCheckbox({

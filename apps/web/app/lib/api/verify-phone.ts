@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
-import { useApiContext } from '../../../lib/use-session-user.ts';
+import { apiRequest, type TApiContext } from '../api-client.ts';
+import { useApiContext } from '../use-session-user.ts';
 
 /** PUT verification/verify: the signed-in user confirms their phone with the code. */
 export function verifyPhone(api: TApiContext, body: { Code: string }): Promise<null> {

@@ -1,6 +1,6 @@
 import { VERIFICATION_SENDER, VERIFICATION_SUPPORT_PHONE } from '@brifa/contracts';
 import { Anchor, Text } from '@mantine/core';
-import { useT } from '../../../lib/i18n.tsx';
+import { useT } from '../lib/i18n.tsx';
 
 const SUPPORT_TEL = `+90${VERIFICATION_SUPPORT_PHONE.replace(/\D/g, '').replace(/^0/, '')}`;
 

@@ -1,8 +1,8 @@
 import { VERIFICATION_CODE_LENGTH } from '@brifa/contracts';
 import { Button, Group, Input, PinInput, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useT } from '../../../lib/i18n.tsx';
-import { formatCountdown, secondsUntil } from '../../../lib/input-format.ts';
+import { useT } from '../lib/i18n.tsx';
+import { formatCountdown, secondsUntil } from '../lib/input-format.ts';
 
 /** Seconds left until `deadline` (epoch ms), ticking once a second while above zero. */
 export function useSecondsLeft(deadline: number | null): number {

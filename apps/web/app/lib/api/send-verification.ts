@@ -1,7 +1,7 @@
 import type { TVerificationSend, TVerificationStatus } from '@brifa/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
-import { useApiContext } from '../../../lib/use-session-user.ts';
+import { apiRequest, type TApiContext } from '../api-client.ts';
+import { useApiContext } from '../use-session-user.ts';
 
 /** POST verification/send: a new code by SMS (or by e-mail for a password reset); answers the countdown. */
 export function sendVerification(api: TApiContext, body: TVerificationSend): Promise<TVerificationStatus> {

@@ -1,7 +1,7 @@
 import type { TVerificationPurpose, TVerificationStatus } from '@brifa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
-import { useApiContext } from '../../../lib/use-session-user.ts';
+import { apiRequest, type TApiContext } from '../api-client.ts';
+import { useApiContext } from '../use-session-user.ts';
 
 type TStatusQuery = { Purpose: TVerificationPurpose; CellPhoneNumber: string };
 

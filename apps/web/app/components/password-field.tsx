@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@brifa/contracts';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { useT } from '../../../lib/i18n.tsx';
+import { useT } from '../lib/i18n.tsx';
 
 /** A password with a keyboard-reachable show/hide toggle. */
 export function PasswordField(props: PasswordInputProps) {

@@ -1,7 +1,7 @@
 import { type TCity, type TDistrict, TURKEY_COUNTRY_ID } from '@brifa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
-import { useApiContext } from '../../../lib/use-session-user.ts';
+import { apiRequest, type TApiContext } from '../api-client.ts';
+import { useApiContext } from '../use-session-user.ts';
 
 /** GET Cities: the provinces of Türkiye (id = licence-plate code). */
 export function listCities(api: TApiContext): Promise<TCity[]> {
