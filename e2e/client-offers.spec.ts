@@ -1,67 +1,12 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { body, registerClient } from './support/api-accounts.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { registerClient, signIn } from './support/api-accounts.ts';
+import { createProject } from './support/api-projects.ts';
 
 /**
  * The client's view of its matched agencies against the real server: a client's brief is matched with the demo
  * agencies by the matching engine (POST Offer), then the client opens an agency's offer, shortlists it and
  * records the agreement; the other agencies then read "agreed with another agency".
  */
-
-async function signIn(context: BrowserContext, token: string) {
-  await context.addCookies([{ name: 'auth_token', value: token, domain: '127.0.0.1', path: '/' }]);
-}
-
-type TQuestion = { Key: string; AnswerType: string; Options: Array<{ Key: string }> };
-
-const DESCRIPTION =
-  'Zincir mağazalarımız için iOS ve Android üzerinde çalışacak bir sadakat uygulaması istiyoruz. ' +
-  'Hedefimiz ilk yıl içinde 50.000 aktif kullanıcıya ulaşmak ve mağaza içi satışları yüzde on artırmak. ' +
-  'Uygulama; dijital sadakat kartı, kampanya bildirimleri, mağaza bulucu ve mevcut ERP sistemimizle ' +
-  'entegrasyon içermeli. Tasarım, geliştirme, test ve mağazalara yayın süreçlerinin tamamını ajanstan ' +
-  'bekliyoruz. Proje takvimi yaklaşık dört ay, bütçe aralığımız brifte belirtildiği gibidir. Yayından sonra ' +
-  'bir yıllık bakım ve destek de teklife dahil edilmeli.';
-
-async function createProject(request: APIRequestContext, token: string) {
-  const questions = await body<TQuestion[]>(await request.get('/api/v1/Expertises/questions/3'));
-  const answers = Object.fromEntries(
-    questions.Data.map((q) => [
-      q.Key,
-      q.AnswerType === 'text'
-        ? 'Sadakat kartı'
-        : q.AnswerType === 'single'
-          ? q.Options[0]!.Key
-          : [q.Options[0]!.Key],
-    ]),
-  );
-  const answer = await body<{ OfferKey: string; MatchedCount: number }>(
-    await request.post('/api/v1/Offer', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        CategoryId: 3,
-        Answers: answers,
-        BudgetTry: '750000',
-        StartDate: '2027-01-15',
-        CompanyName: 'Moda Kahve',
-        SectorId: 8,
-        CompanySize: 'sme',
-        EmployeeCount: '51-200',
-        CityId: 34,
-        DistrictId: 34023,
-        IsDecisionMaker: true,
-        Description: DESCRIPTION,
-        ContactPreference: 'phone',
-        AvailableTime: 'afternoon',
-        AudienceType: 'b2c',
-        GeoScope: 'national',
-        BusinessType: 'retail',
-        Turnover: '10m_100m',
-        IsTender: false,
-      },
-    }),
-  );
-  expect(answer.IsSuccessful, answer.Message).toBe(true);
-  return answer.Data;
-}
 
 async function open(page: Page, path: string) {
   await page.goto(path);

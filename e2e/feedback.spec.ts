@@ -1,5 +1,6 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { body, newestMessage, registerClient, type TAccount } from './support/api-accounts.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { body, newestMessage, registerClient, signIn } from './support/api-accounts.ts';
+import { createProject, NO_COMPLETION_FIELDS } from './support/api-projects.ts';
 
 /**
  * Project completion and the client's feedback against the real server: the client and its projects are made
@@ -7,71 +8,11 @@ import { body, newestMessage, registerClient, type TAccount } from './support/ap
  * the dev-only trigger instead of waiting three days for the scheduled job.
  */
 
-type TQuestion = { Key: string; AnswerType: string; Options: Array<{ Key: string }> };
 type TLocaleCase = { locale: 'tr' | 'en'; cookie: string };
 const LOCALES: TLocaleCase[] = [
   { locale: 'tr', cookie: 'tr-TR' },
   { locale: 'en', cookie: 'en-TR' },
 ];
-
-const DESCRIPTION =
-  'Zincir mağazalarımız için iOS ve Android üzerinde çalışacak bir sadakat uygulaması istiyoruz. ' +
-  'Hedefimiz ilk yıl içinde 50.000 aktif kullanıcıya ulaşmak ve mağaza içi satışları yüzde on artırmak. ' +
-  'Uygulama; dijital sadakat kartı, kampanya bildirimleri, mağaza bulucu ve mevcut ERP sistemimizle ' +
-  'entegrasyon içermeli. Tasarım, geliştirme, test ve mağazalara yayın süreçlerinin tamamını ajanstan ' +
-  'bekliyoruz. Proje takvimi yaklaşık dört ay, bütçe aralığımız brifte belirtildiği gibidir. Yayından sonra ' +
-  'bir yıllık bakım ve destek de teklife dahil edilmeli.';
-
-async function createProject(
-  request: APIRequestContext,
-  token: string,
-  companyName: string,
-  extra: Record<string, unknown> = {},
-) {
-  const questions = await body<TQuestion[]>(await request.get('/api/v1/Expertises/questions/3'));
-  const answers = Object.fromEntries(
-    questions.Data.map((q) => [
-      q.Key,
-      q.AnswerType === 'text'
-        ? 'Sadakat kartı'
-        : q.AnswerType === 'single'
-          ? q.Options[0]!.Key
-          : [q.Options[0]!.Key],
-    ]),
-  );
-  const answer = await body<{ OfferKey: string; MissingFields: string[]; MatchedCount: number }>(
-    await request.post('/api/v1/Offer', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        CategoryId: 3,
-        Answers: answers,
-        BudgetTry: '750000',
-        StartDate: '2027-01-15',
-        CompanyName: companyName,
-        SectorId: 8,
-        CompanySize: 'sme',
-        EmployeeCount: '51-200',
-        CityId: 34,
-        DistrictId: 34023,
-        IsDecisionMaker: true,
-        Description: DESCRIPTION,
-        ContactPreference: 'phone',
-        AvailableTime: 'afternoon',
-        ...extra,
-      },
-    }),
-  );
-  expect(answer.IsSuccessful, answer.Message).toBe(true);
-  return answer.Data;
-}
-
-async function signIn(context: BrowserContext, account: TAccount, language: string) {
-  await context.addCookies([
-    { name: 'auth_token', value: account.token, domain: '127.0.0.1', path: '/' },
-    { name: 'language', value: language, domain: '127.0.0.1', path: '/' },
-    { name: 'country', value: 'TR', domain: '127.0.0.1', path: '/' },
-  ]);
-}
 
 /** Server-rendered, then hydrated: wait until the page reacts before using it. */
 async function settle(page: Page) {
@@ -128,9 +69,12 @@ for (const { locale, cookie } of LOCALES) {
       request,
     }) => {
       const client = await registerClient(request);
-      const project = await createProject(request, client.token, 'Deniz Gıda A.Ş.');
+      const project = await createProject(request, client.token, {
+        CompanyName: 'Deniz Gıda A.Ş.',
+        ...NO_COMPLETION_FIELDS,
+      });
       expect(project.MissingFields).toHaveLength(5);
-      await signIn(context, client, cookie);
+      await signIn(context, client.token, cookie);
 
       // The layout rule: a project with missing data sends the client here from any client page.
       await page.goto('/client/my-projects');
@@ -169,13 +113,7 @@ for (const { locale, cookie } of LOCALES) {
       request,
     }) => {
       const client = await registerClient(request);
-      const project = await createProject(request, client.token, 'Moda Kahve', {
-        AudienceType: 'b2c',
-        GeoScope: 'national',
-        BusinessType: 'retail',
-        Turnover: '10m_100m',
-        IsTender: false,
-      });
+      const project = await createProject(request, client.token);
       expect(project.MatchedCount, 'the demo agencies are matched by the engine').toBeGreaterThan(0);
       if (locale === 'en') {
         await request.put('/api/v1/user/language', {

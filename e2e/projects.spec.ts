@@ -1,69 +1,12 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { body, registerClient } from './support/api-accounts.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { registerClient, signIn } from './support/api-accounts.ts';
+import { createProject } from './support/api-projects.ts';
 
 /**
  * The client's projects (timeline and /client/my-projects) against the real server: a client and a project are
  * created through the API, then the client stops, reactivates and closes it in the browser.
  */
 
-async function signIn(context: BrowserContext, token: string) {
-  await context.addCookies([{ name: 'auth_token', value: token, domain: '127.0.0.1', path: '/' }]);
-}
-
-type TQuestion = { Key: string; AnswerType: string; Options: Array<{ Key: string }> };
-
-const DESCRIPTION =
-  'Zincir mağazalarımız için iOS ve Android üzerinde çalışacak bir sadakat uygulaması istiyoruz. ' +
-  'Hedefimiz ilk yıl içinde 50.000 aktif kullanıcıya ulaşmak ve mağaza içi satışları yüzde on artırmak. ' +
-  'Uygulama; dijital sadakat kartı, kampanya bildirimleri, mağaza bulucu ve mevcut ERP sistemimizle ' +
-  'entegrasyon içermeli. Tasarım, geliştirme, test ve mağazalara yayın süreçlerinin tamamını ajanstan ' +
-  'bekliyoruz. Proje takvimi yaklaşık dört ay, bütçe aralığımız brifte belirtildiği gibidir. Yayından sonra ' +
-  'bir yıllık bakım ve destek de teklife dahil edilmeli.';
-
-async function createProject(request: APIRequestContext, token: string, companyName: string) {
-  const questions = await body<TQuestion[]>(await request.get('/api/v1/Expertises/questions/3'));
-  const answers = Object.fromEntries(
-    questions.Data.map((q) => [
-      q.Key,
-      q.AnswerType === 'text'
-        ? 'Sadakat kartı entegrasyonu'
-        : q.AnswerType === 'single'
-          ? q.Options[0]!.Key
-          : [q.Options[0]!.Key],
-    ]),
-  );
-  const answer = await body<{ OfferKey: string; Status: string }>(
-    await request.post('/api/v1/Offer', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        CategoryId: 3,
-        Answers: answers,
-        BudgetTry: '750000',
-        StartDate: '2027-01-15',
-        CompanyName: companyName,
-        SectorId: 8,
-        CompanySize: 'sme',
-        EmployeeCount: '51-200',
-        CityId: 34,
-        DistrictId: 34023,
-        IsDecisionMaker: true,
-        Description: DESCRIPTION,
-        ContactPreference: 'phone',
-        AvailableTime: 'afternoon',
-        AudienceType: 'b2c',
-        GeoScope: 'national',
-        BusinessType: 'retail',
-        Turnover: '10m_100m',
-        IsTender: false,
-      },
-    }),
-  );
-  expect(answer.IsSuccessful, answer.Message).toBe(true);
-  expect(answer.Data.Status).toBe('waiting');
-  return answer.Data;
-}
-
-/** Mantine renders hydrated pages; wait until the buttons react before clicking. */
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -73,7 +16,7 @@ async function open(page: Page, path: string) {
 test.describe('client projects', () => {
   test('a client stops, reactivates and finally closes a project', async ({ page, context, request }) => {
     const client = await registerClient(request);
-    await createProject(request, client.token, 'Deniz Gıda A.Ş.');
+    await createProject(request, client.token, { CompanyName: 'Deniz Gıda A.Ş.' });
     await signIn(context, client.token);
     await open(page, '/client/my-projects');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projelerim');
@@ -114,7 +57,7 @@ test.describe('client projects', () => {
     request,
   }) => {
     const client = await registerClient(request);
-    await createProject(request, client.token, 'Marmara Lojistik');
+    await createProject(request, client.token, { CompanyName: 'Marmara Lojistik' });
     await signIn(context, client.token);
     await context.addCookies([
       { name: 'language', value: 'en-TR', domain: '127.0.0.1', path: '/' },

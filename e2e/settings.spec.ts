@@ -1,8 +1,9 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   body,
   PASSWORD,
   registerClient,
+  signIn,
   smsCode,
   type TAccount,
   uniqueEmail,
@@ -55,10 +56,6 @@ async function registerAgency(request: APIRequestContext): Promise<TAccount> {
     expect((await body(approved)).IsSuccessful, path).toBe(true);
   }
   return { ...account, token };
-}
-
-async function signIn(context: BrowserContext, token: string) {
-  await context.addCookies([{ name: 'auth_token', value: token, domain: '127.0.0.1', path: '/' }]);
 }
 
 async function authorize(request: APIRequestContext, email: string, password: string) {

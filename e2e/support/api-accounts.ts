@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test';
 
 /** Accounts for browser tests, made through the real API; codes are read from the dev outbox. */
 export type TEnvelope<T> = { IsSuccessful: boolean; Message: string; Data: T; ErrorCode?: string };
@@ -86,4 +86,17 @@ export async function registerClient(request: APIRequestContext): Promise<TAccou
   expect(answer.IsSuccessful, answer.Message).toBe(true);
   await verifyPhone(request, answer.Data.Token, account.phone);
   return { ...account, token: answer.Data.Token };
+}
+
+/** Signs the browser in with an API-made token (and, optionally, a language). */
+export async function signIn(context: BrowserContext, token: string, language?: string) {
+  await context.addCookies([
+    { name: 'auth_token', value: token, domain: '127.0.0.1', path: '/' },
+    ...(language
+      ? [
+          { name: 'language', value: language, domain: '127.0.0.1', path: '/' },
+          { name: 'country', value: 'TR', domain: '127.0.0.1', path: '/' },
+        ]
+      : []),
+  ]);
 }
