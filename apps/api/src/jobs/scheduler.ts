@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { TDatabase } from '../db/client.ts';
 import { pgliteOf, poolOf } from '../db/client.ts';
 import type { TDeps } from '../lib/deps.ts';
+import { sendDueFeedbackRequests } from '../modules/feedback/feedback.service.ts';
 import { refreshMatchProfiles } from '../modules/matching/match-profiles.ts';
 import { expireSilentMatches } from '../modules/matching/matching.service.ts';
 
@@ -17,6 +18,8 @@ export const JOBS = {
       return {};
     },
   },
+  /** "How did it go with the agencies?" e-mails, 3 days after each brief. */
+  'feedback-requests': { cron: '41 * * * *', run: (deps: TDeps) => sendDueFeedbackRequests(deps) },
 } as const satisfies Record<string, { cron: string; run: (deps: TDeps) => Promise<object> }>;
 export type TJobName = keyof typeof JOBS;
 

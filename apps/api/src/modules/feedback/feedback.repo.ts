@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { categories } from '../catalogue/catalogue.table.ts';
 import { matchedProviders } from '../matching/matching.table.ts';
@@ -211,4 +211,32 @@ export async function findUserForEmail(db: TDb, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   return rows[0];
+}
+
+/**
+ * Projects old enough to ask about (created before `createdBefore`, after `createdAfter`), not closed or
+ * deleted, with a matched agency, and never asked: the scheduled job e-mails their clients.
+ */
+export async function selectOffersDueForFeedbackRequest(
+  db: TDb,
+  window: { createdAfter: Date; createdBefore: Date },
+  limit: number,
+) {
+  const rows = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(
+      and(
+        isNull(offers.deletedAt),
+        ne(offers.state, 'closed'),
+        lte(offers.createdAt, window.createdBefore),
+        gt(offers.createdAt, window.createdAfter),
+        sql`exists (select 1 from ${matchedProviders} mp
+          where mp.offer_id = ${offers.id} and mp.status in ('waiting', 'responded'))`,
+        sql`not exists (select 1 from ${offerFeedbacks} f where f.offer_id = ${offers.id})`,
+      ),
+    )
+    .orderBy(offers.createdAt)
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -37,6 +37,7 @@ import {
   findVisibleMatch,
   insertOfferFeedback,
   selectMatchesWithFeedback,
+  selectOffersDueForFeedbackRequest,
   selectPendingFeedbackOffers,
   type TFeedbackOfferRow,
   type TMatchFeedbackRow,
@@ -365,4 +366,24 @@ export async function queueFeedbackRequest(deps: TDeps, offerId: number): Promis
     createdAt: deps.clock.now(),
   });
   return { queued: true };
+}
+
+/** Requests are sent this long after the brief at the earliest; older projects are not asked any more. */
+const FEEDBACK_REQUEST_LAST_DAY = 14;
+const FEEDBACK_REQUESTS_PER_RUN = 200;
+
+/** The scheduled job: e-mails "how did it go?" once per project, 3 days after the brief. */
+export async function sendDueFeedbackRequests(deps: TDeps): Promise<{ sent: number }> {
+  const now = deps.clock.now().getTime();
+  const due = await selectOffersDueForFeedbackRequest(
+    deps.db,
+    {
+      createdBefore: new Date(now - FEEDBACK_REQUEST_AFTER_DAYS * DAY_MS),
+      createdAfter: new Date(now - FEEDBACK_REQUEST_LAST_DAY * DAY_MS),
+    },
+    FEEDBACK_REQUESTS_PER_RUN,
+  );
+  let sent = 0;
+  for (const offerId of due) if ((await queueFeedbackRequest(deps, offerId)).queued) sent += 1;
+  return { sent };
 }
