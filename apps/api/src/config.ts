@@ -44,6 +44,10 @@ const ZConfig = z.object({
   MAIL_FROM: z.string().default('Brifa <no-reply@brifa.com.tr>'),
   /** An HTTP SMS provider: POST JSON {to, text, sender}; when absent SMS stays in the outbox. */
   SMS_HTTP_URL: z.string().url().optional(),
+  /** OpenAI-compatible endpoint (…/v1) that adds suggestions to the brief-quality check; without it, the local scorer alone. */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().default('BRIFA'),
   /** Verification codes one IP address may request per hour (spec: a per-IP limit). */

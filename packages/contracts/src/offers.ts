@@ -112,3 +112,21 @@ export const ZOffer = z.object({
   Warnings: z.array(ZBriefWarning),
 });
 export type TOffer = z.infer<typeof ZOffer>;
+
+/** POST Offer/brief-check: the quality check of a description, with a language model's suggestions when configured. */
+export const ZBriefCheck = z.object({
+  CategoryId: z.coerce.number().int().min(1).max(CATEGORY_KEYS.length),
+  Description: z.string().max(BRIEF_MAX_LENGTH),
+  BudgetDefined: z.boolean().default(false),
+  HasStartDate: z.boolean().default(false),
+});
+
+export const ZBriefCheckResult = z.object({
+  Score: z.number().int(),
+  Level: z.enum(['weak', 'fair', 'good']),
+  Warnings: z.array(ZBriefWarning),
+  Summary: z.string().nullable(),
+  /** From the language model; empty without one, for short briefs, or when it did not answer in time. */
+  Suggestions: z.array(z.string()),
+});
+export type TBriefCheckResult = z.infer<typeof ZBriefCheckResult>;

@@ -1,6 +1,8 @@
 import {
   OFFER_ACTIONS,
   PAGE_SIZE,
+  ZBriefCheck,
+  ZBriefCheckResult,
   ZEnvelope,
   ZOffer,
   ZOfferCreate,
@@ -13,6 +15,7 @@ import { z } from 'zod';
 import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/reply.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { checkBrief } from './brief-check.service.ts';
 import { actOnOffer, createOffer, deleteOffer, getOwnOffer, listOwnOffers } from './offers.service.ts';
 
 const tags = ['offers'];
@@ -39,6 +42,19 @@ export async function offersRoutes(app: FastifyInstance) {
       const offer = await createOffer(depsOf(app), authOf(request).userId, request.body, request.ctx.locale);
       return reply.code(201).send(ok(request, offer, { status: 201 }));
     },
+  );
+
+  api.post(
+    '/Offer/brief-check',
+    {
+      schema: {
+        tags,
+        summary: 'Brief-quality warnings (and a language model’s suggestions when configured)',
+        body: ZBriefCheck,
+        response: { 200: ZEnvelope(ZBriefCheckResult) },
+      },
+    },
+    async (request) => ok(request, await checkBrief(depsOf(app), request.body, request.ctx.locale)),
   );
 
   api.get(

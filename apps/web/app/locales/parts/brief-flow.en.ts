@@ -98,6 +98,7 @@ export const briefFlowEn: Record<keyof typeof briefFlowTr, string> = {
   'briefFlow.description.level.fair': 'Brief quality: fair',
   'briefFlow.description.level.good': 'Brief quality: good',
   'briefFlow.description.suggestions': 'Suggestions to strengthen your brief',
+  'briefFlow.description.assistant': 'Suggestions from our assistant',
   'briefFlow.contact.label': 'How you prefer to be contacted',
   'briefFlow.contact.phone': 'Phone',
   'briefFlow.contact.email': 'E-mail',

@@ -97,6 +97,7 @@ export const briefFlowTr = {
   'briefFlow.description.level.fair': 'Brif kalitesi: orta',
   'briefFlow.description.level.good': 'Brif kalitesi: iyi',
   'briefFlow.description.suggestions': 'Brifinizi güçlendirmek için öneriler',
+  'briefFlow.description.assistant': 'Asistanımızın önerileri',
   'briefFlow.contact.label': 'İletişim tercihiniz',
   'briefFlow.contact.phone': 'Telefon',
   'briefFlow.contact.email': 'E-posta',

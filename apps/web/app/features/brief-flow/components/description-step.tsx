@@ -6,6 +6,7 @@ import {
 } from '@brifa/contracts';
 import { Alert, Group, List, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { useT } from '../../../lib/i18n.tsx';
+import { useBriefSuggestions } from '../api/check-brief.ts';
 import { LEVEL_LABELS } from '../brief-labels.ts';
 import type { TBriefForm } from './step-props.ts';
 
@@ -21,6 +22,17 @@ export function DescriptionStep({ form, quality }: { form: TBriefForm; quality: 
   const blocking = quality.warnings.filter((warning) => BRIEF_BLOCKING_CODES.includes(warning.code));
   const advice = quality.warnings.filter((warning) => !BRIEF_BLOCKING_CODES.includes(warning.code));
   const enough = quality.missing === 0;
+  const { CategoryKey, Description, BudgetTry, BudgetUndefined, StartDate } = form.values;
+  const suggestions = useBriefSuggestions(
+    CategoryKey
+      ? {
+          CategoryKey,
+          Description,
+          BudgetDefined: !BudgetUndefined && BudgetTry !== '',
+          HasStartDate: StartDate !== null,
+        }
+      : null,
+  );
   return (
     <Stack gap="md">
       <Textarea
@@ -95,6 +107,22 @@ export function DescriptionStep({ form, quality }: { form: TBriefForm; quality: 
             </Alert>
           ) : null}
         </Stack>
+      ) : null}
+      {suggestions.length > 0 ? (
+        <Alert
+          color="blue"
+          variant="light"
+          p="sm"
+          title={t('briefFlow.description.assistant')}
+          data-testid="brief-suggestions"
+          aria-live="polite"
+        >
+          <List size="sm" spacing={4}>
+            {suggestions.map((suggestion) => (
+              <List.Item key={suggestion}>{suggestion}</List.Item>
+            ))}
+          </List>
+        </Alert>
       ) : null}
     </Stack>
   );
