@@ -23,6 +23,7 @@ import {
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-error.ts';
 import { publicUrl, type TDeps } from '../../lib/deps.ts';
+import { refreshMatchProfiles } from '../matching/match-profiles.ts';
 import { runExtraMatch } from '../matching/matching.service.ts';
 import { deliver } from '../outbox/outbox.service.ts';
 import { TEMPLATES } from '../outbox/templates.ts';
@@ -289,6 +290,8 @@ export async function createMatchFeedback(
     createdAt: now,
     ...outcomeValues(input, now),
   });
+  // Negative outcomes with a reason weigh on the agency's quality score at once.
+  await refreshMatchProfiles(deps.db, now, [match.providerId]);
   return matchFeedbackView(row, offer.key, match);
 }
 
@@ -314,6 +317,7 @@ export async function editMatchFeedback(
 ): Promise<TUserOfferFeedback> {
   const { found, offer } = await accessibleMatchFeedback(deps, access, id);
   const row = await updateMatchFeedback(deps.db, id, outcomeValues(input, deps.clock.now()));
+  await refreshMatchProfiles(deps.db, deps.clock.now(), [found.providerId]);
   return matchFeedbackView(row, offer.key, found);
 }
 

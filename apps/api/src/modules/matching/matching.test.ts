@@ -210,6 +210,32 @@ describe('ranking', () => {
     const matches = (await matchesOf(offer.Id)).sort((a, b) => b.score - a.score);
     expect(matches.map((match) => match.providerId)).toEqual([idle.providerId, busy.providerId]);
   });
+
+  it('ranks an agency lower once a client turned it down with a reason', async () => {
+    const categoryId = 23;
+    const first = await agency({ categoryId });
+    const second = await agency({ categoryId });
+    const offer = await createOffer(client.token, { CategoryId: categoryId });
+    const turnedDown = (await matchesOf(offer.Id)).find((match) => match.providerId === first.providerId)!;
+    const feedback = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/UserOfferFeedback',
+      headers: bearer(client.token),
+      payload: {
+        OfferKey: offer.OfferKey,
+        MatchedProviderId: turnedDown.id,
+        Outcome: 'price_too_high',
+        ReasonCode: 'price',
+        Note: '',
+      },
+    });
+    expect(feedback.statusCode).toBe(200);
+
+    const other = await signUp(t.app, t.database.db);
+    const next = await createOffer(other.token, { CategoryId: categoryId });
+    const ranked = (await matchesOf(next.Id)).sort((a, b) => b.score - a.score);
+    expect(ranked.map((match) => match.providerId)).toEqual([second.providerId, first.providerId]);
+  });
 });
 
 describe('the 24-hour window', () => {
