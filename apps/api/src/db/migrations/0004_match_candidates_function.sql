@@ -88,19 +88,28 @@ SET plan_cache_mode = force_generic_plan
 AS $$
 #variable_conflict use_column
 DECLARE
-  v_floor double precision;
-  v_found integer;
+  v_floor double precision := 'infinity';
+  v_found integer := 0;
+  v_bonus double precision := p_weights[1] + p_weights[3]
+    + CASE WHEN cardinality(p_mentioned) > 0 THEN p_weights[2] ELSE 0 END;
+  v_row record;
 BEGIN
-  WITH first_pass AS (
-    SELECT match_candidate_score(m, p_sector, p_city, p_mentioned, p_now, p_weights) AS score
+  -- A loop, not a LIMIT query: the planner cannot tell how many rows the rules keep, and a cursor reads
+  -- the (category, prior_score) index in order and stops as soon as the pool is full.
+  FOR v_row IN
+    SELECT match_candidate_eligible(m, p_city, p_region_bit, p_refused, p_now, p_fee, p_audience, p_geo_scope,
+        p_business_type, p_sector, p_turnover, p_company_size, p_mobile_budget, p_required, p_exclude, p_only)
+        AS eligible,
+      match_candidate_score(m, p_sector, p_city, p_mentioned, p_now, p_weights) AS score
     FROM provider_match_categories m
     WHERE m.category_id = p_category
-      AND match_candidate_eligible(m, p_city, p_region_bit, p_refused, p_now, p_fee, p_audience, p_geo_scope,
-        p_business_type, p_sector, p_turnover, p_company_size, p_mobile_budget, p_required, p_exclude, p_only)
     ORDER BY m.prior_score DESC
-    LIMIT p_pool
-  )
-  SELECT min(score), count(*) INTO v_floor, v_found FROM first_pass;
+  LOOP
+    CONTINUE WHEN v_row.eligible IS NOT TRUE;
+    v_found := v_found + 1;
+    v_floor := least(v_floor, v_row.score);
+    EXIT WHEN v_found >= p_pool;
+  END LOOP;
   IF v_found < p_pool THEN
     v_floor := '-infinity';
   END IF;
@@ -112,7 +121,7 @@ BEGIN
       match_candidate_score(m, p_sector, p_city, p_mentioned, p_now, p_weights) AS score
     FROM provider_match_categories m
     WHERE m.category_id = p_category
-      AND m.prior_score >= v_floor - (p_weights[1] + p_weights[2] + p_weights[3])
+      AND m.prior_score >= v_floor - v_bonus
       AND match_candidate_eligible(m, p_city, p_region_bit, p_refused, p_now, p_fee, p_audience, p_geo_scope,
         p_business_type, p_sector, p_turnover, p_company_size, p_mobile_budget, p_required, p_exclude, p_only)
     ORDER BY score DESC, m.provider_id

@@ -43,7 +43,7 @@ export async function refreshMatchProfiles(
         )})`
       : sql`true`;
   const at = now.toISOString();
-  const { relevance, quality } = MATCH_WEIGHTS;
+  const { relevance, quality, commercial, fairness } = MATCH_WEIGHTS;
   const regions = sql.raw(`array[${WORK_REGIONS.map((region) => `'${region}'`).join(',')}]::text[]`);
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from provider_match_categories where ${which('provider_id')}`);
@@ -114,8 +114,16 @@ export async function refreshMatchProfiles(
         category_id, provider_id, city_id, own_city_only, work_region_bits, mobile_min_price_try,
         preference_flags, has_restrictions, audience_types, geo_scopes, business_types, industries, turnovers,
         company_sizes, sector_ids, technology_ids, expertise_ids, subscribed_until, boosted_until, top_ad_until,
-        wallet_kurus, static_score, recent_leads, prior_score, rating, verified_reviews, response_minutes, refreshed_at
+        wallet_kurus, static_score, recent_leads, rating, verified_reviews, response_minutes, refreshed_at,
+        prior_score
       )
+      select c.*,
+        c.static_score
+          + ${commercial.subscription}::real * (c.subscribed_until is not null)::int
+          + ${commercial.boost}::real * (c.boosted_until is not null)::int
+          + ${commercial.categoryTop}::real * (c.top_ad_until is not null)::int
+          + ${fairness.recentLeads}::real * (1 - least(c.recent_leads, ${FAIRNESS_SATURATION}::int) / ${FAIRNESS_SATURATION}::real)
+      from (
       select svc.category_id, a.id, a.city_id, a.own_city_only, a.work_region_bits, a.mobile_min_price_try,
         a.preference_flags,
         cardinality(a.audience_types) + cardinality(a.geo_scopes) + cardinality(a.business_types)
@@ -126,13 +134,13 @@ export async function refreshMatchProfiles(
           where s.provider_id = a.id and s.kind in ('category', 'package')
             and s.status in ('active', 'will_be_cancelled')
             and s.starts_at <= ${at}::timestamptz and s.ends_at > ${at}::timestamptz
-            and svc.category_id = any(s.category_ids)),
+            and svc.category_id = any(s.category_ids)) as subscribed_until,
         a.boosted_until,
         (select max(s.ends_at) from subscriptions s
           where s.provider_id = a.id and s.kind = 'advertisement' and s.plan = 'category_top'
             and s.status in ('active', 'will_be_cancelled')
             and s.starts_at <= ${at}::timestamptz and s.ends_at > ${at}::timestamptz
-            and svc.category_id = any(s.category_ids)),
+            and svc.category_id = any(s.category_ids)) as top_ad_until,
         a.wallet_kurus,
         ${relevance.expertise}::real * least(cardinality(exp.ids), 3) / 3.0
           + ${quality.rating}::real * (a.rating / 5.0) * least(a.verified_reviews, 10) / 10.0
@@ -141,8 +149,8 @@ export async function refreshMatchProfiles(
           + ${quality.responseRate}::real * a.response_rate
           + ${quality.responseSpeed}::real * (case when a.response_minutes is null then 0.5
               else greatest(0, 1 - a.response_minutes / 1440.0) end)
-          - ${quality.negativeFeedback}::real * least(a.negative_feedback, 5) / 5.0,
-        a.recent_leads, 0, a.rating, a.verified_reviews, a.response_minutes, ${at}::timestamptz
+          - ${quality.negativeFeedback}::real * least(a.negative_feedback, 5) / 5.0 as static_score,
+        a.recent_leads, a.rating, a.verified_reviews, a.response_minutes, ${at}::timestamptz
       from agency a
       join lateral (
         select category_id from provider_services where provider_id = a.id
@@ -153,15 +161,9 @@ export async function refreshMatchProfiles(
         from provider_expertises pe join expertises e on e.id = pe.expertise_id
         where pe.provider_id = a.id and e.category_id = svc.category_id
       ) exp
-    `);
-    const { commercial, fairness } = MATCH_WEIGHTS;
-    await tx.execute(sql`
-      update provider_match_categories set prior_score = static_score
-        + ${commercial.subscription}::real * (subscribed_until is not null)::int
-        + ${commercial.boost}::real * (boosted_until is not null)::int
-        + ${commercial.categoryTop}::real * (top_ad_until is not null)::int
-        + ${fairness.recentLeads}::real * (1 - least(recent_leads, ${FAIRNESS_SATURATION}::int) / ${FAIRNESS_SATURATION}::real)
-      where ${which('provider_id')}
+      ) c
+      -- Category by category: a full refresh lays each category's rows out together for the scan.
+      order by c.category_id
     `);
     await refreshMatchDocuments(tx, at, which('p.id'), options.documents ?? true);
   });
