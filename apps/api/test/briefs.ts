@@ -22,28 +22,45 @@ export const COMPLETE_FIELDS = {
   IsTender: false,
 } as const;
 
-let answers: Record<string, string | string[]> | undefined;
+const answersCache = new Map<string, Record<string, string | string[]>>();
 
-async function categoryAnswers(app: FastifyInstance) {
-  if (answers) return answers;
-  const questions = (await app.inject({ method: 'GET', url: '/api/v1/Expertises/questions/3' })).json()
-    .Data as Array<{ Key: string; AnswerType: string; Options: Array<{ Key: string }> }>;
-  answers = Object.fromEntries(
+/**
+ * Valid answers to a category's questions: the first option of each, and `text` for text questions.
+ */
+export async function categoryAnswers(
+  app: FastifyInstance,
+  categoryId = 3,
+  text = 'Sadakat kartı entegrasyonu',
+) {
+  const cacheKey = `${categoryId}|${text}`;
+  const cached = answersCache.get(cacheKey);
+  if (cached) return cached;
+  const questions = (
+    await app.inject({ method: 'GET', url: `/api/v1/Expertises/questions/${categoryId}` })
+  ).json().Data as Array<{ Key: string; AnswerType: string; Options: Array<{ Key: string }> }>;
+  const answers = Object.fromEntries(
     questions.map((q) => [
       q.Key,
-      q.AnswerType === 'text'
-        ? 'Sadakat kartı entegrasyonu'
-        : q.AnswerType === 'single'
-          ? q.Options[0]!.Key
-          : [q.Options[0]!.Key],
+      q.AnswerType === 'text' ? text : q.AnswerType === 'single' ? q.Options[0]!.Key : [q.Options[0]!.Key],
     ]),
   );
+  answersCache.set(cacheKey, answers);
   return answers;
 }
 
-export type TTestOffer = { Id: number; OfferKey: string; MissingFields: string[]; CreatedAt: string };
+export type TTestOffer = {
+  Id: number;
+  OfferKey: string;
+  MissingFields: string[];
+  CreatedAt: string;
+  MatchedCount: number;
+  Status: string;
+};
 
-/** POST Offer (mobile app development); without overrides the five completion fields are left out. */
+/**
+ * POST Offer (mobile app development unless `CategoryId` says otherwise, with valid answers for the
+ * category); without overrides the five completion fields are left out.
+ */
 export async function createBrief(
   app: FastifyInstance,
   token: string,
@@ -55,7 +72,7 @@ export async function createBrief(
     headers: bearer(token),
     payload: {
       CategoryId: 3,
-      Answers: await categoryAnswers(app),
+      Answers: await categoryAnswers(app, Number(overrides.CategoryId ?? 3)),
       BudgetTry: '750000',
       StartDate: '2027-01-15',
       CompanyName: 'Moda Kahve',

@@ -40,4 +40,5 @@ CREATE TABLE "provider_match_categories" (
 --> statement-breakpoint
 ALTER TABLE "provider_match_categories" ADD CONSTRAINT "provider_match_categories_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "provider_match_categories_provider_idx" ON "provider_match_categories" USING btree ("provider_id");--> statement-breakpoint
-CREATE INDEX "provider_match_categories_prior_idx" ON "provider_match_categories" USING btree ("category_id","prior_score" DESC NULLS LAST);
+CREATE INDEX "provider_match_categories_prior_idx" ON "provider_match_categories" USING btree ("category_id","prior_score" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "provider_match_categories_city_idx" ON "provider_match_categories" USING btree ("category_id","city_id","prior_score" DESC NULLS LAST);

@@ -2,11 +2,13 @@
 -- A PL/pgSQL function so that each connection plans it once: matching one brief should cost the scan,
 -- not the planning.
 --
--- Exact top-p_pool without scoring the whole category: prior_score holds every brief-independent part of
--- the score, so score <= prior_score + the brief-dependent maximum (sector + technology + city weights).
+-- Candidates without scoring the whole category: prior_score holds every brief-independent part of the
+-- score, so score <= prior_score + the brief-dependent maximum (sector, technology and city weights).
 -- Phase one reads the category in prior_score order and stops after p_pool eligible agencies; the lowest
--- score among them is a floor for the final p_pool. Phase two scores only the agencies whose prior_score
--- could still reach that floor. Then full-text similarity (Turkish and English) is added for the pool.
+-- score among them is a floor. Phase two scores the agencies whose prior_score can still reach that floor:
+-- the best p_scan of the category by prior_score, and below those the best p_local of the brief's own city
+-- (which the city bonus can lift from further down). The best p_pool by score then get full-text similarity (Turkish and
+-- English). Exact whenever the category has at most p_scan agencies above the floor.
 -- Every exclusion rule the brief decides (the static ones decided whether the row exists at all).
 CREATE OR REPLACE FUNCTION match_candidate_eligible(
   m provider_match_categories,
@@ -70,7 +72,9 @@ CREATE OR REPLACE FUNCTION match_candidates(
   p_only bigint[],
   p_text text,
   p_pool integer,
-  p_weights real[]
+  p_weights real[],
+  p_scan integer,
+  p_local integer
 ) RETURNS TABLE (
   provider_id bigint,
   base double precision,
@@ -92,10 +96,10 @@ DECLARE
   v_found integer := 0;
   v_bonus double precision := p_weights[1] + p_weights[3]
     + CASE WHEN cardinality(p_mentioned) > 0 THEN p_weights[2] ELSE 0 END;
+  v_cutoff real;
   v_row record;
 BEGIN
-  -- A loop, not a LIMIT query: the planner cannot tell how many rows the rules keep, and a cursor reads
-  -- the (category, prior_score) index in order and stops as soon as the pool is full.
+  -- A loop: it reads the (category, prior_score) index in order and stops as soon as the pool is full.
   FOR v_row IN
     SELECT match_candidate_eligible(m, p_city, p_region_bit, p_refused, p_now, p_fee, p_audience, p_geo_scope,
         p_business_type, p_sector, p_turnover, p_company_size, p_mobile_budget, p_required, p_exclude, p_only)
@@ -103,7 +107,9 @@ BEGIN
       match_candidate_score(m, p_sector, p_city, p_mentioned, p_now, p_weights) AS score
     FROM provider_match_categories m
     WHERE m.category_id = p_category
-    ORDER BY m.prior_score DESC
+    ORDER BY m.prior_score DESC NULLS LAST
+    -- A constant limit keeps the plan an ordered index walk; a pool not found within it means "no floor".
+    LIMIT 1000
   LOOP
     CONTINUE WHEN v_row.eligible IS NOT TRUE;
     v_found := v_found + 1;
@@ -113,17 +119,33 @@ BEGIN
   IF v_found < p_pool THEN
     v_floor := '-infinity';
   END IF;
+  -- The p_scan-th best prior score of the category: above it every agency is scored; below it only the
+  -- brief's own city, p_local at most. (Two disjoint ranges, so nothing is scored twice.)
+  SELECT m.prior_score INTO v_cutoff FROM provider_match_categories m
+    WHERE m.category_id = p_category
+    ORDER BY m.prior_score DESC NULLS LAST
+    OFFSET p_scan - 1 LIMIT 1;
+  v_cutoff := greatest(coalesce(v_cutoff, '-infinity'), v_floor - v_bonus);
 
   RETURN QUERY
-  WITH pool AS (
+  WITH reach AS (
+    SELECT m.* FROM provider_match_categories m
+      WHERE m.category_id = p_category AND m.prior_score >= v_cutoff
+    UNION ALL
+    (SELECT m.* FROM provider_match_categories m
+      WHERE m.category_id = p_category AND m.city_id = p_city
+        AND m.prior_score < v_cutoff AND m.prior_score >= v_floor - v_bonus
+      ORDER BY m.prior_score DESC NULLS LAST
+      LIMIT p_local)
+  ),
+  pool AS (
     SELECT m.provider_id, m.city_id, m.sector_ids, m.expertise_ids, m.technology_ids, m.rating,
       m.verified_reviews, m.response_minutes,
-      match_candidate_score(m, p_sector, p_city, p_mentioned, p_now, p_weights) AS score
-    FROM provider_match_categories m
-    WHERE m.category_id = p_category
-      AND m.prior_score >= v_floor - v_bonus
-      AND match_candidate_eligible(m, p_city, p_region_bit, p_refused, p_now, p_fee, p_audience, p_geo_scope,
-        p_business_type, p_sector, p_turnover, p_company_size, p_mobile_budget, p_required, p_exclude, p_only)
+      match_candidate_score(m::provider_match_categories, p_sector, p_city, p_mentioned, p_now, p_weights) AS score
+    FROM reach m
+    WHERE match_candidate_eligible(m::provider_match_categories, p_city, p_region_bit, p_refused, p_now, p_fee,
+        p_audience, p_geo_scope, p_business_type, p_sector, p_turnover, p_company_size, p_mobile_budget,
+        p_required, p_exclude, p_only)
     ORDER BY score DESC, m.provider_id
     LIMIT p_pool
   ),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/accounts.ts';
+import { BRIEF_DESCRIPTION, COMPLETE_FIELDS, createBrief } from '../../../test/briefs.ts';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../../test/helpers.ts';
 import { offers } from '../offers/offers.table.ts';
 import { providerMembers, providers } from '../providers/providers.table.ts';
@@ -8,17 +9,9 @@ import { users } from '../users/users.table.ts';
 import { matchedProviders, type TMatchReason } from './matching.table.ts';
 
 let t: TTestApp;
-let answers: Record<string, string | string[]>;
 let agencyCounter = 0;
 
 const MINUTE = 60_000;
-const DESCRIPTION =
-  'Kadıköy’de 12 şubesi olan kahve zincirimiz için iOS ve Android mobil uygulama geliştirecek bir ajans arıyoruz. ' +
-  'Hedefimiz sadakat programını uygulamaya taşımak ve ilk altı ayda 40 bin aktif kullanıcıya ulaşmak. Uygulamada ' +
-  'sipariş, mağazadan teslim alma, puan biriktirme ve kampanya bildirimleri olmalı. Tasarımlarımız hazır değil; UX ' +
-  'çalışmasını da ajansın yapmasını istiyoruz. Mart 2027 sonunda mağazalarda yayında olmasını planlıyoruz. Bütçemiz ' +
-  '750 bin TL civarında; bakım ve destek için ayrıca aylık teklif bekliyoruz.';
-
 const REASONS: TMatchReason[] = [
   { Code: 'category', Label: { tr: 'Mobil uygulama geliştirme yapıyor', en: 'Builds mobile apps' } },
   { Code: 'city', Label: { tr: 'İstanbul’da', en: 'Based in Istanbul' } },
@@ -26,45 +19,12 @@ const REASONS: TMatchReason[] = [
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const questions = (await t.app.inject({ method: 'GET', url: '/api/v1/Expertises/questions/3' })).json()
-    .Data as Array<{ Key: string; AnswerType: string; Options: Array<{ Key: string }> }>;
-  answers = Object.fromEntries(
-    questions.map((q) => [
-      q.Key,
-      q.AnswerType === 'text'
-        ? 'Sadakat kartı'
-        : q.AnswerType === 'single'
-          ? q.Options[0]!.Key
-          : [q.Options[0]!.Key],
-    ]),
-  );
 });
 afterAll(() => t.close());
 
 async function createOffer(token: string): Promise<{ key: string; id: number }> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/Offer',
-    headers: bearer(token),
-    payload: {
-      CategoryId: 3,
-      Answers: answers,
-      BudgetTry: '750000',
-      StartDate: '2027-01-15',
-      CompanyName: 'Moda Kahve',
-      SectorId: 8,
-      CompanySize: 'sme',
-      EmployeeCount: '51-200',
-      CityId: 34,
-      DistrictId: 34023,
-      IsDecisionMaker: true,
-      Description: DESCRIPTION,
-      ContactPreference: 'phone',
-      AvailableTime: 'afternoon',
-    },
-  });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return { key: res.json().Data.OfferKey, id: res.json().Data.Id };
+  const offer = await createBrief(t.app, token, COMPLETE_FIELDS);
+  return { key: offer.OfferKey, id: offer.Id };
 }
 
 /** An approved agency inserted directly (its owner, the agency and the owner's membership). */
@@ -447,7 +407,7 @@ describe("the client's matched agencies", () => {
           { Code: 'category', Label: 'Builds mobile apps' },
           { Code: 'city', Label: 'Based in Istanbul' },
         ],
-        Brief: { CategoryId: 3, CityName: 'İstanbul', BudgetTry: 750000, Description: DESCRIPTION },
+        Brief: { CategoryId: 3, CityName: 'İstanbul', BudgetTry: 750000, Description: BRIEF_DESCRIPTION },
       },
     });
     for (const secret of ['Moda Kahve', client.body.Email as string, client.phone]) {

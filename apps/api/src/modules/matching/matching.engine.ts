@@ -2,7 +2,13 @@ import { PROJECT_VIEW_FEE_KURUS } from '@brifa/contracts';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { PREFERENCE_FLAGS, regionBit } from './match-profiles.ts';
-import { FAIRNESS_SATURATION, MATCH_WEIGHTS, RERANK_POOL } from './matching.weights.ts';
+import {
+  FAIRNESS_SATURATION,
+  LOCAL_SCAN_LIMIT,
+  MATCH_WEIGHTS,
+  RERANK_POOL,
+  SCAN_LIMIT,
+} from './matching.weights.ts';
 
 /** What the engine needs to know about one brief. Empty values mean "the brief does not say". */
 export type TMatchQuery = {
@@ -114,7 +120,8 @@ export async function findCandidates(db: TDb, q: TMatchQuery): Promise<TCandidat
       ${q.isMobileCategory ? q.budgetTry : null}::bigint,
       ${intArray(q.requiredTechnologyIds)}, ${intArray(q.mentionedTechnologyIds)},
       ${bigintArray(q.excludeProviderIds)}, ${q.onlyProviderIds ? bigintArray(q.onlyProviderIds) : sql`null::bigint[]`},
-      ${q.text}::text, ${RERANK_POOL}::int, ${functionWeights()}::real[]
+      ${q.text}::text, ${RERANK_POOL}::int, ${functionWeights()}::real[],
+      ${SCAN_LIMIT}::int, ${LOCAL_SCAN_LIMIT}::int
     )
   `);
   const rows = (result as unknown as { rows: TRow[] }).rows;

@@ -78,6 +78,7 @@ export const providerMatchCategories = pgTable(
     primaryKey({ columns: [t.categoryId, t.providerId] }),
     index('provider_match_categories_provider_idx').on(t.providerId),
     index('provider_match_categories_prior_idx').on(t.categoryId, t.priorScore.desc()),
+    index('provider_match_categories_city_idx').on(t.categoryId, t.cityId, t.priorScore.desc()),
   ],
 );
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, clientBody, signUp } from '../../../test/accounts.ts';
 import { makeAgency, type TAgencyOptions } from '../../../test/agencies.ts';
+import { BRIEF_DESCRIPTION, COMPLETE_FIELDS, categoryAnswers, createBrief } from '../../../test/briefs.ts';
 import { buildTestApp, type TTestApp } from '../../../test/helpers.ts';
 import { depsOf } from '../../lib/deps.ts';
 import { createSession } from '../auth/auth.service.ts';
@@ -12,56 +13,8 @@ let t: TTestApp;
 let client: { token: string; userId: number };
 const HOUR = 60 * 60 * 1000;
 
-const DESCRIPTION =
-  'Kadıköy’de 12 şubesi olan kahve zincirimiz için iOS ve Android mobil uygulama geliştirecek bir ajans arıyoruz. ' +
-  'Hedefimiz sadakat programını uygulamaya taşımak ve ilk altı ayda 40 bin aktif kullanıcıya ulaşmak. Uygulamada ' +
-  'sipariş, mağazadan teslim alma, puan biriktirme ve kampanya bildirimleri olmalı. Tasarımlarımız hazır değil; UX ' +
-  'çalışmasını da ajansın yapmasını istiyoruz. Mart 2027 sonunda mağazalarda yayında olmasını planlıyoruz. Bütçemiz ' +
-  '750 bin TL civarında; bakım ve destek için ayrıca aylık teklif bekliyoruz.';
-
-async function answersFor(categoryId: number, text = 'Belirli bir tercihimiz yok') {
-  const questions = (
-    await t.app.inject({ method: 'GET', url: `/api/v1/Expertises/questions/${categoryId}` })
-  ).json().Data as Array<{ Key: string; AnswerType: string; Options: Array<{ Key: string }> }>;
-  return Object.fromEntries(
-    questions.map((q) => [
-      q.Key,
-      q.AnswerType === 'text' ? text : q.AnswerType === 'single' ? q.Options[0]!.Key : [q.Options[0]!.Key],
-    ]),
-  );
-}
-
 async function createOffer(token: string, overrides: Record<string, unknown> = {}) {
-  const categoryId = (overrides.CategoryId as number | undefined) ?? 3;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/Offer',
-    headers: bearer(token),
-    payload: {
-      CategoryId: categoryId,
-      Answers: await answersFor(categoryId),
-      BudgetTry: '750000',
-      StartDate: '2027-01-15',
-      CompanyName: 'Moda Kahve',
-      SectorId: 8,
-      CompanySize: 'sme',
-      EmployeeCount: '51-200',
-      CityId: 34,
-      DistrictId: 34023,
-      IsDecisionMaker: true,
-      Description: DESCRIPTION,
-      ContactPreference: 'phone',
-      AvailableTime: 'afternoon',
-      AudienceType: 'b2c',
-      GeoScope: 'national',
-      BusinessType: 'retail',
-      Turnover: '10m_100m',
-      IsTender: false,
-      ...overrides,
-    },
-  });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return res.json().Data as { Id: number; OfferKey: string; MatchedCount: number; Status: string };
+  return createBrief(t.app, token, { ...COMPLETE_FIELDS, ...overrides });
 }
 
 async function matchesOf(offerId: number) {
@@ -148,7 +101,7 @@ describe('eligibility: each rule excludes an agency that fails only that rule', 
       headers: bearer(client.token),
       payload: {
         CategoryId: categoryId,
-        Answers: await answersFor(categoryId, 'Node.js ile yazılmış bir arka ucumuz var'),
+        Answers: await categoryAnswers(t.app, categoryId, 'Node.js ile yazılmış bir arka ucumuz var'),
         BudgetTry: '400000',
         StartDate: null,
         CompanyName: 'Moda Kahve',
@@ -158,7 +111,7 @@ describe('eligibility: each rule excludes an agency that fails only that rule', 
         CityId: 34,
         DistrictId: null,
         IsDecisionMaker: true,
-        Description: DESCRIPTION,
+        Description: BRIEF_DESCRIPTION,
         ContactPreference: 'email',
         AvailableTime: 'anytime',
       },

@@ -41,3 +41,9 @@ export const MATCH_WEIGHTS = {
 export const RERANK_POOL = 24;
 /** Recent leads at which the fairness factor reaches 0. */
 export const FAIRNESS_SATURATION = 20;
+/**
+ * At most this many agencies of a category, best prior score first, are scored for one brief, plus this
+ * many of the brief's own city: a bounded cost per brief however large a category grows.
+ */
+export const SCAN_LIMIT = 1000;
+export const LOCAL_SCAN_LIMIT = 200;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/accounts.ts';
+import { COMPLETE_FIELDS, createBrief } from '../../../test/briefs.ts';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../../test/helpers.ts';
 import { matchedProviders } from '../matching/matching.table.ts';
 import { providerMembers } from '../providers/providers.table.ts';
@@ -9,56 +10,15 @@ import { cleanFileName, contentDisposition, detectOfferFileType } from './offer-
 import { offers } from './offers.table.ts';
 
 let t: TTestApp;
-let answers: Record<string, string | string[]>;
-
-const DESCRIPTION =
-  'Kadıköy’de 12 şubesi olan kahve zincirimiz için iOS ve Android mobil uygulama geliştirecek bir ajans arıyoruz. ' +
-  'Hedefimiz sadakat programını uygulamaya taşımak ve ilk altı ayda 40 bin aktif kullanıcıya ulaşmak. Uygulamada ' +
-  'sipariş, mağazadan teslim alma, puan biriktirme ve kampanya bildirimleri olmalı. Tasarımlarımız hazır değil; UX ' +
-  'çalışmasını da ajansın yapmasını istiyoruz. Mart 2027 sonunda mağazalarda yayında olmasını planlıyoruz. Bütçemiz ' +
-  '750 bin TL civarında; bakım ve destek için ayrıca aylık teklif bekliyoruz.';
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { UPLOADS_DIR: `/tmp/brifa-test-offer-files-${process.pid}` } });
-  const questions = (await t.app.inject({ method: 'GET', url: '/api/v1/Expertises/questions/3' })).json()
-    .Data as Array<{ Key: string; AnswerType: string; Options: Array<{ Key: string }> }>;
-  answers = Object.fromEntries(
-    questions.map((q) => [
-      q.Key,
-      q.AnswerType === 'text'
-        ? 'Sadakat kartı'
-        : q.AnswerType === 'single'
-          ? q.Options[0]!.Key
-          : [q.Options[0]!.Key],
-    ]),
-  );
 });
 afterAll(() => t.close());
 
 async function createOffer(token: string): Promise<{ key: string; id: number }> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/Offer',
-    headers: bearer(token),
-    payload: {
-      CategoryId: 3,
-      Answers: answers,
-      BudgetTry: '750000',
-      StartDate: '2027-01-15',
-      CompanyName: 'Moda Kahve',
-      SectorId: 8,
-      CompanySize: 'sme',
-      EmployeeCount: '51-200',
-      CityId: 34,
-      DistrictId: 34023,
-      IsDecisionMaker: true,
-      Description: DESCRIPTION,
-      ContactPreference: 'phone',
-      AvailableTime: 'afternoon',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { key: res.json().Data.OfferKey, id: res.json().Data.Id };
+  const offer = await createBrief(t.app, token, COMPLETE_FIELDS);
+  return { key: offer.OfferKey, id: offer.Id };
 }
 
 function multipart(filename: string, content: Buffer, contentType = 'application/octet-stream') {
