@@ -1,6 +1,13 @@
 import { and, count, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { categories, cities, expertises, sectors, technologies } from '../catalogue/catalogue.table.ts';
+import {
+  categories,
+  cities,
+  expertiseQuestions,
+  expertises,
+  sectors,
+  technologies,
+} from '../catalogue/catalogue.table.ts';
 import { matchFeedbacks } from '../feedback/feedback.table.ts';
 import { providers } from '../providers/providers.table.ts';
 import { matchedProviders, offerOptionalProviders, providerMatchCategories } from './matching.table.ts';
@@ -147,40 +154,16 @@ export async function selectExistingProviderIds(db: TDb, ids: number[]): Promise
   return rows.map((row) => row.id);
 }
 
-/** Names for "matched because: ..." in both languages. */
-export async function selectReasonNames(
-  db: TDb,
-  ids: {
-    categoryId: number;
-    sectorId: number;
-    cityIds: number[];
-    expertiseIds: number[];
-    technologyIds: number[];
-  },
-) {
-  // Sequential: called inside the matching transaction, on one connection.
-  const category = await db.select().from(categories).where(eq(categories.id, ids.categoryId));
-  const sector = await db.select().from(sectors).where(eq(sectors.id, ids.sectorId));
-  const cityRows = ids.cityIds.length
-    ? await db.select().from(cities).where(inArray(cities.id, ids.cityIds))
-    : [];
-  const expertiseRows = ids.expertiseIds.length
-    ? await db.select().from(expertises).where(inArray(expertises.id, ids.expertiseIds))
-    : [];
-  const technologyRows = ids.technologyIds.length
-    ? await db.select().from(technologies).where(inArray(technologies.id, ids.technologyIds))
-    : [];
-  return {
-    category: category[0] ? { tr: category[0].nameTr, en: category[0].nameEn } : null,
-    sector: sector[0] ? { tr: sector[0].nameTr, en: sector[0].nameEn } : null,
-    cities: new Map(cityRows.map((row) => [row.id, row.name])),
-    expertises: new Map(expertiseRows.map((row) => [row.id, { tr: row.nameTr, en: row.nameEn }])),
-    technologies: new Map(technologyRows.map((row) => [row.id, row.name])),
-  };
-}
-
-export function selectTechnologies(db: TDb) {
-  return db.select({ id: technologies.id, name: technologies.name }).from(technologies);
+/** The reference data the engine reads for every brief: small, and changed only by the seed. */
+export async function selectMatchingReference(db: TDb) {
+  // Sequential: may run inside the matching transaction, on one connection.
+  const categoryRows = await db.select().from(categories);
+  const sectorRows = await db.select().from(sectors);
+  const cityRows = await db.select({ id: cities.id, name: cities.name }).from(cities);
+  const expertiseRows = await db.select().from(expertises);
+  const technologyRows = await db.select({ id: technologies.id, name: technologies.name }).from(technologies);
+  const questionRows = await db.select().from(expertiseQuestions);
+  return { categoryRows, sectorRows, cityRows, expertiseRows, technologyRows, questionRows };
 }
 
 export async function findProviderMatch(db: TDb, matchId: number, providerId: number) {

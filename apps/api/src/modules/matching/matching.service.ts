@@ -10,7 +10,6 @@ import {
 } from '@brifa/contracts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
-import { listExpertiseQuestions } from '../catalogue/catalogue.service.ts';
 import { findOfferById, updateOfferWindow } from '../offers/offers.repo.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
 import { findUserById } from '../users/users.repo.ts';
@@ -24,11 +23,10 @@ import {
   selectOfferMatches,
   selectOptionalProviders,
   selectPayingAbility,
-  selectReasonNames,
   selectRejectedMatchIds,
-  selectTechnologies,
 } from './matching.repo.ts';
 import type { TMatchReason } from './matching.table.ts';
+import { matchingReference } from './matching-reference.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const MOBILE_CATEGORY_ID = 3;
@@ -54,30 +52,17 @@ async function matchQueryOf(
   deps: TDeps,
   offer: TOfferRow,
 ): Promise<Omit<TMatchQuery, 'excludeProviderIds' | 'limit'>> {
-  // One query at a time: this runs inside the matching transaction, on one connection.
   const client = await findUserById(deps.db, offer.userId);
-  const questionsTr = await listExpertiseQuestions({
-    db: deps.db,
-    locale: 'tr',
-    categoryId: offer.categoryId,
-  });
-  const questionsEn = await listExpertiseQuestions({
-    db: deps.db,
-    locale: 'en',
-    categoryId: offer.categoryId,
-  });
-  const technologyCatalogue = await selectTechnologies(deps.db);
+  const reference = await matchingReference(deps.db);
+  const questions = reference.questionsByCategory.get(offer.categoryId) ?? [];
   const answerTexts: string[] = [];
   const requiredTechnologyText: string[] = [];
   for (const [key, answer] of Object.entries(offer.answers)) {
     const values = Array.isArray(answer) ? answer : [answer];
-    for (const questions of [questionsTr, questionsEn]) {
-      const question = questions.find((item) => item.Key === key);
-      if (!question) continue;
-      for (const value of values) {
-        const option = question.Options.find((item) => item.Key === value);
-        answerTexts.push(option ? option.Name : value);
-      }
+    const question = questions.find((item) => item.key === key);
+    for (const value of values) {
+      const option = question?.options.find((item) => item.Key === value);
+      answerTexts.push(...(option ? [option.NameTr, option.NameEn] : [value]));
     }
     if (TECHNOLOGY_QUESTION_KEYS.has(key)) requiredTechnologyText.push(...values);
   }
@@ -96,8 +81,8 @@ async function matchQueryOf(
     businessType: offer.businessType,
     turnover: offer.turnover,
     companySize: offer.companySize,
-    requiredTechnologyIds: technologiesIn(requiredTechnologyText.join(' '), technologyCatalogue),
-    mentionedTechnologyIds: technologiesIn(text, technologyCatalogue),
+    requiredTechnologyIds: technologiesIn(requiredTechnologyText.join(' '), reference.technologies),
+    mentionedTechnologyIds: technologiesIn(text, reference.technologies),
     text: text.slice(0, 5000),
     isMobileCategory: offer.categoryId === MOBILE_CATEGORY_ID,
     now: deps.clock.now(),
@@ -111,13 +96,10 @@ async function reasonsFor(
   candidates: TCandidate[],
   requested: Set<number>,
 ): Promise<Map<number, TMatchReason[]>> {
-  const names = await selectReasonNames(deps.db, {
-    categoryId: offer.categoryId,
-    sectorId: offer.sectorId,
-    cityIds: [offer.cityId],
-    expertiseIds: [...new Set(candidates.flatMap((candidate) => candidate.expertiseHits))],
-    technologyIds: [...new Set(candidates.flatMap((candidate) => candidate.technologyHits))],
-  });
+  const reference = await matchingReference(deps.db);
+  const category = reference.categories.get(offer.categoryId);
+  const sector = reference.sectors.get(offer.sectorId);
+  const technologyNames = new Map(reference.technologies.map((row) => [row.id, row.name]));
   const result = new Map<number, TMatchReason[]>();
   for (const candidate of candidates) {
     const reasons: TMatchReason[] = [];
@@ -127,20 +109,20 @@ async function reasonsFor(
         Label: { tr: 'Sizin seçtiğiniz ajans', en: 'The agency you asked for' },
       });
     }
-    const expertise = names.expertises.get(candidate.expertiseHits[0] ?? -1);
+    const expertise = reference.expertises.get(candidate.expertiseHits[0] ?? -1);
     if (expertise) reasons.push({ Code: 'expertise', Label: expertise });
-    else if (names.category) reasons.push({ Code: 'category', Label: names.category });
-    const technologies = candidate.technologyHits.map((id) => names.technologies.get(id)).filter(Boolean);
+    else if (category) reasons.push({ Code: 'category', Label: category });
+    const technologies = candidate.technologyHits.map((id) => technologyNames.get(id)).filter(Boolean);
     if (technologies.length > 0) {
       const list = technologies.slice(0, 3).join(', ');
       reasons.push({ Code: 'technology', Label: { tr: list, en: list } });
     }
-    const city = names.cities.get(offer.cityId);
+    const city = reference.cities.get(offer.cityId);
     if (candidate.sameCity && city) reasons.push({ Code: 'city', Label: { tr: city, en: city } });
-    if (candidate.sectorHit && names.sector) {
+    if (candidate.sectorHit && sector) {
       reasons.push({
         Code: 'sector',
-        Label: { tr: `${names.sector.tr} deneyimi`, en: `${names.sector.en} experience` },
+        Label: { tr: `${sector.tr} deneyimi`, en: `${sector.en} experience` },
       });
     }
     if (candidate.verifiedReviews > 0) {
