@@ -99,6 +99,29 @@ DECLARE
   v_cutoff real;
   v_row record;
 BEGIN
+  -- Agencies the client asked for by name are judged on their own, wherever their prior score is.
+  IF p_only IS NOT NULL THEN
+    RETURN QUERY
+    WITH pool AS (
+      SELECT m.provider_id, m.city_id, m.sector_ids, m.expertise_ids, m.technology_ids, m.rating,
+        m.verified_reviews, m.response_minutes,
+        match_candidate_score(m, p_sector, p_city, p_mentioned, p_now, p_weights) AS score
+      FROM provider_match_categories m
+      WHERE m.category_id = p_category AND m.provider_id = ANY (p_only)
+        AND match_candidate_eligible(m, p_city, p_region_bit, p_refused, p_now, p_fee, p_audience, p_geo_scope,
+          p_business_type, p_sector, p_turnover, p_company_size, p_mobile_budget, p_required, p_exclude, NULL)
+      ORDER BY score DESC, m.provider_id
+      LIMIT p_pool
+    )
+    SELECT pool.provider_id, pool.score, pool.city_id, pool.expertise_ids,
+      ARRAY(SELECT t FROM unnest(pool.technology_ids) t WHERE t = ANY (p_mentioned)),
+      (p_sector = ANY (pool.sector_ids)),
+      pool.rating, pool.verified_reviews, pool.response_minutes,
+      0::real
+    FROM pool;
+    RETURN;
+  END IF;
+
   -- A loop: it reads the (category, prior_score) index in order and stops as soon as the pool is full.
   FOR v_row IN
     SELECT match_candidate_eligible(m, p_city, p_region_bit, p_refused, p_now, p_fee, p_audience, p_geo_scope,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, clientBody, signUp } from '../../../test/accounts.ts';
 import { makeAgency, type TAgencyOptions } from '../../../test/agencies.ts';
@@ -343,6 +343,34 @@ describe('extra match and requested agencies', () => {
     });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).not.toContain(String(asked.providerId));
+  });
+});
+
+describe('the bounded candidate scan', () => {
+  async function candidates(categoryId: number, options: { only?: number[]; scan: number; local: number }) {
+    const result = (await t.database.db.execute(sql`
+      select provider_id from match_candidates(
+        ${categoryId}::int, 34, 1, 0::smallint, ${t.clock.now().toISOString()}::timestamptz, 50000::bigint,
+        'b2c', 'national', 'retail', 8, '10m_100m', 'sme', null::bigint, '{}'::int[], '{}'::int[], '{}'::bigint[],
+        ${options.only ? `{${options.only.join(',')}}` : null}::bigint[], 'mobil uygulama', 24,
+        '{8,8,6,6,5,4,10,20}'::real[], ${options.scan}::int, ${options.local}::int)
+    `)) as unknown as { rows: { provider_id: number | string }[] };
+    return result.rows.map((row) => Number(row.provider_id));
+  }
+
+  it('reads only the best agencies by prior score and the best of the brief’s city, but always a requested one', async () => {
+    const categoryId = 25;
+    const strong = await agency({ categoryId, cityId: 6, subscribed: true, expertiseIds: [2501, 2502] });
+    const local = await agency({ categoryId, cityId: 34 });
+    const requested = await agency({ categoryId, cityId: 35 });
+    expect(await candidates(categoryId, { scan: 1, local: 0 })).toEqual([strong.providerId]);
+    expect(new Set(await candidates(categoryId, { scan: 1, local: 5 }))).toEqual(
+      new Set([strong.providerId, local.providerId]),
+    );
+    expect(await candidates(categoryId, { only: [requested.providerId], scan: 1, local: 0 })).toEqual([
+      requested.providerId,
+    ]);
+    expect((await candidates(categoryId, { scan: 1000, local: 200 })).length).toBe(3);
   });
 });
 
