@@ -1,6 +1,5 @@
 import { FIELD_MESSAGES, type TVerificationStatus, ZCellPhone, ZEmail, ZPassword } from '@brifa/contracts';
 import { Anchor, Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CodeInput } from '../../components/code-input.tsx';
@@ -85,8 +84,7 @@ export default function ForgotPasswordPage() {
         Code: form.values.Code,
         NewPassword: form.values.NewPassword,
       });
-      notifications.show({ color: 'green', message: t('account.forgot.done') });
-      void navigate(accountPath('login', locale));
+      void navigate(accountPath('login', locale), { state: { passwordReset: true } });
     } catch (error) {
       const failure = form.fail(error, {
         VERIFICATION_CODE_INVALID: 'Code',

@@ -5,9 +5,9 @@ import {
   ZCellPhone,
   ZEmail,
 } from '@brifa/contracts';
-import { Anchor, Button, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { CodeInput } from '../../components/code-input.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
@@ -214,6 +214,7 @@ export default function LoginPage() {
   const t = useT();
   const locale = useLocale();
   const returnUrl = useReturnUrl();
+  const passwordReset = (useLocation().state as { passwordReset?: boolean } | null)?.passwordReset === true;
   return (
     <AuthPage
       title={t('account.login.title')}
@@ -235,6 +236,12 @@ export default function LoginPage() {
         </Stack>
       }
     >
+      {passwordReset ? (
+        // Stays on the page (a notice would close in 2 seconds while the user is about to log in).
+        <Alert color="green" variant="light" mb="md" role="status">
+          {t('account.forgot.done')}
+        </Alert>
+      ) : null}
       <Tabs defaultValue="email" keepMounted={false}>
         <Tabs.List grow mb="lg">
           <Tabs.Tab value="email">{t('account.login.byEmail')}</Tabs.Tab>
