@@ -1,46 +1,23 @@
 import type { TOffer } from '@brifa/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { offerFixture } from '../../../test/offer-fixture.ts';
 import { envelopeResponse, renderApp, sessionUserFixture } from '../../../test/render-app.tsx';
 import ProjectCompletePage from '../../routes/client/project-complete.tsx';
 import { MissingFieldsForm } from './components/missing-fields-form.tsx';
 
 function offer(overrides: Partial<TOffer> = {}): TOffer {
-  return {
-    Id: 1,
-    OfferKey: 'k3y-abcdef12',
-    Status: 'waiting',
-    CategoryId: 3,
-    CategoryName: 'Mobil Uygulama Geliştirme',
-    Answers: {},
-    BudgetTry: 750000,
+  return offerFixture({
     StartDate: null,
-    CompanyName: 'Deniz Gıda A.Ş.',
-    SectorId: 8,
-    CompanySize: 'sme',
-    EmployeeCount: '51-200',
-    CityId: 34,
     DistrictId: null,
-    IsDecisionMaker: true,
-    Description: 'x'.repeat(400),
-    ContactPreference: 'phone',
-    AvailableTime: 'afternoon',
     AudienceType: null,
-    GeoScope: 'national',
     BusinessType: null,
     Turnover: null,
     IsTender: null,
     MissingFields: ['AudienceType', 'BusinessType', 'Turnover', 'IsTender'],
-    FileName: null,
     MatchedCount: 0,
-    OfferCount: 0,
-    CreatedAt: '2026-03-04T10:00:00.000Z',
-    WindowEndsAt: '2026-03-05T10:00:00.000Z',
-    Actions: ['stop', 'close'],
-    BriefScore: 80,
-    Warnings: [],
     ...overrides,
-  };
+  });
 }
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;

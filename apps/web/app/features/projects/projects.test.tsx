@@ -1,45 +1,12 @@
 import type { TOffer } from '@brifa/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { offerFixture } from '../../../test/offer-fixture.ts';
 import { envelopeResponse, renderApp } from '../../../test/render-app.tsx';
 import { ProjectCard } from './components/project-card.tsx';
 
 function offer(overrides: Partial<TOffer> = {}): TOffer {
-  return {
-    Id: 1,
-    OfferKey: 'k3y-abcdef12',
-    Status: 'waiting',
-    CategoryId: 3,
-    CategoryName: 'Mobil Uygulama Geliştirme',
-    Answers: {},
-    BudgetTry: 750000,
-    StartDate: '2027-01-15',
-    CompanyName: 'Deniz Gıda A.Ş.',
-    SectorId: 8,
-    CompanySize: 'sme',
-    EmployeeCount: '51-200',
-    CityId: 34,
-    DistrictId: 34023,
-    IsDecisionMaker: true,
-    Description: 'x'.repeat(400),
-    ContactPreference: 'phone',
-    AvailableTime: 'afternoon',
-    AudienceType: 'b2c',
-    GeoScope: 'national',
-    BusinessType: 'retail',
-    Turnover: '10m_100m',
-    IsTender: false,
-    MissingFields: [],
-    FileName: null,
-    MatchedCount: 5,
-    OfferCount: 0,
-    CreatedAt: '2026-03-04T10:00:00.000Z',
-    WindowEndsAt: '2026-03-05T10:00:00.000Z',
-    Actions: ['stop', 'close'],
-    BriefScore: 80,
-    Warnings: [],
-    ...overrides,
-  };
+  return offerFixture({ ...overrides });
 }
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
