@@ -1,4 +1,4 @@
-import { MOBILE_MINIMUM_PRICE_KURUS, WORK_REGIONS } from '@brifa/contracts';
+import { categoryIdOf, MOBILE_MINIMUM_PRICE_KURUS, WORK_REGIONS } from '@brifa/contracts';
 import { inArray } from 'drizzle-orm';
 import { subscriptions } from '../../modules/billing/subscriptions.table.ts';
 import { refreshMatchProfiles } from '../../modules/matching/match-profiles.ts';
@@ -18,7 +18,7 @@ import { DEMO_CLIENTS } from './demo-clients.ts';
 /** Every demo agency starts with this gift in its wallet, enough for a few project views. */
 const DEMO_GIFT_KURUS = 1500_00;
 const PORTFOLIO_WORKS = 6;
-const MOBILE_CATEGORY_ID = 3;
+const MOBILE_CATEGORY_ID = categoryIdOf('mobile');
 const DAY_MS = 86_400_000;
 
 /**

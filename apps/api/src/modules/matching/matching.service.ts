@@ -1,4 +1,5 @@
 import {
+  categoryIdOf,
   isPersonalEmail,
   MATCH_REPLACEMENT_HOURS,
   MATCH_RESPONSE_HOURS,
@@ -29,7 +30,7 @@ import type { TMatchReason } from './matching.table.ts';
 import { matchingReference } from './matching-reference.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-const MOBILE_CATEGORY_ID = 3;
+const MOBILE_CATEGORY_ID = categoryIdOf('mobile');
 /** Questions whose text answer names technologies the agency must know. */
 const TECHNOLOGY_QUESTION_KEYS = new Set(['technology', 'technologies']);
 
