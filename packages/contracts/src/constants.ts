@@ -45,3 +45,26 @@ export const PROJECT_VIEW_FEE_KURUS = 500_00;
 export const MATCH_RESPONSE_HOURS = 24;
 /** For this long after a brief is sent (or reactivated) the engine replaces agencies that decline or stay silent. */
 export const MATCH_REPLACEMENT_HOURS = 72;
+
+/** Projects created after this day follow the pay-per-project-view model (no commission, refunds below). */
+export const PAY_PER_VIEW_SINCE = '2024-10-14T00:00:00+03:00';
+/** When the client agrees with an agency, the agency gets back up to this many times the viewing fee it paid. */
+export const WON_REFUND_FEE_MULTIPLIER = 5;
+/** The viewing fee returns when the client dismisses the agency within this long of the access payment. */
+export const DISMISS_REFUND_HOURS = 48;
+/** Pool: offers that ended their window with fewer responding agencies than this are shared. */
+export const POOL_RESPONSE_LIMIT = 5;
+/** Pool offers stay in the pool for this long after they were created. */
+export const POOL_MAX_AGE_DAYS = 30;
+/** An agency without a subscription may contact this many pool offers in a rolling 30 days. */
+export const POOL_CONTACTS_WITHOUT_SUBSCRIPTION = 3;
+/** At most this many agencies may contact one project (matched and pool together). */
+export const OFFER_COMMUNICATION_LIMIT = 5;
+/** Match settings (rules.md section 5). */
+export const MATCH_SETTINGS_LIMITS = {
+  servicesPerCategory: 3,
+  technologiesMin: 5,
+  agencyTypesMin: 1,
+  agencyTypesMax: 3,
+  agencyTypesProfileMax: 6,
+} as const;

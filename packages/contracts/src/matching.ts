@@ -77,7 +77,8 @@ export const MATCH_STATUSES = ['waiting', 'responded', 'declined', 'expired'] as
 export type TMatchStatus = (typeof MATCH_STATUSES)[number];
 
 /** How a match came about. */
-export const MATCH_SOURCES = ['engine', 'replacement', 'extra', 'requested'] as const;
+/** `pool`: the agency took the brief from the pool (it was not matched). */
+export const MATCH_SOURCES = ['engine', 'replacement', 'extra', 'requested', 'pool'] as const;
 export type TMatchSource = (typeof MATCH_SOURCES)[number];
 
 /** The client's offers list filters, in the spec's order. */

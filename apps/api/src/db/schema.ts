@@ -6,6 +6,7 @@ export * from '../modules/catalogue/catalogue.table.ts';
 export * from '../modules/feedback/feedback.table.ts';
 export * from '../modules/matching/matching.table.ts';
 export * from '../modules/offers/offers.table.ts';
+export * from '../modules/opportunities/opportunities.table.ts';
 export * from '../modules/outbox/outbox.table.ts';
 export * from '../modules/portfolio/portfolio.table.ts';
 export * from '../modules/providers/match-settings.table.ts';

@@ -122,6 +122,10 @@ export const matchedProviders = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** The agency paid (or its subscription gave) access to the client's details. */
     accessAt: timestamp('access_at', { withTimezone: true }),
+    /** How it got access: its subscription covered the category, it paid the viewing fee, or the pool. */
+    accessSource: text('access_source', { enum: ['subscription', 'wallet', 'pool'] }),
+    /** The viewing fee it paid from its wallet (kuruş); the base of refunds. */
+    accessFeeKurus: bigint('access_fee_kurus', { mode: 'number' }),
     /** First time the agency opened the brief (OfferMetric views). */
     providerViewedAt: timestamp('provider_viewed_at', { withTimezone: true }),
     /** The agency's folder (new, not reviewed, contacted, not interested, follow list, won). */

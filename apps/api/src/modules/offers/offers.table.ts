@@ -72,6 +72,9 @@ export const offers = pgTable(
     stoppedAt: timestamp('stopped_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** unreachable | fake | duplicate: the agencies that paid to see it get their fee back. */
+    invalidReason: text('invalid_reason', { enum: ['unreachable', 'fake', 'duplicate'] }),
+    invalidatedAt: timestamp('invalidated_at', { withTimezone: true }),
   },
   (t) => [index('offers_user_idx').on(t.userId, t.createdAt)],
 );

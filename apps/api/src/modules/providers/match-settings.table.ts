@@ -88,3 +88,16 @@ export const providerSectors = pgTable(
     index('provider_sectors_sector_idx').on(t.sectorId),
   ],
 );
+
+/** Agency types (UserProviderType): 1 to 3 chosen in match settings, up to 6 on the profile. */
+export const providerAgencyTypes = pgTable(
+  'provider_agency_types',
+  {
+    providerId: bigint('provider_id', { mode: 'number' })
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    /** AGENCY_TYPES (contracts) */
+    agencyType: text('agency_type').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.agencyType] })],
+);

@@ -38,7 +38,11 @@ export const walletEntries = pgTable(
     amountKurus: bigint('amount_kurus', { mode: 'number' }).notNull(),
     /** subscription | leadcoin | commission | boost | job | gift | spending | top-up */
     type: text('type').notNull(),
+    /** WALLET_ENTRY_REASONS (contracts): why the money moved, shown in the wallet list. */
+    reason: text('reason').notNull().default('grant'),
     description: text('description').notNull().default(''),
+    /** The opportunity a viewing fee or refund belongs to. */
+    matchedProviderId: bigint('matched_provider_id', { mode: 'number' }),
     /** Same key, same transaction: a retried operation is not applied twice. */
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
