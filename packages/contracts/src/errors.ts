@@ -270,6 +270,77 @@ export const ERRORS = {
       en: 'This agency is not matched with your project; you can only answer about matched agencies.',
     },
   },
+  /** 402 Payment Required: the fix is to pay (top up), and the web app can tell it apart from other conflicts. */
+  WALLET_INSUFFICIENT: {
+    status: 402,
+    message: {
+      tr: 'Bu projeye erişmek için cüzdan bakiyeniz yetersiz. Lütfen cüzdanınıza bakiye yükleyin.',
+      en: 'Your wallet balance is not enough to access this project. Please top up your wallet.',
+    },
+  },
+  OPPORTUNITY_NOT_FOUND: {
+    status: 404,
+    message: {
+      tr: 'Fırsat bulunamadı. Bu proje ajansınızla artık eşleşmiyor olabilir.',
+      en: 'The opportunity was not found. This project may no longer be matched with your agency.',
+    },
+  },
+  PROVIDERS_ONLY: {
+    status: 403,
+    message: {
+      tr: 'Bu sayfa yalnızca ajans hesapları içindir.',
+      en: 'This page is for agency accounts only.',
+    },
+  },
+  PROVIDER_DEBT_BLOCKED: {
+    status: 403,
+    message: {
+      tr: 'Gecikmiş komisyon veya abonelik ödemeniz bulunduğu için fırsatlara erişiminiz durduruldu. Ödemenizi yaptıktan sonra erişiminiz açılır.',
+      en: 'Your access to opportunities is blocked because of an overdue commission or subscription payment. It opens again once you pay.',
+    },
+  },
+  OPPORTUNITY_CLOSED: {
+    status: 409,
+    message: {
+      tr: 'Bu proje durduruldu, kapatıldı ya da müşteri başka bir ajansla anlaştı; artık işlem yapılamaz.',
+      en: 'This project was stopped, closed or the client agreed with another agency; it can no longer be acted on.',
+    },
+  },
+  OFFER_COMMUNICATION_LIMIT: {
+    status: 409,
+    message: {
+      tr: 'Bu proje iletişim limitine ulaştı.',
+      en: 'This project has reached its communication limit.',
+    },
+  },
+  QUOTE_NEEDS_ACCESS: {
+    status: 403,
+    message: {
+      tr: 'Teklif verebilmek için bu kategoride aboneliğiniz olmalı ya da projeyi görüntüleme ücretini ödemelisiniz.',
+      en: 'To send a quote you need a subscription in this category or to pay the viewing fee for this project.',
+    },
+  },
+  POOL_CONTACT_LIMIT: {
+    status: 409,
+    message: {
+      tr: 'Aboneliğiniz olmadan iletişime geçebileceğiniz havuz projesi sınırına ulaştınız. Sınırsız erişim için abone olun.',
+      en: 'You have reached the number of pool projects you can contact without a subscription. Subscribe for unlimited access.',
+    },
+  },
+  INVITATION_NOT_FOUND: {
+    status: 404,
+    message: {
+      tr: 'Bu iş fırsatı bağlantısı geçersiz ya da süresi dolmuş.',
+      en: 'This business opportunity link is invalid or has expired.',
+    },
+  },
+  INVITATION_ANSWERED: {
+    status: 409,
+    message: {
+      tr: 'Bu iş fırsatını zaten yanıtladınız.',
+      en: 'You have already answered this business opportunity.',
+    },
+  },
   INTERNAL: { status: 500, message: STATUS_MESSAGES.serverError },
   SERVICE_UNAVAILABLE: {
     status: 503,
