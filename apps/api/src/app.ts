@@ -18,11 +18,14 @@ import { matchingRoutes } from './modules/matching/matching.routes.ts';
 import { offerCompletionRoutes } from './modules/offers/offer-completion.routes.ts';
 import { offerFileRoutes } from './modules/offers/offer-file.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { devOutboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { matchSettingsRoutes } from './modules/providers/match-settings.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
@@ -81,13 +84,16 @@ export async function buildApp(
       await v1.register(usersRoutes);
       await v1.register(providersRoutes);
       await v1.register(teamRoutes);
+      await v1.register(matchSettingsRoutes);
       await v1.register(offersRoutes);
       await v1.register(offerCompletionRoutes);
       await v1.register(feedbackRoutes);
       await v1.register(offerFileRoutes);
       await v1.register(matchingRoutes);
       await v1.register(clientMatchesRoutes);
+      await v1.register(opportunitiesRoutes);
       await v1.register(filesRoutes);
+      await v1.register(walletRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -42,12 +42,15 @@ export const ZMatchAgencyCard = z.object({
 });
 export type TMatchAgencyCard = z.infer<typeof ZMatchAgencyCard>;
 
-/** The agency's quote once it sends one (the quotes issue fills it); money in kuruş. */
+/** The agency's quote once it sends one; money in kuruş. The attachment: GET MatchedProvider/{id}/quote/file. */
 export const ZMatchQuote = z.object({
-  AmountKurus: z.number().int().nullable(),
+  AmountKurus: z.number().int(),
   Currency: z.string(),
+  DurationDays: z.number().int(),
   Text: z.string(),
+  FileName: z.string().nullable(),
   SentAt: z.string(),
+  UpdatedAt: z.string(),
 });
 export type TMatchQuote = z.infer<typeof ZMatchQuote>;
 

@@ -349,6 +349,84 @@ export const ERRORS = {
       en: 'The database cannot be reached right now. Please try again later.',
     },
   },
+  // Match settings and opportunity preferences (spec/rules.md section 5 "Match settings").
+  MATCH_WORK_REGION_REQUIRED: {
+    status: 400,
+    message: {
+      tr: 'En az bir çalışma bölgesi seçin.',
+      en: 'Choose at least one work area (region).',
+    },
+  },
+  MATCH_MOBILE_PRICE_REQUIRED: {
+    status: 400,
+    message: {
+      tr: 'Mobil kategorisinde hizmet verdiğiniz için mobil yazılım minimum fiyatınızı girin.',
+      en: 'You offer mobile services, so enter your minimum price for mobile software projects.',
+    },
+  },
+  MATCH_MOBILE_PRICE_MIN: {
+    status: 400,
+    message: {
+      tr: 'Mobil yazılım minimum fiyatı en az 7.000 TL olmalı.',
+      en: 'The mobile software minimum price must be at least 7,000 TL.',
+    },
+  },
+  MATCH_AGENCY_TYPES_RANGE: {
+    status: 400,
+    message: {
+      tr: 'En az 1, en fazla 3 ajans tipi seçin.',
+      en: 'Choose at least 1 and at most 3 agency types.',
+    },
+  },
+  MATCH_EXPERTISE_DUPLICATE: {
+    status: 400,
+    message: {
+      tr: 'Aynı uzmanlık alanı birden fazla seçilemez.',
+      en: 'The same expertise cannot be chosen twice.',
+    },
+  },
+  MATCH_EXPERTISE_NEEDS_SERVICES: {
+    status: 400,
+    message: {
+      tr: 'En iyi uzmanlık alanlarını yalnızca en az 3 hizmet eklediğiniz kategorilerden seçebilirsiniz.',
+      en: 'You can choose best expertise areas only in categories where you offer at least 3 services.',
+    },
+  },
+  MATCH_SECTORS_REQUIRED: {
+    status: 400,
+    message: {
+      tr: 'En az bir sektör seçin.',
+      en: 'Choose at least one sector.',
+    },
+  },
+  MATCH_SECTOR_DUPLICATE: {
+    status: 400,
+    message: {
+      tr: 'Seçtiğiniz sektörler birbirinden farklı olmalı.',
+      en: 'The sectors you choose must differ from each other.',
+    },
+  },
+  MATCH_TECHNOLOGIES_MIN: {
+    status: 400,
+    message: {
+      tr: 'En az 5 teknoloji seçin.',
+      en: 'Choose at least 5 technologies.',
+    },
+  },
+  MATCH_CHOICE_DUPLICATE: {
+    status: 400,
+    message: {
+      tr: 'Aynı seçim birden fazla yapılamaz; tekrar edeni kaldırın.',
+      en: 'The same choice cannot be made twice; remove the repeated one.',
+    },
+  },
+  MATCH_CHOICE_UNKNOWN: {
+    status: 400,
+    message: {
+      tr: 'Seçimlerinizden biri artık listede yok. Sayfayı yenileyip yeniden seçin.',
+      en: 'One of your choices is no longer on the list. Refresh the page and choose again.',
+    },
+  },
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorCode = keyof typeof ERRORS;

@@ -11,6 +11,11 @@ export function settingsPathFor(user: Pick<TSessionUser, 'IsClient' | 'Provider'
   return user.Provider?.IsOwner ? '/provider/settings/users' : null;
 }
 
+/** Agency screens every member of an agency (owner or team user) reaches from the menu. */
+const MATCH_SETTINGS_PATH = '/provider/settings/match';
+const OPPORTUNITY_PREFERENCES_PATH = '/provider/opportunity-preferences';
+const WALLET_PATH = '/premium/wallet-transactions';
+
 function initial(user: TSessionUser): string {
   return (user.FirstChar || user.Name.charAt(0) || '?').toLocaleUpperCase('tr');
 }
@@ -58,6 +63,19 @@ export function UserMenu({ user }: { user: TSessionUser }) {
             {t('userMenu.settings')}
           </Menu.Item>
         ) : null}
+        {user.Provider ? (
+          <>
+            <Menu.Item component={Link} to={MATCH_SETTINGS_PATH}>
+              {t('userMenu.matchSettings')}
+            </Menu.Item>
+            <Menu.Item component={Link} to={OPPORTUNITY_PREFERENCES_PATH}>
+              {t('userMenu.opportunityPreferences')}
+            </Menu.Item>
+            <Menu.Item component={Link} to={WALLET_PATH}>
+              {t('wallet.menu')}
+            </Menu.Item>
+          </>
+        ) : null}
         <Menu.Divider />
         <Menu.Item color="red" onClick={() => void logout()} data-testid="logout">
           {t('userMenu.logout')}
@@ -84,6 +102,19 @@ export function UserDrawerLinks({ user, onNavigate }: { user: TSessionUser; onNa
         <Button component={Link} to={settings} variant="default" onClick={onNavigate}>
           {t('userMenu.settings')}
         </Button>
+      ) : null}
+      {user.Provider ? (
+        <>
+          <Button component={Link} to={MATCH_SETTINGS_PATH} variant="default" onClick={onNavigate}>
+            {t('userMenu.matchSettings')}
+          </Button>
+          <Button component={Link} to={OPPORTUNITY_PREFERENCES_PATH} variant="default" onClick={onNavigate}>
+            {t('userMenu.opportunityPreferences')}
+          </Button>
+          <Button component={Link} to={WALLET_PATH} variant="default" onClick={onNavigate}>
+            {t('wallet.menu')}
+          </Button>
+        </>
       ) : null}
       <Button variant="subtle" color="red" onClick={() => void logout()}>
         {t('userMenu.logout')}

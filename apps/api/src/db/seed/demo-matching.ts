@@ -115,6 +115,7 @@ export async function seedDemoMatching(
       amountKurus: DEMO_GIFT_KURUS,
       idempotencyKey: `demo-gift-${providerId}`,
       description: 'Hoş geldin hediyesi / Welcome gift',
+      reason: 'seed_gift',
       now,
     });
   }

@@ -28,6 +28,9 @@ import {
   type TMatchWithAgency,
   updateClientFlags,
 } from './client-matches.repo.ts';
+import { listQuotesByMatch } from '../opportunities/opportunities.repo.ts';
+import type { TQuoteRow } from '../opportunities/opportunities.table.ts';
+import { refundOnDismiss, refundOnWin } from '../opportunities/refunds.ts';
 import type { TMatchedProviderRow } from './matching.table.ts';
 
 const MINUTE_MS = 60_000;
@@ -75,7 +78,12 @@ function canAgree(offer: Pick<TOfferRow, 'state' | 'agreedMatchId'>) {
   return (offer.state === 'active' || offer.state === 'stopped') && offer.agreedMatchId === null;
 }
 
-function toClientMatch(row: TMatchWithAgency, offer: TOfferRow, locale: TLocale): TClientMatch {
+function toClientMatch(
+  row: TMatchWithAgency,
+  offer: TOfferRow,
+  locale: TLocale,
+  quote: TQuoteRow | undefined,
+): TClientMatch {
   const { match, agency } = row;
   const isWon = offer.agreedMatchId === match.id;
   return {
@@ -96,8 +104,17 @@ function toClientMatch(row: TMatchWithAgency, offer: TOfferRow, locale: TLocale)
     AgencyState: matchAgencyState(offer, match.id),
     Score: match.score,
     Reasons: match.reasons.map((reason) => ({ Code: reason.Code, Label: reason.Label[locale] })),
-    // Quotes arrive with their own issue.
-    Quote: null,
+    Quote: quote
+      ? {
+          AmountKurus: quote.amountKurus,
+          Currency: quote.currency,
+          DurationDays: quote.durationDays,
+          Text: quote.message,
+          FileName: quote.fileName,
+          SentAt: quote.sentAt.toISOString(),
+          UpdatedAt: quote.updatedAt.toISOString(),
+        }
+      : null,
     MatchedAt: match.createdAt.toISOString(),
     RespondedAt: match.respondedAt?.toISOString() ?? null,
     IsSeen: match.clientSeenAt !== null,
@@ -121,7 +138,11 @@ export async function listClientMatches(
 ): Promise<TClientMatchList> {
   const offer = await ownOffer(deps, input.userId, input.offerKey);
   const rows = await listVisibleMatches(deps.db, offer.id);
-  const matches = rows.map((row) => toClientMatch(row, offer, input.locale));
+  const quotes = await listQuotesByMatch(
+    deps.db,
+    rows.map((row) => row.match.id),
+  );
+  const matches = rows.map((row) => toClientMatch(row, offer, input.locale, quotes.get(row.match.id)));
   return {
     Filter: input.filter,
     Items: matches.filter((match) => inFilter(match, input.filter)),
@@ -145,7 +166,8 @@ async function clientMatch(deps: TDeps, userId: number, matchId: number) {
 
 async function reloadClientMatch(deps: TDeps, userId: number, matchId: number, locale: TLocale) {
   const found = await clientMatch(deps, userId, matchId);
-  return toClientMatch(found, found.offer, locale);
+  const quotes = await listQuotesByMatch(deps.db, [matchId]);
+  return toClientMatch(found, found.offer, locale, quotes.get(matchId));
 }
 
 /**
@@ -165,7 +187,8 @@ export async function viewMatchedProvider(
       await markClientSeen(deps.db, found.match.id, now);
       found.match.clientSeenAt = now;
     }
-    return { View: 'client', Match: toClientMatch(found, found.offer, input.locale) };
+    const quotes = await listQuotesByMatch(deps.db, [found.match.id]);
+    return { View: 'client', Match: toClientMatch(found, found.offer, input.locale, quotes.get(found.match.id)) };
   }
   if (!(await isProviderMember(deps.db, input.userId, found.match.providerId))) {
     throw new ApiError('MATCH_NOT_FOUND');
@@ -216,8 +239,12 @@ export async function setMark(
   deps: TDeps,
   input: { userId: number; matchId: number; mark: TClientMatchMark | null; locale: TLocale },
 ): Promise<TClientMatch> {
-  await clientMatch(deps, input.userId, input.matchId);
-  await updateClientFlags(deps.db, input.matchId, { clientMark: input.mark }, deps.clock.now());
+  const { offer, match } = await clientMatch(deps, input.userId, input.matchId);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await updateClientFlags(tx, input.matchId, { clientMark: input.mark }, now);
+    if (input.mark === 'not_interested') await refundOnDismiss(tx, offer, match, now);
+  });
   return reloadClientMatch(deps, input.userId, input.matchId, input.locale);
 }
 
@@ -229,11 +256,17 @@ export async function markWon(
   deps: TDeps,
   input: { userId: number; matchId: number; locale: TLocale },
 ): Promise<TClientMatch> {
-  const { offer } = await clientMatch(deps, input.userId, input.matchId);
+  const { offer, match } = await clientMatch(deps, input.userId, input.matchId);
   const refusal = () =>
     new ApiError(offer.agreedMatchId !== null ? 'MATCH_ALREADY_AGREED' : 'MATCH_OFFER_CLOSED');
   if (!canAgree(offer)) throw refusal();
-  const agreed = await agreeOffer(deps.db, offer.id, input.matchId, deps.clock.now());
+  const now = deps.clock.now();
+  // The agreement and the agency's refund commit together: neither without the other.
+  const agreed = await deps.db.transaction(async (tx) => {
+    const row = await agreeOffer(tx, offer.id, input.matchId, now);
+    if (row) await refundOnWin(tx, offer, match, now);
+    return row;
+  });
   if (!agreed) {
     // Someone (another tab) got there first: answer for the state it is in now.
     const current = await findOwnOffer(deps.db, input.userId, offer.key);

@@ -136,6 +136,27 @@ export const TEMPLATES = {
       html: emailHtml({ heading: subject, paragraphs, button, footer: FOOTER[locale] }),
     };
   },
+  businessOpportunity(locale: TLocale, p: { companyName: string; categoryName: string; link: string }): TRendered {
+    const subject =
+      locale === 'tr' ? `Yeni iş fırsatı: ${p.categoryName} projesi` : `New business opportunity: a ${p.categoryName} project`;
+    const hello = p.companyName ? (locale === 'tr' ? `Merhaba ${p.companyName},` : `Hello ${p.companyName},`) : locale === 'tr' ? 'Merhaba,' : 'Hello,';
+    const paragraphs =
+      locale === 'tr'
+        ? [
+            hello,
+            `Brifa'da bir marka "${p.categoryName}" alanında ajans arıyor ve projesi sizin işinize benziyor. Özetini aşağıdaki bağlantıdan okuyabilir, Brifa'ya katılıp teklif verebilir ya da nedenini belirterek geri çevirebilirsiniz.`,
+          ]
+        : [
+            hello,
+            `A brand on Brifa is looking for an agency for a "${p.categoryName}" project that looks like your work. Read its summary at the link below, then join Brifa to send a quote, or decline and tell us why.`,
+          ];
+    const button = { label: locale === 'tr' ? 'Fırsatı görüntüle' : 'View the opportunity', url: p.link };
+    return {
+      subject,
+      text: `${paragraphs.join('\n\n')}\n\n${button.url}\n\n${FOOTER[locale]}`,
+      html: emailHtml({ heading: subject, paragraphs, button, footer: FOOTER[locale] }),
+    };
+  },
 };
 
 export type TTemplateName = keyof typeof TEMPLATES;

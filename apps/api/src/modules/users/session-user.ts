@@ -2,6 +2,7 @@ import { DEFAULT_ACCOUNT_STATUS, isLocale, LANGUAGE_CODES, type TSessionUser } f
 import type { TDb } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { hasNotCompletedOffer } from '../offers/offer-completion.repo.ts';
+import { balanceOf } from '../wallet/wallet.repo.ts';
 import { findMembership, findUserById } from './users.repo.ts';
 
 const LANGUAGE_IDS = { tr: 1, en: 2 } as const;
@@ -17,6 +18,8 @@ export async function buildSessionUser(db: TDb, userId: number): Promise<TSessio
   const membership = user.userType === 'provider' ? await findMembership(db, userId) : undefined;
   const language = isLocale(user.language) ? user.language : 'tr';
   const fullName = `${user.name} ${user.surname}`.trim();
+  // TotalLeadCoin is in TL (the wallet keeps kuruş): 1 TL = 1 leadcoin, up to two decimals.
+  const leadCoinKurus = membership ? await balanceOf(db, membership.provider.id) : 0;
   const hasMissingDataOffer = user.userType === 'client' && (await hasNotCompletedOffer(db, userId));
   return {
     Id: user.id,
@@ -60,7 +63,7 @@ export async function buildSessionUser(db: TDb, userId: number): Promise<TSessio
           Id: membership.provider.id,
           IsOwner: membership.role === 'owner',
           IsInformationApproved: membership.provider.isInformationApproved,
-          TotalLeadCoin: 0,
+          TotalLeadCoin: leadCoinKurus / 100,
           PresentationHref: null,
           Slug: membership.provider.slug,
           CompanyNickName: membership.provider.companyNickName,

@@ -159,7 +159,7 @@ describe('the user menu', () => {
     expect(calls()[0]).toMatchObject({ url: 'http://api.test/api/v1/OAuth/logout', method: 'POST' });
   });
 
-  it('sends an agency owner to the team settings, and shows team members no settings', async () => {
+  it('sends an agency owner to the team settings, and shows team members no team settings', async () => {
     const owner = sessionUserFixture({ IsClient: false, IsProvider: true, Provider: provider });
     renderApp(<UserMenu user={owner} />, { locale: 'en', user: owner });
     fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
@@ -175,7 +175,13 @@ describe('the user menu', () => {
     renderApp(<UserMenu user={member} />, { locale: 'en', user: member });
     fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     const memberItems = await menuItems();
-    expect([...memberItems.keys()]).toEqual(['My dashboard', 'Log out']);
+    expect([...memberItems.keys()]).toEqual([
+      'My dashboard',
+      'Match settings',
+      'Opportunity preferences',
+      'Wallet',
+      'Log out',
+    ]);
   });
 });
 

@@ -1,0 +1,168 @@
+import {
+  OFFER_COMMUNICATION_LIMIT,
+  POOL_MAX_AGE_DAYS,
+  POOL_RESPONSE_LIMIT,
+  type TPoolQuery,
+} from '@brifa/contracts';
+import { and, count, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { subscriptions } from '../billing/subscriptions.table.ts';
+import { categories, cities, sectors } from '../catalogue/catalogue.table.ts';
+import { matchedProviders } from '../matching/matching.table.ts';
+import { offers, type TOfferRow } from '../offers/offers.table.ts';
+import { providerServices } from '../providers/providers.table.ts';
+import type { TBriefNames } from './opportunity-view.ts';
+
+type TExecutor = Pick<TDb, 'select' | 'insert' | 'update' | 'execute'>;
+const DAY_MS = 86_400_000;
+
+const responses = sql<number>`(select count(*) from ${matchedProviders} r
+  where r.offer_id = ${offers.id} and r.status = 'responded')`.mapWith(Number);
+const unlocked = sql<number>`(select count(*) from ${matchedProviders} u
+  where u.offer_id = ${offers.id} and u.access_at is not null)`.mapWith(Number);
+
+/**
+ * Offers in the pool for one agency: open, past their 24-hour window with fewer than 5 responding agencies,
+ * not older than POOL_MAX_AGE_DAYS, below the communication limit, and not already the agency's own.
+ */
+function poolConditions(providerId: number, now: Date): SQL[] {
+  return [
+    eq(offers.state, 'active'),
+    isNull(offers.deletedAt),
+    isNull(offers.invalidReason),
+    lte(offers.windowEndsAt, now),
+    gt(offers.createdAt, new Date(now.getTime() - POOL_MAX_AGE_DAYS * DAY_MS)),
+    sql`${responses} < ${POOL_RESPONSE_LIMIT}`,
+    sql`${unlocked} < ${OFFER_COMMUNICATION_LIMIT}`,
+    sql`not exists (select 1 from ${matchedProviders} m where m.offer_id = ${offers.id} and m.provider_id = ${providerId})`,
+  ];
+}
+
+const columns = {
+  offer: offers,
+  categoryTr: categories.nameTr,
+  categoryEn: categories.nameEn,
+  sectorTr: sectors.nameTr,
+  sectorEn: sectors.nameEn,
+  cityName: cities.name,
+  responses,
+};
+
+function selectPool(db: TExecutor) {
+  return db
+    .select(columns)
+    .from(offers)
+    .innerJoin(categories, eq(categories.id, offers.categoryId))
+    .innerJoin(sectors, eq(sectors.id, offers.sectorId))
+    .leftJoin(cities, eq(cities.id, offers.cityId));
+}
+
+export type TPoolRow = TBriefNames & { offer: TOfferRow; responses: number };
+
+function toPoolRow(row: Awaited<ReturnType<ReturnType<typeof selectPool>['where']>>[number]): TPoolRow {
+  return {
+    offer: row.offer,
+    category: { tr: row.categoryTr, en: row.categoryEn },
+    sector: { tr: row.sectorTr, en: row.sectorEn },
+    cityName: row.cityName,
+    responses: row.responses,
+  };
+}
+
+export async function pagePool(db: TDb, providerId: number, query: TPoolQuery, now: Date) {
+  const conditions = poolConditions(providerId, now);
+  if (query.CategoryId) conditions.push(eq(offers.categoryId, query.CategoryId));
+  if (query.SectorId) conditions.push(eq(offers.sectorId, query.SectorId));
+  if (query.Type === 'my_categories') {
+    conditions.push(
+      sql`${offers.categoryId} in (select ${providerServices.categoryId} from ${providerServices}
+        where ${providerServices.providerId} = ${providerId})`,
+    );
+  }
+  if (query.Search) {
+    const pattern = `%${query.Search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      sql`(${offers.description} ilike ${pattern} or ${categories.nameTr} ilike ${pattern}
+        or ${categories.nameEn} ilike ${pattern} or ${sectors.nameTr} ilike ${pattern} or ${sectors.nameEn} ilike ${pattern})`,
+    );
+  }
+  const rows = await selectPool(db)
+    .where(and(...conditions))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(query.PageSize)
+    .offset(query.PageIndex * query.PageSize);
+  const [total] = await db
+    .select({ n: count() })
+    .from(offers)
+    .innerJoin(categories, eq(categories.id, offers.categoryId))
+    .innerJoin(sectors, eq(sectors.id, offers.sectorId))
+    .where(and(...conditions));
+  return { rows: rows.map(toPoolRow), total: total?.n ?? 0 };
+}
+
+/** One pool offer for the agency, or undefined when it is not (or no longer) in its pool. */
+export async function findPoolOffer(db: TExecutor, providerId: number, offerKey: string, now: Date) {
+  const rows = await selectPool(db)
+    .where(and(eq(offers.key, offerKey), ...poolConditions(providerId, now)))
+    .limit(1);
+  return rows[0] ? toPoolRow(rows[0]) : undefined;
+}
+
+/** Any active category or package subscription: pool contacts are then unlimited. */
+export async function hasActiveSubscription(db: TExecutor, providerId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.providerId, providerId),
+        sql`${subscriptions.kind} in ('category', 'package')`,
+        sql`${subscriptions.status} in ('active', 'will_be_cancelled')`,
+        lte(subscriptions.startsAt, now),
+        gt(subscriptions.endsAt, now),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function countPoolContactsSince(
+  db: TExecutor,
+  providerId: number,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(matchedProviders)
+    .where(
+      and(
+        eq(matchedProviders.providerId, providerId),
+        eq(matchedProviders.source, 'pool'),
+        gt(matchedProviders.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The agency takes a pool brief: a match it already has access to (it did not come from the engine). */
+export async function insertPoolMatch(db: TExecutor, offerId: number, providerId: number, now: Date) {
+  const rows = await db
+    .insert(matchedProviders)
+    .values({
+      offerId,
+      providerId,
+      source: 'pool',
+      status: 'responded',
+      score: 0,
+      reasons: [],
+      createdAt: now,
+      respondBy: now,
+      respondedAt: now,
+      accessAt: now,
+      accessSource: 'pool',
+      providerViewedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: matchedProviders.id });
+  return rows[0]?.id;
+}

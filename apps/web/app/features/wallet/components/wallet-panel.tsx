@@ -1,0 +1,188 @@
+import {
+  type TWalletTransaction,
+  type TWalletTransactionList,
+  WALLET_TOP_UP_MINIMUM_KURUS,
+} from '@brifa/contracts';
+import {
+  Alert,
+  Badge,
+  Card,
+  Group,
+  List,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { useWalletTransactions } from '../api/list-wallet-transactions.ts';
+import { entryLabelKey, formatEntryDate, formatKurus, typeLabelKey } from '../wallet-format.ts';
+
+type TProps = {
+  pageIndex: number;
+  initial: { pageIndex: number; data: TWalletTransactionList | null };
+  onPageChange: (pageIndex: number) => void;
+};
+
+/** The agency's leadcoin wallet: balance, how to get credit, and its entries with the balance after each. */
+export function WalletPanel({ pageIndex, initial, onPageChange }: TProps) {
+  const t = useT();
+  const locale = useLocale();
+  const query = useWalletTransactions(pageIndex, initial);
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.TotalCount / data.PageSize)) : 1;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4} maw={720}>
+        <Title order={1} fz={{ base: 26, md: 32 }}>
+          {t('wallet.title')}
+        </Title>
+        <Text c="dimmed">{t('wallet.subtitle')}</Text>
+      </Stack>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Card withBorder radius="md" padding="lg" data-testid="wallet-balance">
+          <Text size="sm" c="dimmed" fw={600}>
+            {t('wallet.balance.label')}
+          </Text>
+          {data ? (
+            <Text fz={36} fw={700} lh={1.2} mt={4}>
+              {formatKurus(data.BalanceKurus, locale)}
+            </Text>
+          ) : (
+            <Skeleton height={44} width={180} mt={4} />
+          )}
+          <Text size="sm" c="dimmed" mt={4}>
+            {t('wallet.balance.hint')}
+          </Text>
+        </Card>
+        <Card withBorder radius="md" padding="lg" bg="gray.0">
+          <Text fw={600} mb={6}>
+            {t('wallet.credit.title')}
+          </Text>
+          <List size="sm" spacing={6}>
+            <List.Item>{t('wallet.credit.gifts')}</List.Item>
+            <List.Item>{t('wallet.credit.refunds')}</List.Item>
+            <List.Item>
+              {t('wallet.credit.topUp', { minimum: formatKurus(WALLET_TOP_UP_MINIMUM_KURUS, locale) })}
+            </List.Item>
+          </List>
+        </Card>
+      </SimpleGrid>
+
+      <Stack gap="sm">
+        <Title order={2} fz={20}>
+          {t('wallet.list.title')}
+        </Title>
+        {query.isError && !data ? (
+          <Alert color="red" data-testid="wallet-failed">
+            {t('wallet.list.failed')}
+          </Alert>
+        ) : !data ? (
+          <Stack gap="xs" aria-busy="true" aria-label={t('wallet.list.loading')}>
+            {[0, 1, 2, 3].map((row) => (
+              <Skeleton key={row} height={48} radius="sm" />
+            ))}
+          </Stack>
+        ) : data.TotalCount === 0 ? (
+          <Card withBorder radius="md" padding="xl" data-testid="wallet-empty">
+            <Stack gap={4} align="center" ta="center">
+              <Text fw={600}>{t('wallet.empty.title')}</Text>
+              <Text size="sm" c="dimmed" maw={480}>
+                {t('wallet.empty.text')}
+              </Text>
+            </Stack>
+          </Card>
+        ) : (
+          <>
+            <Card withBorder radius="md" padding={0}>
+              <Table.ScrollContainer minWidth={640}>
+                <Table verticalSpacing="sm" horizontalSpacing="md" striped data-testid="wallet-table">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('wallet.list.date')}</Table.Th>
+                      <Table.Th>{t('wallet.list.description')}</Table.Th>
+                      <Table.Th ta="right">{t('wallet.list.amount')}</Table.Th>
+                      <Table.Th ta="right">{t('wallet.list.balanceAfter')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.Items.map((entry) => (
+                      <WalletRow key={entry.Id} entry={entry} />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Card>
+            {pages > 1 ? (
+              <Group justify="center">
+                <Pagination
+                  total={pages}
+                  value={pageIndex + 1}
+                  onChange={(page) => onPageChange(page - 1)}
+                  aria-label={t('wallet.list.pages')}
+                />
+              </Group>
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+function WalletRow({ entry }: { entry: TWalletTransaction }) {
+  const t = useT();
+  const locale = useLocale();
+  const label = entryLabelKey(entry);
+  const type = typeLabelKey(entry.Type);
+  const credit = entry.AmountKurus > 0;
+  const isRefund = entry.Reason.startsWith('refund_');
+  // Refund entries carry the project's key as their description; show it once.
+  const description = entry.Description && entry.Description !== entry.OfferKey ? entry.Description : null;
+  return (
+    <Table.Tr data-testid="wallet-row">
+      <Table.Td>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatEntryDate(entry.CreatedAt, locale)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap" align="center">
+          <Text size="sm" fw={600}>
+            {label ? t(label) : entry.Reason}
+          </Text>
+          {type && !isRefund ? (
+            <Badge size="xs" variant="light" color="gray">
+              {t(type)}
+            </Badge>
+          ) : null}
+        </Group>
+        {description ? (
+          <Text size="xs" c="dimmed">
+            {description}
+          </Text>
+        ) : null}
+        {entry.OfferKey ? (
+          <Text size="xs" c="dimmed">
+            {t('wallet.list.project', { key: entry.OfferKey })}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td ta="right">
+        <Text size="sm" fw={600} c={credit ? 'green.8' : 'red.7'} style={{ whiteSpace: 'nowrap' }}>
+          {formatKurus(entry.AmountKurus, locale, { sign: true })}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right">
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatKurus(entry.BalanceAfterKurus, locale)}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,44 @@
+import type { walletTr } from './wallet.tr.ts';
+
+export const walletEn: Record<keyof typeof walletTr, string> = {
+  'wallet.menu': 'Wallet',
+  'wallet.title': 'Wallet transactions',
+  'wallet.subtitle':
+    'Your leadcoin balance lets you see the client details of projects your subscription does not cover. Every payment, gift and refund is listed here.',
+  'wallet.balance.label': 'Current balance',
+  'wallet.balance.hint': '1 leadcoin = 1 TL',
+  'wallet.credit.title': 'How do I get credit?',
+  'wallet.credit.gifts':
+    'Gift credit: Brifa adds leadcoin to your wallet when you complete your profile and during campaigns.',
+  'wallet.credit.refunds':
+    'Refunds: when the client agrees with you, you get back up to 5 times the viewing fee; when the client marks you "not interested" within 48 hours of your access, the fee comes back.',
+  'wallet.credit.topUp':
+    'Card top-ups (at least {minimum}) come with card payments; topping up is not available yet.',
+  'wallet.list.title': 'Transactions',
+  'wallet.list.date': 'Date',
+  'wallet.list.description': 'Description',
+  'wallet.list.amount': 'Amount',
+  'wallet.list.balanceAfter': 'Balance after',
+  'wallet.list.project': 'Project: {key}',
+  'wallet.list.pages': 'Wallet transaction pages',
+  'wallet.list.loading': 'Loading wallet transactions',
+  'wallet.list.failed': 'The wallet transactions could not be loaded. Refresh the page and try again.',
+  'wallet.empty.title': 'No wallet transactions yet',
+  'wallet.empty.text': 'Gift credit and the project viewing fees you pay will show up here.',
+  'wallet.reason.grant': 'Gift credit',
+  'wallet.reason.seed_gift': 'Welcome gift',
+  'wallet.reason.profile_bonus': 'Profile completion reward',
+  'wallet.reason.project_view': 'Project viewing fee',
+  'wallet.reason.refund_won': 'Refund: the client agreed with you',
+  'wallet.reason.refund_dismissed': 'Refund: the client was not interested (within 48 hours)',
+  'wallet.reason.refund_invalid': 'Refund: the project was found invalid',
+  'wallet.reason.top_up': 'Card top-up',
+  'wallet.type.subscription': 'Subscription',
+  'wallet.type.leadcoin': 'Leadcoin',
+  'wallet.type.commission': 'Commission',
+  'wallet.type.boost': 'Boost',
+  'wallet.type.job': 'Job ad',
+  'wallet.type.gift': 'Gift',
+  'wallet.type.spending': 'Spending',
+  'wallet.type.top-up': 'Top-up',
+};

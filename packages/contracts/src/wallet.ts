@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from './constants.ts';
+
+/** Wallet transaction types of spec/rules.md section 3, spelled as the spec spells them. */
+export const WALLET_ENTRY_TYPES = [
+  'subscription',
+  'leadcoin',
+  'commission',
+  'boost',
+  'job',
+  'gift',
+  'spending',
+  'top-up',
+] as const;
+export type TWalletEntryType = (typeof WALLET_ENTRY_TYPES)[number];
+
+/** Why money moved; shown in the wallet list (refunds name their reason). Append new reasons at the end. */
+export const WALLET_ENTRY_REASONS = [
+  'grant',
+  'seed_gift',
+  'profile_bonus',
+  'project_view',
+  'refund_won',
+  'refund_dismissed',
+  'refund_invalid',
+  'top_up',
+] as const;
+export type TWalletEntryReason = (typeof WALLET_ENTRY_REASONS)[number];
+
+/** Query of `GET WalletTransaction`: PageIndex from 0 like every other list call. */
+export const ZWalletTransactionsQuery = z.object({
+  PageIndex: z.coerce.number().int().min(0).default(0),
+  PageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.transactions),
+});
+export type TWalletTransactionsQuery = z.infer<typeof ZWalletTransactionsQuery>;
+
+/** One entry of the agency's account, with the account balance right after it. Amounts in kuruş. */
+export const ZWalletTransaction = z.object({
+  Id: z.number().int(),
+  TransactionId: z.string(),
+  Type: z.enum(WALLET_ENTRY_TYPES),
+  Reason: z.enum(WALLET_ENTRY_REASONS),
+  Description: z.string(),
+  AmountKurus: z.number().int(),
+  BalanceAfterKurus: z.number().int(),
+  CreatedAt: z.string(),
+  OfferKey: z.string().nullable(),
+  MatchedProviderId: z.number().int().nullable(),
+});
+export type TWalletTransaction = z.infer<typeof ZWalletTransaction>;
+
+export const ZWalletTransactionList = z.object({
+  Items: z.array(ZWalletTransaction),
+  TotalCount: z.number().int(),
+  PageIndex: z.number().int(),
+  PageSize: z.number().int(),
+  /** The agency's current balance (kuruş). */
+  BalanceKurus: z.number().int(),
+});
+export type TWalletTransactionList = z.infer<typeof ZWalletTransactionList>;

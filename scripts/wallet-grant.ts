@@ -1,0 +1,60 @@
+/**
+ * Grants leadcoin to an agency from the platform's promotions account (until card top-ups arrive).
+ * Usage: npm run wallet:grant -- --agency <slug or id> --amount <TL> --note "<text>" [--key <idempotency key>]
+ * Uses the app's database: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+ * The same --key grants once; without --key every run is a new grant.
+ */
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openConfiguredDatabase } from '../apps/api/src/db/open-from-config.ts';
+import { ApiError } from '../apps/api/src/lib/api-error.ts';
+import { systemClock } from '../apps/api/src/lib/clock.ts';
+import { grantToAgency, parseTlAmount } from '../apps/api/src/modules/wallet/wallet.service.ts';
+
+const usage =
+  'Usage: npm run wallet:grant -- --agency <slug or id> --amount <TL> --note "<text>" [--key <idempotency key>]';
+
+const { values } = parseArgs({
+  options: {
+    agency: { type: 'string' },
+    amount: { type: 'string' },
+    note: { type: 'string' },
+    key: { type: 'string' },
+  },
+});
+const amountKurus = values.amount ? parseTlAmount(values.amount) : null;
+if (!values.agency || !amountKurus || !values.note?.trim()) {
+  console.error(
+    values.amount && !amountKurus ? `Invalid amount "${values.amount}" (TL, e.g. 1000 or 250.50)` : usage,
+  );
+  process.exit(2);
+}
+
+const database = await openConfiguredDatabase(loadConfig());
+try {
+  const result = await grantToAgency(
+    { db: database.db },
+    {
+      agency: values.agency,
+      amountKurus,
+      note: values.note.trim(),
+      idempotencyKey: values.key ? `grant:${values.key}` : `grant:${randomUUID()}`,
+      now: systemClock.now(),
+    },
+  );
+  const tl = (kurus: number) => `${(kurus / 100).toFixed(2)} TL`;
+  console.log(
+    result.applied
+      ? `Granted ${tl(amountKurus)} to ${result.provider.companyNickName} (${result.provider.slug}, id ${result.provider.id}).`
+      : `Key "${values.key}" was already used: nothing granted to ${result.provider.slug}.`,
+  );
+  console.log(`Balance: ${tl(result.balanceKurus)}`);
+} catch (error) {
+  if (error instanceof ApiError && error.code === 'PROVIDER_NOT_FOUND') {
+    console.error(`No agency with id or slug "${values.agency}".`);
+    process.exitCode = 1;
+  } else throw error;
+} finally {
+  await database.close();
+}
