@@ -41,6 +41,7 @@ export default [
     route('dev/outbox', 'routes/dev/outbox.tsx'),
     route('error', 'routes/error-page.tsx'),
     route('redirect', 'routes/redirect-page.tsx'),
+    route('business-opportunity/:id?', 'routes/public/business-opportunity.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // Signed-in areas: the layouts apply the session rules of spec section 4 before any screen renders.
@@ -55,6 +56,16 @@ export default [
   ]),
   layout('layouts/agency-layout.tsx', [
     route('provider/offers', 'routes/provider/offers.tsx'),
+    route('provider/projects', 'routes/provider/projects.tsx'),
+    route('provider/pool', 'routes/provider/pool.tsx'),
+    route('provider/matched-pool-offers', 'routes/provider/matched-pool-offers.tsx'),
+    route('provider/projects/:offerId/detail', 'routes/provider/project-detail.tsx'),
+    route('provider/projects/:offerId/offers', 'routes/provider/project-offers.tsx'),
+    route('provider/projects/:offerId/feedback', 'routes/provider/project-feedback.tsx'),
+    route('provider/projects/:offerId/pool', 'routes/provider/project-pool.tsx'),
     route('provider/settings/users', 'routes/provider/settings-users.tsx'),
+    route('provider/settings/match', 'routes/provider/settings-match.tsx'),
+    route('provider/opportunity-preferences', 'routes/provider/opportunity-preferences.tsx'),
+    route('premium/wallet-transactions', 'routes/premium/wallet-transactions.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -2,9 +2,12 @@ import { accountEn } from './parts/account.en.ts';
 import { briefFlowEn } from './parts/brief-flow.en.ts';
 import { clientOffersEn } from './parts/client-offers.en.ts';
 import { feedbackEn } from './parts/feedback.en.ts';
+import { matchSettingsEn } from './parts/match-settings.en.ts';
+import { opportunitiesEn } from './parts/opportunities.en.ts';
 import { projectCompleteEn } from './parts/project-complete.en.ts';
 import { projectsEn } from './parts/projects.en.ts';
 import { settingsEn } from './parts/settings.en.ts';
+import { walletEn } from './parts/wallet.en.ts';
 import type { TDictionary } from './tr.ts';
 
 export const en: TDictionary = {
@@ -14,7 +17,10 @@ export const en: TDictionary = {
   ...projectsEn,
   ...clientOffersEn,
   ...feedbackEn,
+  ...matchSettingsEn,
   ...projectCompleteEn,
+  ...opportunitiesEn,
+  ...walletEn,
   'meta.description':
     'Describe your project in 2 minutes and get offers from the 5 best-matched agencies within 24 hours. Software, digital marketing, design and more.',
   'meta.titleSuffix': 'Find your agency',

@@ -3,9 +3,12 @@ import { accountTr } from './parts/account.tr.ts';
 import { briefFlowTr } from './parts/brief-flow.tr.ts';
 import { clientOffersTr } from './parts/client-offers.tr.ts';
 import { feedbackTr } from './parts/feedback.tr.ts';
+import { matchSettingsTr } from './parts/match-settings.tr.ts';
+import { opportunitiesTr } from './parts/opportunities.tr.ts';
 import { projectCompleteTr } from './parts/project-complete.tr.ts';
 import { projectsTr } from './parts/projects.tr.ts';
 import { settingsTr } from './parts/settings.tr.ts';
+import { walletTr } from './parts/wallet.tr.ts';
 
 export const tr = {
   ...accountTr,
@@ -14,7 +17,10 @@ export const tr = {
   ...projectsTr,
   ...clientOffersTr,
   ...feedbackTr,
+  ...matchSettingsTr,
   ...projectCompleteTr,
+  ...opportunitiesTr,
+  ...walletTr,
   'meta.description':
     'Projenizi 2 dakikada anlatın, 24 saat içinde size en uygun 5 ajanstan teklif alın. Yazılım, dijital pazarlama, tasarım ve daha fazlası.',
   'meta.titleSuffix': 'Ajansınızı bulun',

@@ -16,6 +16,9 @@ import type { TDeps } from '../../lib/deps.ts';
 import { listCategories } from '../catalogue/catalogue.service.ts';
 import { findOwnOffer } from '../offers/offers.repo.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
+import { listQuotesByMatch } from '../opportunities/opportunities.repo.ts';
+import type { TQuoteRow } from '../opportunities/opportunities.table.ts';
+import { refundOnDismiss, refundOnWin } from '../opportunities/refunds.ts';
 import {
   agreeOffer,
   cityName,
@@ -28,9 +31,6 @@ import {
   type TMatchWithAgency,
   updateClientFlags,
 } from './client-matches.repo.ts';
-import { listQuotesByMatch } from '../opportunities/opportunities.repo.ts';
-import type { TQuoteRow } from '../opportunities/opportunities.table.ts';
-import { refundOnDismiss, refundOnWin } from '../opportunities/refunds.ts';
 import type { TMatchedProviderRow } from './matching.table.ts';
 
 const MINUTE_MS = 60_000;
@@ -188,7 +188,10 @@ export async function viewMatchedProvider(
       found.match.clientSeenAt = now;
     }
     const quotes = await listQuotesByMatch(deps.db, [found.match.id]);
-    return { View: 'client', Match: toClientMatch(found, found.offer, input.locale, quotes.get(found.match.id)) };
+    return {
+      View: 'client',
+      Match: toClientMatch(found, found.offer, input.locale, quotes.get(found.match.id)),
+    };
   }
   if (!(await isProviderMember(deps.db, input.userId, found.match.providerId))) {
     throw new ApiError('MATCH_NOT_FOUND');

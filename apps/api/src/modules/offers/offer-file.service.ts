@@ -121,7 +121,9 @@ export function contentDisposition(name: string): string {
 }
 
 /** Reads the multipart `File` (at most 10 MB). */
-export async function readUpload(request: FastifyRequest): Promise<{ body: Buffer; name: string | undefined }> {
+export async function readUpload(
+  request: FastifyRequest,
+): Promise<{ body: Buffer; name: string | undefined }> {
   if (!request.isMultipart()) throw new ApiError('VALIDATION_FAILED', { fields: ['File'] });
   try {
     const file = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } });

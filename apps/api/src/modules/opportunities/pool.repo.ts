@@ -25,17 +25,22 @@ const unlocked = sql<number>`(select count(*) from ${matchedProviders} u
  * Offers in the pool for one agency: open, past their 24-hour window with fewer than 5 responding agencies,
  * not older than POOL_MAX_AGE_DAYS, below the communication limit, and not already the agency's own.
  */
-function poolConditions(providerId: number, now: Date): SQL[] {
-  return [
+function poolConditions(providerId: number, now: Date, options: { includeFull?: boolean } = {}): SQL[] {
+  const conditions = [
     eq(offers.state, 'active'),
     isNull(offers.deletedAt),
     isNull(offers.invalidReason),
     lte(offers.windowEndsAt, now),
     gt(offers.createdAt, new Date(now.getTime() - POOL_MAX_AGE_DAYS * DAY_MS)),
-    sql`${responses} < ${POOL_RESPONSE_LIMIT}`,
-    sql`${unlocked} < ${OFFER_COMMUNICATION_LIMIT}`,
     sql`not exists (select 1 from ${matchedProviders} m where m.offer_id = ${offers.id} and m.provider_id = ${providerId})`,
   ];
+  if (!options.includeFull) {
+    conditions.push(
+      sql`${responses} < ${POOL_RESPONSE_LIMIT}`,
+      sql`${unlocked} < ${OFFER_COMMUNICATION_LIMIT}`,
+    );
+  }
+  return conditions;
 }
 
 const columns = {
@@ -50,14 +55,14 @@ const columns = {
 
 function selectPool(db: TExecutor) {
   return db
-    .select(columns)
+    .select({ ...columns, unlocked })
     .from(offers)
     .innerJoin(categories, eq(categories.id, offers.categoryId))
     .innerJoin(sectors, eq(sectors.id, offers.sectorId))
     .leftJoin(cities, eq(cities.id, offers.cityId));
 }
 
-export type TPoolRow = TBriefNames & { offer: TOfferRow; responses: number };
+export type TPoolRow = TBriefNames & { offer: TOfferRow; responses: number; unlocked: number };
 
 function toPoolRow(row: Awaited<ReturnType<ReturnType<typeof selectPool>['where']>>[number]): TPoolRow {
   return {
@@ -66,6 +71,7 @@ function toPoolRow(row: Awaited<ReturnType<ReturnType<typeof selectPool>['where'
     sector: { tr: row.sectorTr, en: row.sectorEn },
     cityName: row.cityName,
     responses: row.responses,
+    unlocked: row.unlocked,
   };
 }
 
@@ -100,10 +106,19 @@ export async function pagePool(db: TDb, providerId: number, query: TPoolQuery, n
   return { rows: rows.map(toPoolRow), total: total?.n ?? 0 };
 }
 
-/** One pool offer for the agency, or undefined when it is not (or no longer) in its pool. */
-export async function findPoolOffer(db: TExecutor, providerId: number, offerKey: string, now: Date) {
+/**
+ * One pool offer for the agency, or undefined when it is not in its pool. With `includeFull`, also one
+ * that left the pool because enough agencies took it (so the agency hears why, not "not found").
+ */
+export async function findPoolOffer(
+  db: TExecutor,
+  providerId: number,
+  offerKey: string,
+  now: Date,
+  options: { includeFull?: boolean } = {},
+) {
   const rows = await selectPool(db)
-    .where(and(eq(offers.key, offerKey), ...poolConditions(providerId, now)))
+    .where(and(eq(offers.key, offerKey), ...poolConditions(providerId, now, options)))
     .limit(1);
   return rows[0] ? toPoolRow(rows[0]) : undefined;
 }

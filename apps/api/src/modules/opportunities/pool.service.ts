@@ -1,6 +1,7 @@
 import {
   OFFER_COMMUNICATION_LIMIT,
   POOL_CONTACTS_WITHOUT_SUBSCRIPTION,
+  POOL_RESPONSE_LIMIT,
   type TAccessBlock,
   type TLocale,
   type TOpportunityDetail,
@@ -11,7 +12,7 @@ import type { TDb } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { selectPayingAbility } from '../matching/matching.repo.ts';
-import { countUnlocked, findProviderOpportunity, lockOffer } from './opportunities.repo.ts';
+import { findProviderOpportunity, lockOffer } from './opportunities.repo.ts';
 import { agencyOf, opportunityForProvider } from './opportunities.service.ts';
 import { briefSummary, detailView } from './opportunity-view.ts';
 import {
@@ -20,6 +21,7 @@ import {
   hasActiveSubscription,
   insertPoolMatch,
   pagePool,
+  type TPoolRow,
 } from './pool.repo.ts';
 
 const POOL_CONTACT_WINDOW_MS = 30 * 86_400_000;
@@ -52,12 +54,17 @@ export async function listPool(
   };
 }
 
-async function poolBlock(db: TDb, providerId: number, categoryId: number, offerId: number, now: Date) {
-  const ability = (await selectPayingAbility(db, [providerId], categoryId, now)).get(providerId);
+/** A pool brief is full once 5 agencies responded to it or have its details. */
+function isFull(pool: TPoolRow) {
+  return pool.responses >= POOL_RESPONSE_LIMIT || pool.unlocked >= OFFER_COMMUNICATION_LIMIT;
+}
+
+async function poolBlock(db: TDb, providerId: number, pool: TPoolRow, now: Date) {
+  const ability = (await selectPayingAbility(db, [providerId], pool.offer.categoryId, now)).get(providerId);
   const left = await contactsLeft(db, providerId, now);
   let block: TAccessBlock | null = null;
   if (ability?.blocked) block = 'debt';
-  else if ((await countUnlocked(db, offerId)) >= OFFER_COMMUNICATION_LIMIT) block = 'communication_limit';
+  else if (isFull(pool)) block = 'communication_limit';
   else if (left === 0) block = 'pool_contact_limit';
   return { block, left, ability };
 }
@@ -75,15 +82,9 @@ export async function poolOfferForProvider(
     return opportunityForProvider(deps, input);
   }
   const now = deps.clock.now();
-  const pool = await findPoolOffer(deps.db, providerId, input.offerKey, now);
+  const pool = await findPoolOffer(deps.db, providerId, input.offerKey, now, { includeFull: true });
   if (!pool) throw new ApiError('OPPORTUNITY_NOT_FOUND');
-  const { block, left, ability } = await poolBlock(
-    deps.db,
-    providerId,
-    pool.offer.categoryId,
-    pool.offer.id,
-    now,
-  );
+  const { block, left, ability } = await poolBlock(deps.db, providerId, pool, now);
   return detailView(deps.db, {
     offer: pool.offer,
     names: pool,
@@ -94,7 +95,7 @@ export async function poolOfferForProvider(
       subscribed: ability?.subscribed ?? false,
       balanceKurus: ability?.walletKurus ?? 0,
       blocked: ability?.blocked ?? false,
-      unlocked: await countUnlocked(deps.db, pool.offer.id),
+      unlocked: pool.unlocked,
       closed: false,
     },
     locale: input.locale,
@@ -114,15 +115,15 @@ export async function contactPoolOffer(
   const providerId = await agencyOf(deps, input.userId);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const first = await findPoolOffer(tx, providerId, input.offerKey, now);
+    const first = await findPoolOffer(tx, providerId, input.offerKey, now, { includeFull: true });
     if (!first) {
       if (await findProviderOpportunity(tx, providerId, input.offerKey)) return;
       throw new ApiError('OPPORTUNITY_NOT_FOUND');
     }
     await lockOffer(tx, first.offer.id);
-    const pool = await findPoolOffer(tx, providerId, input.offerKey, now);
-    if (!pool) throw new ApiError('OFFER_COMMUNICATION_LIMIT');
-    const { block } = await poolBlock(tx, providerId, pool.offer.categoryId, pool.offer.id, now);
+    const pool = await findPoolOffer(tx, providerId, input.offerKey, now, { includeFull: true });
+    if (!pool) throw new ApiError('OPPORTUNITY_NOT_FOUND');
+    const { block } = await poolBlock(tx, providerId, pool, now);
     if (block === 'debt') throw new ApiError('PROVIDER_DEBT_BLOCKED');
     if (block === 'communication_limit') throw new ApiError('OFFER_COMMUNICATION_LIMIT');
     if (block === 'pool_contact_limit') throw new ApiError('POOL_CONTACT_LIMIT');

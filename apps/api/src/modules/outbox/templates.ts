@@ -136,10 +136,21 @@ export const TEMPLATES = {
       html: emailHtml({ heading: subject, paragraphs, button, footer: FOOTER[locale] }),
     };
   },
-  businessOpportunity(locale: TLocale, p: { companyName: string; categoryName: string; link: string }): TRendered {
+  businessOpportunity(
+    locale: TLocale,
+    p: { companyName: string; categoryName: string; link: string },
+  ): TRendered {
     const subject =
-      locale === 'tr' ? `Yeni iş fırsatı: ${p.categoryName} projesi` : `New business opportunity: a ${p.categoryName} project`;
-    const hello = p.companyName ? (locale === 'tr' ? `Merhaba ${p.companyName},` : `Hello ${p.companyName},`) : locale === 'tr' ? 'Merhaba,' : 'Hello,';
+      locale === 'tr'
+        ? `Yeni iş fırsatı: ${p.categoryName} projesi`
+        : `New business opportunity: a ${p.categoryName} project`;
+    const hello = p.companyName
+      ? locale === 'tr'
+        ? `Merhaba ${p.companyName},`
+        : `Hello ${p.companyName},`
+      : locale === 'tr'
+        ? 'Merhaba,'
+        : 'Hello,';
     const paragraphs =
       locale === 'tr'
         ? [

@@ -93,6 +93,10 @@ export const clientOffersEn: Record<keyof typeof clientOffersTr, string> = {
   'clientOffers.quote.none':
     'No quote yet. The agency is reviewing your project and has 24 hours to respond.',
   'clientOffers.quote.noneYet': 'No quote yet.',
+  'clientOffers.quote.duration': 'Delivered in {days} days',
+  'clientOffers.quote.sentAt': 'Sent: {date}',
+  'clientOffers.quote.updatedAt': 'Updated: {date}',
+  'clientOffers.quote.download': 'Download the attachment: {name}',
   'clientOffers.quote.noneResponded':
     'No quote yet. The agency responded to your project; its price quote appears here once it sends one.',
   'clientOffers.reasons.title': 'Matched because',

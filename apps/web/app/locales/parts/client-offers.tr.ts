@@ -89,6 +89,10 @@ export const clientOffersTr = {
   'clientOffers.quote.title': 'Teklif',
   'clientOffers.quote.none': 'Henüz teklif yok. Ajans projenizi inceliyor; yanıt için 24 saati var.',
   'clientOffers.quote.noneYet': 'Henüz teklif yok.',
+  'clientOffers.quote.duration': '{days} gün içinde teslim',
+  'clientOffers.quote.sentAt': 'Gönderildi: {date}',
+  'clientOffers.quote.updatedAt': 'Güncellendi: {date}',
+  'clientOffers.quote.download': 'Ek dosyayı indir: {name}',
   'clientOffers.quote.noneResponded':
     'Henüz teklif yok. Ajans projenize yanıt verdi; fiyat teklifini gönderdiğinde burada görünür.',
   'clientOffers.reasons.title': 'Eşleşme nedenleri',

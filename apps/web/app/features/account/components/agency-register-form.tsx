@@ -17,6 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { AccountFields } from '../../../components/account-fields.tsx';
 import { ClarificationCheckbox } from '../../../components/clarification-checkbox.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -56,7 +57,13 @@ function SectionTitle({ children }: { children: string }) {
 export function AgencyRegisterForm() {
   const t = useT();
   const locale = useLocale();
-  const form = useForm(EMPTY_PROVIDER_FORM);
+  const [params] = useSearchParams();
+  // An invitation (/business-opportunity) links here with the invited e-mail and company filled in.
+  const form = useForm({
+    ...EMPTY_PROVIDER_FORM,
+    Email: params.get('email')?.trim() ?? '',
+    CompanyNickName: params.get('company')?.trim() ?? '',
+  });
   const [active, setActive] = useState(0);
   const register = useRegisterProvider();
   const { registered } = useCompleteSignIn();

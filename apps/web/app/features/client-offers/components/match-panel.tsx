@@ -1,4 +1,4 @@
-import type { TClientMatch, TClientMatchMark } from '@brifa/contracts';
+import type { TClientMatch, TClientMatchMark, TMatchQuote } from '@brifa/contracts';
 import {
   Alert,
   Anchor,
@@ -13,17 +13,63 @@ import {
   Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
 import { Link } from 'react-router';
+import { downloadApiFile } from '../../../lib/api/download-file.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { AGENCY_PROFILE_PREFIX } from '../../../lib/public-paths.ts';
+import { useApiContext } from '../../../lib/use-session-user.ts';
 import { useMatch, useMatchAction } from '../api/client-matches.ts';
 import { formatKurus } from './format.ts';
 import { AgencyIdentity, MatchBadges } from './match-badges.tsx';
 
 type TMarkChoice = TClientMatchMark | 'none';
+
+/** The agency's quote: amount, duration, message, its dates and the attachment (GET MatchedProvider/{id}/quote/file). */
+function QuoteDetail({ matchId, quote }: { matchId: number; quote: TMatchQuote }) {
+  const t = useT();
+  const locale = useLocale();
+  const api = useApiContext();
+  const download = useMutation({
+    mutationFn: (fileName: string) => downloadApiFile(api, `MatchedProvider/${matchId}/quote/file`, fileName),
+    onError: (error) => notifications.show({ color: 'red', message: failureMessage(error, locale) }),
+  });
+  const date = (value: string) => dayjs(value).locale(locale).format('D MMMM YYYY HH:mm');
+  return (
+    <>
+      <Text fw={700} fz="lg">
+        {formatKurus(quote.AmountKurus, quote.Currency, locale)}
+      </Text>
+      <Text size="sm" fw={500} data-testid="quote-duration">
+        {t('clientOffers.quote.duration', { days: quote.DurationDays })}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {quote.Text}
+      </Text>
+      {quote.FileName ? (
+        <Button
+          variant="light"
+          size="compact-sm"
+          w="fit-content"
+          loading={download.isPending}
+          onClick={() => download.mutate(quote.FileName ?? 'file')}
+          data-testid="quote-file"
+        >
+          {t('clientOffers.quote.download', { name: quote.FileName })}
+        </Button>
+      ) : null}
+      <Text size="xs" c="dimmed">
+        {quote.UpdatedAt !== quote.SentAt
+          ? t('clientOffers.quote.updatedAt', { date: date(quote.UpdatedAt) })
+          : t('clientOffers.quote.sentAt', { date: date(quote.SentAt) })}
+      </Text>
+    </>
+  );
+}
 
 /** The agency's offer: its quote, why it was matched, and what the client can do with it. */
 function MatchDetail({ match }: { match: TClientMatch }) {
@@ -64,19 +110,7 @@ function MatchDetail({ match }: { match: TClientMatch }) {
           {t('clientOffers.quote.title')}
         </Title>
         {match.Quote ? (
-          <>
-            {match.Quote.AmountKurus !== null ? (
-              <Text fw={700} fz="lg">
-                {formatKurus(match.Quote.AmountKurus, match.Quote.Currency, locale)}
-              </Text>
-            ) : null}
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {match.Quote.Text}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {dayjs(match.Quote.SentAt).locale(locale).format('D MMMM YYYY HH:mm')}
-            </Text>
-          </>
+          <QuoteDetail matchId={match.Id} quote={match.Quote} />
         ) : (
           <Text size="sm" c="dimmed">
             {match.AgencyState !== 'open'
