@@ -13,7 +13,7 @@ import { briefSummary } from './opportunity-view.ts';
  * (never the client's identity); they decline with a reason or join with the sign-up form prefilled.
  */
 
-async function invitationView(deps: TDeps, key: string, locale: TLocale): Promise<TBusinessOpportunity> {
+async function invitationView(deps: Pick<TDeps, 'db'>, key: string, locale: TLocale): Promise<TBusinessOpportunity> {
   const row = await findInvitation(deps.db, key);
   if (!row || row.offer.deletedAt) throw new ApiError('INVITATION_NOT_FOUND');
   const names = {
@@ -61,7 +61,7 @@ export async function markInvitationJoined(deps: TDeps, key: string) {
 
 /** Invites an agency by e-mail to one brief (operator command); answers the landing link. */
 export async function inviteAgency(
-  deps: TDeps,
+  deps: Pick<TDeps, 'db' | 'clock' | 'adapters' | 'config'>,
   input: { offerKey: string; email: string; companyName: string; locale: TLocale },
 ): Promise<string> {
   const offer = await findOfferByKey(deps.db, input.offerKey);

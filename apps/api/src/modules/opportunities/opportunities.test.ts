@@ -1,7 +1,7 @@
 import { PROJECT_VIEW_FEE_KURUS } from '@brifa/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchAgency } from '../../../test/briefs.ts';
+import { agencyAccount, matchAgency } from '../../../test/briefs.ts';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../../test/helpers.ts';
 import {
   addOverdueDebt,
@@ -12,6 +12,7 @@ import {
   matchedAgency,
   subscribe,
 } from '../../../test/opportunities.ts';
+import { providerMembers } from '../providers/providers.table.ts';
 import { balanceOf } from '../wallet/wallet.repo.ts';
 import { walletEntries } from '../wallet/wallet.table.ts';
 
@@ -109,6 +110,25 @@ describe('access to the client', () => {
     // The brief's file route now lets the agency in (404 = no file, not 403/404 for lack of access).
     const matches = await call.get(`offer/${offer.OfferKey}/matches`, client.token);
     expect(matches.json().Data.Items[0].Status).toBe('responded');
+  });
+
+  it('is shared by the team users of the agency', async () => {
+    const { offer } = await clientWithBrief(t.app, db());
+    const agency = await matchedAgency(t.app, db(), offer.Id, TEST_NOW);
+    const colleague = await agencyAccount(t.app, db());
+    await db()
+      .update(providerMembers)
+      .set({ providerId: agency.providerId, role: 'member' })
+      .where(eq(providerMembers.userId, colleague.userId));
+    await giveWallet(db(), agency.providerId, FEE, TEST_NOW);
+    await call.send('POST', `MatchedProvider/${agency.match.id}/payment`, agency.token);
+
+    const page = (await call.get(`offer/${offer.OfferKey}/for-provider`, colleague.token)).json().Data;
+    expect(page.Access.HasAccess).toBe(true);
+    expect(page.Client.CompanyName).toBe('Moda Kahve');
+    const again = await call.send('POST', `MatchedProvider/${agency.match.id}/payment`, colleague.token);
+    expect(again.statusCode).toBe(200);
+    expect(await balanceOf(db(), agency.providerId)).toBe(0);
   });
 
   it('is free with a subscription covering the category', async () => {

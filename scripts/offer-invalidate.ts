@@ -1,0 +1,35 @@
+/**
+ * An operator marks a brief invalid (the client could not be reached, it was fake or a duplicate): the
+ * brief closes and every agency that paid to see it gets its viewing fee back in its wallet.
+ * Usage: npm run offer:invalidate -- --offer <offer key> --reason unreachable|fake|duplicate
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openConfiguredDatabase } from '../apps/api/src/db/open-from-config.ts';
+import { ApiError } from '../apps/api/src/lib/api-error.ts';
+import { systemClock } from '../apps/api/src/lib/clock.ts';
+import { invalidateOffer } from '../apps/api/src/modules/opportunities/refunds.ts';
+
+const REASONS = ['unreachable', 'fake', 'duplicate'] as const;
+const { values } = parseArgs({ options: { offer: { type: 'string' }, reason: { type: 'string' } } });
+const reason = REASONS.find((item) => item === values.reason);
+if (!values.offer || !reason) {
+  console.error('Usage: npm run offer:invalidate -- --offer <offer key> --reason unreachable|fake|duplicate');
+  process.exit(2);
+}
+
+const database = await openConfiguredDatabase(loadConfig());
+try {
+  const { refunded } = await invalidateOffer(
+    { db: database.db, clock: systemClock },
+    { offerKey: values.offer, reason },
+  );
+  console.log(`Brief ${values.offer} is marked ${reason} and closed; ${refunded} agency fee(s) returned.`);
+} catch (error) {
+  if (error instanceof ApiError && error.code === 'OFFER_NOT_FOUND') {
+    console.error(`No brief with key "${values.offer}".`);
+    process.exitCode = 1;
+  } else throw error;
+} finally {
+  await database.close();
+}
