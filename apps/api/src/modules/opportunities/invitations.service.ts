@@ -13,7 +13,11 @@ import { briefSummary } from './opportunity-view.ts';
  * (never the client's identity); they decline with a reason or join with the sign-up form prefilled.
  */
 
-async function invitationView(deps: Pick<TDeps, 'db'>, key: string, locale: TLocale): Promise<TBusinessOpportunity> {
+async function invitationView(
+  deps: Pick<TDeps, 'db'>,
+  key: string,
+  locale: TLocale,
+): Promise<TBusinessOpportunity> {
   const row = await findInvitation(deps.db, key);
   if (!row || row.offer.deletedAt) throw new ApiError('INVITATION_NOT_FOUND');
   const names = {

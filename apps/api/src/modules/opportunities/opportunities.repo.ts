@@ -4,7 +4,6 @@ import type { TDb } from '../../db/client.ts';
 import { categories, cities, districts, expertiseQuestions, sectors } from '../catalogue/catalogue.table.ts';
 import { matchedProviders, type TMatchedProviderRow } from '../matching/matching.table.ts';
 import { offers, type TOfferRow } from '../offers/offers.table.ts';
-import { providerOpportunityPreferences } from '../providers/match-settings.table.ts';
 import { users } from '../users/users.table.ts';
 import { walletEntries } from '../wallet/wallet.table.ts';
 import {
@@ -317,30 +316,6 @@ export async function upsertProviderFeedback(
 export async function allSectorIds(db: TExecutor): Promise<number[]> {
   const rows = await db.select({ id: sectors.id }).from(sectors).orderBy(asc(sectors.id));
   return rows.map((row) => row.id);
-}
-
-export async function findPreferences(db: TExecutor, providerId: number) {
-  const [row] = await db
-    .select()
-    .from(providerOpportunityPreferences)
-    .where(eq(providerOpportunityPreferences.providerId, providerId))
-    .limit(1);
-  return row;
-}
-
-export async function savePreferences(
-  db: TExecutor,
-  providerId: number,
-  values: Partial<typeof providerOpportunityPreferences.$inferInsert>,
-  now: Date,
-) {
-  await db
-    .insert(providerOpportunityPreferences)
-    .values({ providerId, ...values, updatedAt: now })
-    .onConflictDoUpdate({
-      target: providerOpportunityPreferences.providerId,
-      set: { ...values, updatedAt: now },
-    });
 }
 
 export async function findOfferByKey(db: TExecutor, key: string): Promise<TOfferRow | undefined> {

@@ -15,17 +15,15 @@ import type { TDeps } from '../../lib/deps.ts';
 import { refreshMatchProfiles } from '../matching/match-profiles.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
 import {
-  allSectorIds,
-  findPreferences,
-  findProviderMatch,
-  savePreferences,
-  upsertProviderFeedback,
-} from './opportunities.repo.ts';
+  selectOpportunityPreferences,
+  upsertOpportunityPreferences,
+} from '../providers/match-settings.repo.ts';
+import { allSectorIds, findProviderMatch, upsertProviderFeedback } from './opportunities.repo.ts';
 import { agencyOf, opportunityForProvider } from './opportunities.service.ts';
 import { tightenOptionsOf } from './opportunity-view.ts';
 
 type TFeedback = z.output<typeof ZProviderFeedbackInput>;
-type TPreferences = NonNullable<Awaited<ReturnType<typeof findPreferences>>>;
+type TPreferences = NonNullable<Awaited<ReturnType<typeof selectOpportunityPreferences>>>;
 
 /** "Everything except this one": an empty list means any value, so the exclusion starts from all of them. */
 function without<T extends string | number>(current: readonly T[], all: readonly T[], value: T): T[] | null {
@@ -117,9 +115,11 @@ export async function saveProviderFeedback(
       now,
     );
     if (tighten.length === 0) return;
-    const current = (await findPreferences(tx, providerId)) ?? {};
+    const current = (await selectOpportunityPreferences(tx, providerId)) ?? {};
     const changes = await tightenedPreferences({ db: tx }, row.offer, current, tighten);
-    if (Object.keys(changes).length > 0) await savePreferences(tx, providerId, changes, now);
+    if (Object.keys(changes).length > 0) {
+      await upsertOpportunityPreferences(tx, providerId, { ...changes, updatedAt: now });
+    }
   });
   if (tighten.length > 0) await refreshMatchProfiles(deps.db, now, [providerId]);
   return opportunityForProvider(deps, {
