@@ -56,8 +56,9 @@ export const DISMISS_REFUND_HOURS = 48;
 export const POOL_RESPONSE_LIMIT = 5;
 /** Pool offers stay in the pool for this long after they were created. */
 export const POOL_MAX_AGE_DAYS = 30;
-/** An agency without a subscription may contact this many pool offers in a rolling 30 days. */
+/** An agency without a subscription may contact this many pool offers in a rolling window of this many days. */
 export const POOL_CONTACTS_WITHOUT_SUBSCRIPTION = 3;
+export const POOL_CONTACT_WINDOW_DAYS = 30;
 /** At most this many agencies may contact one project (matched and pool together). */
 export const OFFER_COMMUNICATION_LIMIT = 5;
 /** Match settings (rules.md section 5). */

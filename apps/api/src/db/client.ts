@@ -13,6 +13,8 @@ import * as schema from './schema.ts';
 
 export type TSchema = typeof schema;
 export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
+/** What a repo function needs: the database or a transaction. */
+export type TExecutor = Pick<TDb, 'select' | 'insert' | 'update' | 'execute'>;
 export type TDatabase = {
   db: TDb;
   driver: 'pglite' | 'postgres';

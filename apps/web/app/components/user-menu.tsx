@@ -1,6 +1,7 @@
 import type { TSessionUser } from '@brifa/contracts';
 import { Avatar, Button, Menu, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { APP_PATHS } from '../lib/app-paths.ts';
 import { useT } from '../lib/i18n.tsx';
 import { homePathFor, isClientUser } from '../lib/session-rules.ts';
 import { useLogout } from '../lib/use-session-user.ts';
@@ -14,7 +15,6 @@ export function settingsPathFor(user: Pick<TSessionUser, 'IsClient' | 'Provider'
 /** Agency screens every member of an agency (owner or team user) reaches from the menu. */
 const MATCH_SETTINGS_PATH = '/provider/settings/match';
 const OPPORTUNITY_PREFERENCES_PATH = '/provider/opportunity-preferences';
-const WALLET_PATH = '/premium/wallet-transactions';
 
 function initial(user: TSessionUser): string {
   return (user.FirstChar || user.Name.charAt(0) || '?').toLocaleUpperCase('tr');
@@ -71,7 +71,7 @@ export function UserMenu({ user }: { user: TSessionUser }) {
             <Menu.Item component={Link} to={OPPORTUNITY_PREFERENCES_PATH}>
               {t('userMenu.opportunityPreferences')}
             </Menu.Item>
-            <Menu.Item component={Link} to={WALLET_PATH}>
+            <Menu.Item component={Link} to={APP_PATHS.walletTransactions}>
               {t('wallet.menu')}
             </Menu.Item>
           </>
@@ -111,7 +111,7 @@ export function UserDrawerLinks({ user, onNavigate }: { user: TSessionUser; onNa
           <Button component={Link} to={OPPORTUNITY_PREFERENCES_PATH} variant="default" onClick={onNavigate}>
             {t('userMenu.opportunityPreferences')}
           </Button>
-          <Button component={Link} to={WALLET_PATH} variant="default" onClick={onNavigate}>
+          <Button component={Link} to={APP_PATHS.walletTransactions} variant="default" onClick={onNavigate}>
             {t('wallet.menu')}
           </Button>
         </>

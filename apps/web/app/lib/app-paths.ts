@@ -10,6 +10,7 @@ export const APP_PATHS = {
   projectComplete: '/project-complete',
   needSubscriptionPayment: '/need-subscription-payment',
   premiumSubscription: '/premium/subscription',
+  walletTransactions: '/premium/wallet-transactions',
   providerRegister: '/provider/register',
 } as const;
 

@@ -1,6 +1,7 @@
 import type { TLocale } from '@brifa/contracts';
 
-const NUMBER_LOCALE: Record<TLocale, string> = { tr: 'tr-TR', en: 'en-GB' };
+/** Number formats of the page's language (en-GB: day-month order, 24-hour clock). */
+export const NUMBER_LOCALE: Record<TLocale, string> = { tr: 'tr-TR', en: 'en-GB' };
 
 /** Whole lira as the reader writes it: ₺750.000 (tr), ₺750,000 (en). */
 export function formatLira(amount: number, locale: TLocale): string {
@@ -12,13 +13,22 @@ export function formatLira(amount: number, locale: TLocale): string {
   }).format(amount);
 }
 
-/** An amount in minor units (kuruş), with the kuruş only when there are any. */
-export function formatKurus(kurus: number, locale: TLocale, currency = 'TRY'): string {
+/**
+ * An amount in minor units (kuruş) with the narrow symbol (en-GB would otherwise write "TRY 1,250.50"):
+ * kuruş only when there are any, unless `cents` asks for them always (ledger columns line up); `sign`
+ * writes + for credits.
+ */
+export function formatKurus(
+  kurus: number,
+  locale: TLocale,
+  options: { currency?: string; cents?: boolean; sign?: boolean } = {},
+): string {
   return new Intl.NumberFormat(NUMBER_LOCALE[locale], {
     style: 'currency',
-    currency,
+    currency: options.currency ?? 'TRY',
     currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: kurus % 100 === 0 ? 0 : 2,
+    minimumFractionDigits: options.cents || kurus % 100 !== 0 ? 2 : 0,
     maximumFractionDigits: 2,
+    signDisplay: options.sign ? 'exceptZero' : 'auto',
   }).format(kurus / 100);
 }

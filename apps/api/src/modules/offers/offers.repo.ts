@@ -1,5 +1,5 @@
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { TDb } from '../../db/client.ts';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { TDb, TExecutor } from '../../db/client.ts';
 import { matchedProviders } from '../matching/matching.table.ts';
 import { providerMembers } from '../providers/providers.table.ts';
 import { offers, type TOfferRow } from './offers.table.ts';
@@ -85,4 +85,29 @@ export async function findOfferWithAgencyAccess(db: TDb, userId: number, key: st
     .where(and(eq(offers.key, key), isNull(offers.deletedAt)))
     .limit(1);
   return rows[0]?.offer;
+}
+
+export async function findOfferByKey(db: TExecutor, key: string): Promise<TOfferRow | undefined> {
+  const [row] = await db.select().from(offers).where(eq(offers.key, key)).limit(1);
+  return row;
+}
+
+/** Marks the brief invalid and closes it (an agreed one stays agreed); once. */
+export async function markOfferInvalid(
+  db: TExecutor,
+  offerId: number,
+  reason: 'unreachable' | 'fake' | 'duplicate',
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(offers)
+    .set({
+      invalidReason: reason,
+      invalidatedAt: now,
+      state: sql`case when ${offers.state} = 'agreed' then 'agreed' else 'closed' end`,
+      closedAt: sql`coalesce(${offers.closedAt}, ${now})`,
+    })
+    .where(and(eq(offers.id, offerId), isNull(offers.invalidReason)))
+    .returning({ id: offers.id });
+  return rows.length > 0;
 }

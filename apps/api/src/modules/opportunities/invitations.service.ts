@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import { ApiError } from '../../lib/api-error.ts';
 import { publicUrl, type TDeps } from '../../lib/deps.ts';
 import { randomToken } from '../auth/tokens.ts';
+import { findOfferByKey } from '../offers/offers.repo.ts';
 import { deliver } from '../outbox/outbox.service.ts';
 import { TEMPLATES } from '../outbox/templates.ts';
-import { answerInvitation, findInvitation, findOfferByKey, insertInvitation } from './opportunities.repo.ts';
+import { answerInvitation, findInvitation, insertInvitation } from './opportunities.repo.ts';
 import { briefSummary } from './opportunity-view.ts';
 
 /**

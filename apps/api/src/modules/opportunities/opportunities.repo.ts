@@ -1,19 +1,16 @@
 import type { TProviderFolder, TProviderOpportunityType, TSettableProviderFolder } from '@brifa/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client.ts';
-import { categories, cities, districts, expertiseQuestions, sectors } from '../catalogue/catalogue.table.ts';
+import type { TDb, TExecutor } from '../../db/client.ts';
+import { categories, cities, districts, sectors } from '../catalogue/catalogue.table.ts';
 import { matchedProviders, type TMatchedProviderRow } from '../matching/matching.table.ts';
 import { offers, type TOfferRow } from '../offers/offers.table.ts';
 import { users } from '../users/users.table.ts';
-import { walletEntries } from '../wallet/wallet.table.ts';
 import {
   opportunityInvitations,
   providerMatchFeedbacks,
   quotes,
   type TQuoteRow,
 } from './opportunities.table.ts';
-
-type TExecutor = Pick<TDb, 'select' | 'insert' | 'update' | 'execute'>;
 
 /** Matches an agency works with: the ones it still holds (declined and expired slots went to others). */
 const HELD_STATUSES = ['waiting', 'responded'] as const;
@@ -81,6 +78,17 @@ export type TOpportunityFilter = {
   categoryId?: number;
 };
 
+function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The search box of the agency's lists: the brief's description, category and sector in both languages. */
+export function briefTextMatches(search: string): SQL {
+  const pattern = containsPattern(search);
+  return sql`(${offers.description} ilike ${pattern} or ${categories.nameTr} ilike ${pattern}
+    or ${categories.nameEn} ilike ${pattern} or ${sectors.nameTr} ilike ${pattern} or ${sectors.nameEn} ilike ${pattern})`;
+}
+
 /** Everything but the Type filter (the counts are per type). */
 function baseConditions(filter: TOpportunityFilter): SQL[] {
   const conditions: SQL[] = [
@@ -96,13 +104,10 @@ function baseConditions(filter: TOpportunityFilter): SQL[] {
   if (filter.sectorId) conditions.push(eq(offers.sectorId, filter.sectorId));
   if (filter.categoryId) conditions.push(eq(offers.categoryId, filter.categoryId));
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // The company name is searchable only once the agency has access to it.
     conditions.push(
-      sql`(${offers.description} ilike ${pattern} or ${categories.nameTr} ilike ${pattern}
-        or ${categories.nameEn} ilike ${pattern} or ${sectors.nameTr} ilike ${pattern}
-        or ${sectors.nameEn} ilike ${pattern} or ${offers.key} = ${filter.search}
-        or (${matchedProviders.accessAt} is not null and ${offers.companyName} ilike ${pattern}))`,
+      sql`(${briefTextMatches(filter.search)} or ${offers.key} = ${filter.search}
+        or (${matchedProviders.accessAt} is not null and ${offers.companyName} ilike ${containsPattern(filter.search)}))`,
     );
   }
   return conditions;
@@ -249,14 +254,6 @@ export async function findDistrictName(db: TExecutor, districtId: number | null)
   return row?.name ?? null;
 }
 
-export async function listCategoryQuestions(db: TExecutor, categoryId: number) {
-  return db
-    .select()
-    .from(expertiseQuestions)
-    .where(eq(expertiseQuestions.categoryId, categoryId))
-    .orderBy(asc(expertiseQuestions.sortOrder));
-}
-
 export async function upsertQuote(
   db: TExecutor,
   matchId: number,
@@ -312,37 +309,6 @@ export async function upsertProviderFeedback(
     });
 }
 
-/** Every sector id (an empty industries preference means all of them). */
-export async function allSectorIds(db: TExecutor): Promise<number[]> {
-  const rows = await db.select({ id: sectors.id }).from(sectors).orderBy(asc(sectors.id));
-  return rows.map((row) => row.id);
-}
-
-export async function findOfferByKey(db: TExecutor, key: string): Promise<TOfferRow | undefined> {
-  const [row] = await db.select().from(offers).where(eq(offers.key, key)).limit(1);
-  return row;
-}
-
-/** Marks the brief invalid and closes it (once); answers whether it changed now. */
-export async function markOfferInvalid(
-  db: TExecutor,
-  offerId: number,
-  reason: 'unreachable' | 'fake' | 'duplicate',
-  now: Date,
-): Promise<boolean> {
-  const rows = await db
-    .update(offers)
-    .set({
-      invalidReason: reason,
-      invalidatedAt: now,
-      state: sql`case when ${offers.state} = 'agreed' then 'agreed' else 'closed' end`,
-      closedAt: sql`coalesce(${offers.closedAt}, ${now})`,
-    })
-    .where(and(eq(offers.id, offerId), isNull(offers.invalidReason)))
-    .returning({ id: offers.id });
-  return rows.length > 0;
-}
-
 /** Matches of the offer whose agency paid the viewing fee from its wallet. */
 export async function listPaidMatches(db: TExecutor, offerId: number) {
   return db
@@ -355,16 +321,6 @@ export async function listPaidMatches(db: TExecutor, offerId: number) {
         isNotNull(matchedProviders.accessFeeKurus),
       ),
     );
-}
-
-/** Whether a wallet transaction with this idempotency key was posted. */
-export async function hasTransaction(db: TExecutor, idempotencyKey: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: walletEntries.id })
-    .from(walletEntries)
-    .where(eq(walletEntries.idempotencyKey, idempotencyKey))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** The quotes of some matches, by match id. */

@@ -11,6 +11,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { markProviderViewed } from '../matching/client-matches.repo.ts';
 import { matchAgencyState } from '../matching/client-matches.service.ts';
 import { selectPayingAbility } from '../matching/matching.repo.ts';
 import { findMembership } from '../users/users.repo.ts';
@@ -106,7 +107,7 @@ export async function accessStateOf(
  * holds: free with a subscription covering the category, otherwise the viewing fee from the wallet (one
  * ledger transaction, idempotent per match). Answers whether access was granted now.
  */
-export async function unlock(
+async function unlock(
   tx: TDb,
   input: {
     providerId: number;
@@ -168,14 +169,7 @@ export async function opportunityForProvider(
   const row = await findProviderOpportunity(deps.db, providerId, input.offerKey);
   if (!row) throw new ApiError('OPPORTUNITY_NOT_FOUND');
   const now = deps.clock.now();
-  if (row.match.providerViewedAt === null) {
-    await setProviderFolder(
-      deps.db,
-      row.match.id,
-      row.match.providerFolder as TSettableProviderFolder | null,
-      now,
-    );
-  }
+  if (row.match.providerViewedAt === null) await markProviderViewed(deps.db, row.match.id, now);
   if (row.match.accessAt === null && isOpenForAgencies(row)) {
     try {
       await deps.db.transaction((tx) =>

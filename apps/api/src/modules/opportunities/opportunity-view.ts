@@ -14,14 +14,14 @@ import {
   type TQuote,
   type TTightenOption,
 } from '@brifa/contracts';
+import type { TDb } from '../../db/client.ts';
+import { selectExpertiseQuestions } from '../catalogue/catalogue.repo.ts';
 import { matchAgencyState } from '../matching/client-matches.service.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
-import type { TExecutor } from '../wallet/wallet.repo.ts';
 import {
   findClient,
   findDistrictName,
   findProviderFeedback,
-  listCategoryQuestions,
   type TOpportunityRow,
 } from './opportunities.repo.ts';
 import type { TQuoteRow } from './opportunities.table.ts';
@@ -106,8 +106,8 @@ export function countsOf(countRows: { folder: string; quoted: boolean; n: number
 }
 
 /** The brief's questions and the client's answers, in the caller's language. */
-async function answersOf(db: TExecutor, offer: TOfferRow, locale: TLocale) {
-  const questions = await listCategoryQuestions(db, offer.categoryId);
+async function answersOf(db: TDb, offer: TOfferRow, locale: TLocale) {
+  const questions = await selectExpertiseQuestions(db, offer.categoryId);
   const result: { Question: string; Answer: string }[] = [];
   for (const question of questions) {
     const answer = offer.answers[question.key];
@@ -126,7 +126,7 @@ async function answersOf(db: TExecutor, offer: TOfferRow, locale: TLocale) {
 }
 
 export async function fullBrief(
-  db: TExecutor,
+  db: TDb,
   offer: TOfferRow,
   names: TBriefNames,
   locale: TLocale,
@@ -186,7 +186,7 @@ export function accessBlock(state: TAccessState, feeKurus: number): TAccessBlock
 
 /** The opportunity page: the brief always, the client's identity and file only with access. */
 export async function detailView(
-  db: TExecutor,
+  db: TDb,
   input: {
     offer: TOfferRow;
     names: TBriefNames;

@@ -5,15 +5,15 @@ import {
   type TPoolQuery,
 } from '@brifa/contracts';
 import { and, count, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client.ts';
+import type { TDb, TExecutor } from '../../db/client.ts';
 import { subscriptions } from '../billing/subscriptions.table.ts';
 import { categories, cities, sectors } from '../catalogue/catalogue.table.ts';
 import { matchedProviders } from '../matching/matching.table.ts';
 import { offers, type TOfferRow } from '../offers/offers.table.ts';
 import { providerServices } from '../providers/providers.table.ts';
+import { briefTextMatches } from './opportunities.repo.ts';
 import type { TBriefNames } from './opportunity-view.ts';
 
-type TExecutor = Pick<TDb, 'select' | 'insert' | 'update' | 'execute'>;
 const DAY_MS = 86_400_000;
 
 const responses = sql<number>`(select count(*) from ${matchedProviders} r
@@ -85,13 +85,7 @@ export async function pagePool(db: TDb, providerId: number, query: TPoolQuery, n
         where ${providerServices.providerId} = ${providerId})`,
     );
   }
-  if (query.Search) {
-    const pattern = `%${query.Search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      sql`(${offers.description} ilike ${pattern} or ${categories.nameTr} ilike ${pattern}
-        or ${categories.nameEn} ilike ${pattern} or ${sectors.nameTr} ilike ${pattern} or ${sectors.nameEn} ilike ${pattern})`,
-    );
-  }
+  if (query.Search) conditions.push(briefTextMatches(query.Search));
   const rows = await selectPool(db)
     .where(and(...conditions))
     .orderBy(desc(offers.createdAt), desc(offers.id))

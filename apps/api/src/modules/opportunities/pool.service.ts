@@ -1,5 +1,6 @@
 import {
   OFFER_COMMUNICATION_LIMIT,
+  POOL_CONTACT_WINDOW_DAYS,
   POOL_CONTACTS_WITHOUT_SUBSCRIPTION,
   POOL_RESPONSE_LIMIT,
   type TAccessBlock,
@@ -24,7 +25,7 @@ import {
   type TPoolRow,
 } from './pool.repo.ts';
 
-const POOL_CONTACT_WINDOW_MS = 30 * 86_400_000;
+const POOL_CONTACT_WINDOW_MS = POOL_CONTACT_WINDOW_DAYS * 86_400_000;
 
 /** Pool contacts left in the rolling 30 days; null with a subscription (no limit). */
 async function contactsLeft(db: TDb, providerId: number, now: Date): Promise<number | null> {

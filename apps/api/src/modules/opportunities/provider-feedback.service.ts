@@ -12,13 +12,14 @@ import {
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { selectSectors } from '../catalogue/catalogue.repo.ts';
 import { refreshMatchProfiles } from '../matching/match-profiles.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
 import {
   selectOpportunityPreferences,
   upsertOpportunityPreferences,
 } from '../providers/match-settings.repo.ts';
-import { allSectorIds, findProviderMatch, upsertProviderFeedback } from './opportunities.repo.ts';
+import { findProviderMatch, upsertProviderFeedback } from './opportunities.repo.ts';
 import { agencyOf, opportunityForProvider } from './opportunities.service.ts';
 import { tightenOptionsOf } from './opportunity-view.ts';
 
@@ -83,7 +84,8 @@ export async function tightenedPreferences(
         break;
       }
       case 'Industry': {
-        const next = without(current.industries ?? [], await allSectorIds(deps.db), Number(value));
+        const sectorIds = (await selectSectors(deps.db)).map((sector) => sector.id);
+        const next = without(current.industries ?? [], sectorIds, Number(value));
         if (next) changes.industries = next;
         break;
       }

@@ -8,9 +8,10 @@ import type { TDb } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import type { TMatchedProviderRow } from '../matching/matching.table.ts';
+import { findOfferByKey, markOfferInvalid } from '../offers/offers.repo.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
-import { postTransaction, type TExecutor, type TWalletLeg } from '../wallet/wallet.repo.ts';
-import { findOfferByKey, hasTransaction, listPaidMatches, markOfferInvalid } from './opportunities.repo.ts';
+import { hasTransaction, postTransaction, type TExecutor, type TWalletLeg } from '../wallet/wallet.repo.ts';
+import { listPaidMatches } from './opportunities.repo.ts';
 
 /**
  * Automatic refunds of the viewing fee (spec rules.md section 9): each is one ledger transaction named by

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { TWalletEntryReason, TWalletEntryType } from '@brifa/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client.ts';
+import type { TDb, TExecutor } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { providers } from '../providers/providers.table.ts';
 import { walletAccounts, walletEntries } from './wallet.table.ts';
 
-export type TExecutor = Pick<TDb, 'select' | 'insert' | 'update' | 'execute'>;
+export type { TExecutor };
 
 export type TPlatformAccountKind = 'platform_revenue' | 'platform_promotions' | 'platform_cash';
 export type TWalletParty = { providerId: number } | { platform: TPlatformAccountKind };
@@ -284,4 +284,14 @@ export async function findProviderByRef(db: TExecutor, ref: string) {
     .where(byId ? eq(providers.id, Number(ref)) : eq(providers.slug, ref))
     .limit(1);
   return row;
+}
+
+/** Whether a transaction with this idempotency key was posted. */
+export async function hasTransaction(db: TExecutor, idempotencyKey: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: walletEntries.id })
+    .from(walletEntries)
+    .where(eq(walletEntries.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return rows.length > 0;
 }

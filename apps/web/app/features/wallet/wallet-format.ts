@@ -1,22 +1,6 @@
 import type { TLocale, TWalletEntryReason, TWalletEntryType } from '@brifa/contracts';
+import { NUMBER_LOCALE } from '../../lib/money.ts';
 import type { TMessageKey } from '../../locales/tr.ts';
-
-const NUMBER_LOCALE = { tr: 'tr-TR', en: 'en-GB' } as const;
-
-/**
- * Kuruş as Turkish lira in the page's language: "₺1.250,50" in Turkish, "₺1,250.50" in English (the narrow
- * symbol: en-GB would otherwise write "TRY 1,250.50").
- */
-export function formatKurus(kurus: number, locale: TLocale, options: { sign?: boolean } = {}): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[locale], {
-    style: 'currency',
-    currency: 'TRY',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: options.sign ? 'exceptZero' : 'auto',
-  }).format(kurus / 100);
-}
 
 /** Date and 24-hour time in Türkiye's time zone, the same on the server render and in the browser. */
 export function formatEntryDate(iso: string, locale: TLocale): string {

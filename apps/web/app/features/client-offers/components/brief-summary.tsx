@@ -4,9 +4,9 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
 import type { ReactNode } from 'react';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatLira } from '../../../lib/money.ts';
 import type { TMessageKey } from '../../../locales/tr.ts';
 import { useBriefLabels } from '../api/offer-detail.ts';
-import { formatLira } from './format.ts';
 
 const COMPANY_SIZE: Record<TOffer['CompanySize'], TMessageKey> = {
   startup: 'clientOffers.companySize.startup',

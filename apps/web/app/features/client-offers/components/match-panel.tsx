@@ -21,10 +21,10 @@ import { Link } from 'react-router';
 import { downloadApiFile } from '../../../lib/api/download-file.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatKurus } from '../../../lib/money.ts';
 import { AGENCY_PROFILE_PREFIX } from '../../../lib/public-paths.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 import { useMatch, useMatchAction } from '../api/client-matches.ts';
-import { formatKurus } from './format.ts';
 import { AgencyIdentity, MatchBadges } from './match-badges.tsx';
 
 type TMarkChoice = TClientMatchMark | 'none';
@@ -42,7 +42,7 @@ function QuoteDetail({ matchId, quote }: { matchId: number; quote: TMatchQuote }
   return (
     <>
       <Text fw={700} fz="lg">
-        {formatKurus(quote.AmountKurus, quote.Currency, locale)}
+        {formatKurus(quote.AmountKurus, locale, { currency: quote.Currency })}
       </Text>
       <Text size="sm" fw={500} data-testid="quote-duration">
         {t('clientOffers.quote.duration', { days: quote.DurationDays })}

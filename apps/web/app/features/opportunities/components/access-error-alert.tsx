@@ -5,8 +5,6 @@ import { APP_PATHS } from '../../../lib/app-paths.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 
-export const WALLET_TOP_UP_PATH = '/premium/wallet-transactions';
-
 /**
  * A failed access call in the API's words, with the way out when there is one: top up the wallet for
  * WALLET_INSUFFICIENT, pay the overdue amount for PROVIDER_DEBT_BLOCKED, subscribe for POOL_CONTACT_LIMIT.
@@ -17,7 +15,7 @@ export function AccessErrorAlert({ error }: { error: unknown }) {
   const code = error instanceof ApiRequestError ? error.envelope?.ErrorCode : undefined;
   const action =
     code === 'WALLET_INSUFFICIENT'
-      ? { to: WALLET_TOP_UP_PATH, label: t('opportunities.access.topUp') }
+      ? { to: APP_PATHS.walletTransactions, label: t('opportunities.access.topUp') }
       : code === 'PROVIDER_DEBT_BLOCKED'
         ? { to: APP_PATHS.needSubscriptionPayment, label: t('opportunities.access.payNow') }
         : code === 'POOL_CONTACT_LIMIT'

@@ -8,7 +8,7 @@ import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatKurus } from '../../../lib/money.ts';
 import { usePayForAccess } from '../api/opportunity-detail.ts';
 import { ACCESS_SOURCE_LABELS, BLOCK_LABELS } from '../opportunity-labels.ts';
-import { AccessErrorAlert, WALLET_TOP_UP_PATH } from './access-error-alert.tsx';
+import { AccessErrorAlert } from './access-error-alert.tsx';
 
 function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -64,7 +64,7 @@ export function AccessPanel({ detail, matchId }: { detail: TOpportunityDetail; m
 
   const blockAction =
     access.Block === 'insufficient_balance'
-      ? { to: WALLET_TOP_UP_PATH, label: t('opportunities.access.topUp') }
+      ? { to: APP_PATHS.walletTransactions, label: t('opportunities.access.topUp') }
       : access.Block === 'debt'
         ? { to: APP_PATHS.needSubscriptionPayment, label: t('opportunities.access.payNow') }
         : null;
@@ -149,7 +149,7 @@ export function AccessPanel({ detail, matchId }: { detail: TOpportunityDetail; m
         >
           {t('opportunities.access.pay', { fee })}
         </Button>
-        <Anchor component={Link} to={WALLET_TOP_UP_PATH} size="xs" c="dimmed">
+        <Anchor component={Link} to={APP_PATHS.walletTransactions} size="xs" c="dimmed">
           {t('opportunities.access.walletLink')}
         </Anchor>
       </Stack>

@@ -64,7 +64,7 @@ export function OpportunityBadges({
       {match.Quote ? (
         <Badge color="indigo" variant="light" data-testid="quote-badge">
           {t('opportunities.quote.badge', {
-            amount: formatKurus(match.Quote.AmountKurus, locale, match.Quote.Currency),
+            amount: formatKurus(match.Quote.AmountKurus, locale, { currency: match.Quote.Currency }),
           })}
         </Badge>
       ) : null}

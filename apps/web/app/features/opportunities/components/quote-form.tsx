@@ -48,7 +48,7 @@ function SentQuote({ match }: { match: TProviderOpportunity }) {
       </Title>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm" mb={0}>
         <Fact label={t('opportunities.quote.amount')}>
-          {formatKurus(quote.AmountKurus, locale, quote.Currency)}
+          {formatKurus(quote.AmountKurus, locale, { currency: quote.Currency })}
         </Fact>
         <Fact label={t('opportunities.quote.duration')}>
           {t('opportunities.quote.days', { days: quote.DurationDays })}

@@ -18,8 +18,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatKurus } from '../../../lib/money.ts';
 import { useWalletTransactions } from '../api/list-wallet-transactions.ts';
-import { entryLabelKey, formatEntryDate, formatKurus, typeLabelKey } from '../wallet-format.ts';
+import { entryLabelKey, formatEntryDate, typeLabelKey } from '../wallet-format.ts';
 
 type TProps = {
   pageIndex: number;
@@ -51,7 +52,7 @@ export function WalletPanel({ pageIndex, initial, onPageChange }: TProps) {
           </Text>
           {data ? (
             <Text fz={36} fw={700} lh={1.2} mt={4}>
-              {formatKurus(data.BalanceKurus, locale)}
+              {formatKurus(data.BalanceKurus, locale, { cents: true })}
             </Text>
           ) : (
             <Skeleton height={44} width={180} mt={4} />
@@ -68,7 +69,9 @@ export function WalletPanel({ pageIndex, initial, onPageChange }: TProps) {
             <List.Item>{t('wallet.credit.gifts')}</List.Item>
             <List.Item>{t('wallet.credit.refunds')}</List.Item>
             <List.Item>
-              {t('wallet.credit.topUp', { minimum: formatKurus(WALLET_TOP_UP_MINIMUM_KURUS, locale) })}
+              {t('wallet.credit.topUp', {
+                minimum: formatKurus(WALLET_TOP_UP_MINIMUM_KURUS, locale, { cents: true }),
+              })}
             </List.Item>
           </List>
         </Card>
@@ -175,12 +178,12 @@ function WalletRow({ entry }: { entry: TWalletTransaction }) {
       </Table.Td>
       <Table.Td ta="right">
         <Text size="sm" fw={600} c={credit ? 'green.8' : 'red.7'} style={{ whiteSpace: 'nowrap' }}>
-          {formatKurus(entry.AmountKurus, locale, { sign: true })}
+          {formatKurus(entry.AmountKurus, locale, { cents: true, sign: true })}
         </Text>
       </Table.Td>
       <Table.Td ta="right">
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatKurus(entry.BalanceAfterKurus, locale)}
+          {formatKurus(entry.BalanceAfterKurus, locale, { cents: true })}
         </Text>
       </Table.Td>
     </Table.Tr>
