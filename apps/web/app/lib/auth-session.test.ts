@@ -176,6 +176,18 @@ describe('a 401', () => {
     expect(readAuthToken()).toBeUndefined();
   });
 
+  it('arriving while the user logs out leaves the way home to the logout', async () => {
+    storeAuthToken('old.token.x');
+    const navigate = vi.fn();
+    let answer!: (response: Response) => void;
+    const fetch = vi.fn<typeof globalThis.fetch>(() => new Promise((resolve) => (answer = resolve)));
+    const leaving = logout({ api: api(fetch), queryClient: { clear: vi.fn() }, home: '/tr', navigate });
+    handleUnauthorized({ pathname: '/client/timeline', queryClient: { clear: vi.fn() }, navigate });
+    answer(new Response(JSON.stringify(envelope(200, null))));
+    await leaving;
+    expect(navigate.mock.calls).toEqual([['/tr']]);
+  });
+
   it('is left to the page on the login and register pages', () => {
     storeAuthToken('some.token.x');
     for (const pathname of ['/login', '/giris', '/register', '/kayit-ol/', '/forget-password']) {

@@ -80,6 +80,9 @@ export async function signInTarget(input: {
 
 export type TQueryCacheLike = { clear: () => void };
 
+/** A session end (logout or a first 401) is under way: later 401s navigate nowhere. */
+let endingSession = false;
+
 /**
  * Logging out (spec section 4): the server revokes the token, the cookie goes, cached data of this user goes,
  * and the visitor lands on the home page. A failed server call still logs out locally.
@@ -90,6 +93,8 @@ export async function logout(input: {
   home: string;
   navigate?: TNavigate;
 }): Promise<void> {
+  // Queries still in flight get 401 once the token is revoked; the way home below wins over /redirect.
+  endingSession = true;
   try {
     // No onUnauthorized here: a token the server already dropped is exactly what we are getting rid of.
     await apiRequest(
@@ -103,8 +108,6 @@ export async function logout(input: {
   input.queryClient.clear();
   (input.navigate ?? hardNavigate)(input.home);
 }
-
-let endingSession = false;
 
 /**
  * A 401 from any call (spec section 4): the session is over. Outside the login and register pages the
