@@ -10,6 +10,8 @@ import type { TDatabase } from './db/client.ts';
 import type { TClock } from './lib/clock.ts';
 import { authRoutes, unversionedAuthRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { directoryRoutes } from './modules/directory/directory.routes.ts';
+import { sitemapRoutes } from './modules/directory/sitemap.routes.ts';
 import { devFeedbackRoutes, feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -20,8 +22,13 @@ import { offerFileRoutes } from './modules/offers/offer-file.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { devOutboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { matchSettingsRoutes } from './modules/providers/match-settings.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
+import { referencesRoutes } from './modules/references/references.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
@@ -94,11 +101,18 @@ export async function buildApp(
       await v1.register(opportunitiesRoutes);
       await v1.register(filesRoutes);
       await v1.register(walletRoutes);
+      await v1.register(profileRoutes);
+      await v1.register(portfolioRoutes);
+      await v1.register(referencesRoutes);
+      await v1.register(productsRoutes);
+      await v1.register(reviewsRoutes);
+      await v1.register(directoryRoutes);
     },
     { prefix: '/api/v1' },
   );
   // The one call of the spec without a version prefix.
   await app.register(unversionedAuthRoutes, { prefix: '/api' });
+  await app.register(sitemapRoutes);
   if (config.NODE_ENV !== 'production') {
     await app.register(devOutboxRoutes, { prefix: '/api/dev' });
     await app.register(devFeedbackRoutes, { prefix: '/api/dev' });

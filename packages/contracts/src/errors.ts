@@ -1,3 +1,9 @@
+import { DIRECTORY_ERRORS } from './errors/directory.errors.ts';
+import { FILES_ERRORS } from './errors/files.errors.ts';
+import { PORTFOLIO_ERRORS } from './errors/portfolio.errors.ts';
+import { PROFILE_ERRORS } from './errors/profile.errors.ts';
+import { REVIEWS_ERRORS } from './errors/reviews.errors.ts';
+import { SHOWCASE_ERRORS } from './errors/showcase.errors.ts';
 import type { TLocale } from './locale.ts';
 import { STATUS_MESSAGES, type TLocalizedText } from './messages.ts';
 
@@ -8,6 +14,12 @@ type TErrorDefinition = { status: number; message: TLocalizedText };
  * Feature issues add their codes here; the web app reads the same table.
  */
 export const ERRORS = {
+  ...FILES_ERRORS,
+  ...PROFILE_ERRORS,
+  ...PORTFOLIO_ERRORS,
+  ...SHOWCASE_ERRORS,
+  ...REVIEWS_ERRORS,
+  ...DIRECTORY_ERRORS,
   BAD_REQUEST: { status: 400, message: STATUS_MESSAGES.badRequest },
   VALIDATION_FAILED: {
     status: 400,

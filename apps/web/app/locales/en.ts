@@ -1,12 +1,18 @@
 import { accountEn } from './parts/account.en.ts';
 import { briefFlowEn } from './parts/brief-flow.en.ts';
 import { clientOffersEn } from './parts/client-offers.en.ts';
+import { directoryEn } from './parts/directory.en.ts';
 import { feedbackEn } from './parts/feedback.en.ts';
 import { matchSettingsEn } from './parts/match-settings.en.ts';
 import { opportunitiesEn } from './parts/opportunities.en.ts';
+import { portfolioEn } from './parts/portfolio.en.ts';
+import { profileLevelEn } from './parts/profile-level.en.ts';
+import { profileSettingsEn } from './parts/profile-settings.en.ts';
 import { projectCompleteEn } from './parts/project-complete.en.ts';
 import { projectsEn } from './parts/projects.en.ts';
+import { reviewsEn } from './parts/reviews.en.ts';
 import { settingsEn } from './parts/settings.en.ts';
+import { showcaseEn } from './parts/showcase.en.ts';
 import { walletEn } from './parts/wallet.en.ts';
 import type { TDictionary } from './tr.ts';
 
@@ -21,6 +27,12 @@ export const en: TDictionary = {
   ...projectCompleteEn,
   ...opportunitiesEn,
   ...walletEn,
+  ...directoryEn,
+  ...portfolioEn,
+  ...profileLevelEn,
+  ...profileSettingsEn,
+  ...reviewsEn,
+  ...showcaseEn,
   'meta.description':
     'Describe your project in 2 minutes and get offers from the 5 best-matched agencies within 24 hours. Software, digital marketing, design and more.',
   'meta.titleSuffix': 'Find your agency',

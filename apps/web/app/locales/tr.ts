@@ -2,12 +2,18 @@
 import { accountTr } from './parts/account.tr.ts';
 import { briefFlowTr } from './parts/brief-flow.tr.ts';
 import { clientOffersTr } from './parts/client-offers.tr.ts';
+import { directoryTr } from './parts/directory.tr.ts';
 import { feedbackTr } from './parts/feedback.tr.ts';
 import { matchSettingsTr } from './parts/match-settings.tr.ts';
 import { opportunitiesTr } from './parts/opportunities.tr.ts';
+import { portfolioTr } from './parts/portfolio.tr.ts';
+import { profileLevelTr } from './parts/profile-level.tr.ts';
+import { profileSettingsTr } from './parts/profile-settings.tr.ts';
 import { projectCompleteTr } from './parts/project-complete.tr.ts';
 import { projectsTr } from './parts/projects.tr.ts';
+import { reviewsTr } from './parts/reviews.tr.ts';
 import { settingsTr } from './parts/settings.tr.ts';
+import { showcaseTr } from './parts/showcase.tr.ts';
 import { walletTr } from './parts/wallet.tr.ts';
 
 export const tr = {
@@ -21,6 +27,12 @@ export const tr = {
   ...projectCompleteTr,
   ...opportunitiesTr,
   ...walletTr,
+  ...directoryTr,
+  ...portfolioTr,
+  ...profileLevelTr,
+  ...profileSettingsTr,
+  ...reviewsTr,
+  ...showcaseTr,
   'meta.description':
     'Projenizi 2 dakikada anlatın, 24 saat içinde size en uygun 5 ajanstan teklif alın. Yazılım, dijital pazarlama, tasarım ve daha fazlası.',
   'meta.titleSuffix': 'Ajansınızı bulun',

@@ -3,7 +3,9 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
+  real,
   smallint,
   text,
   timestamp,
@@ -43,8 +45,26 @@ export const providers = pgTable(
     teamSize: text('team_size'),
     experienceYears: smallint('experience_years'),
     foundedYear: smallint('founded_year'),
+    zipCode: text('zip_code'),
     shortDescription: text('short_description').notNull().default(''),
     description: text('description').notNull().default(''),
+    /** Public image addresses (WebP variants through the storage adapter). */
+    logoSrc: text('logo_src'),
+    bannerSrc: text('banner_src'),
+    /** The presentation file (PDF), private in storage; shown on the profile only when visible. */
+    presentationKey: text('presentation_key'),
+    presentationName: text('presentation_name'),
+    isPresentationVisible: boolean('is_presentation_visible').notNull().default(false),
+    /** { linkedin, twitter, facebook, instagram, youtube, pinterest, behance }: validated URLs (SOCIAL_PLATFORMS). */
+    socialLinks: jsonb('social_links').$type<Partial<Record<string, string>>>().notNull().default({}),
+    /** Completion score 0-100 from the filled sections (profile level); above 80 the agency is listed. */
+    profileLevel: smallint('profile_level').notNull().default(0),
+    /** When the one-time wallet credit for passing the profile level was granted. */
+    profileCreditGrantedAt: timestamp('profile_credit_granted_at', { withTimezone: true }),
+    /** Visible reviews: average of verified ones only, counts of both. Kept by the reviews module. */
+    ratingAverage: real('rating_average').notNull().default(0),
+    verifiedReviewCount: integer('verified_review_count').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
     /** Listed and matchable: set once the agency has verified its phone and approved its details and contract. */
     isApproved: boolean('is_approved').notNull().default(false),
     isInformationApproved: boolean('is_information_approved').notNull().default(false),
@@ -73,6 +93,7 @@ export const providerServices = pgTable(
     description: text('description').notNull().default(''),
     level: text('level', { enum: ['basic', 'medium', 'advanced', 'expert'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('provider_services_category_idx').on(t.categoryId),

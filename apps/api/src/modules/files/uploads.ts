@@ -1,0 +1,37 @@
+import { MAX_FILE_BYTES } from '@brifa/contracts';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../../lib/api-error.ts';
+
+export type TUpload = { fieldName: string; fileName: string; body: Buffer };
+
+/**
+ * Reads a multipart request: every file (at most `maxFiles`, each at most 10 MB) and the text fields.
+ * More files than allowed answers FILE_COUNT_EXCEEDED; a file over 10 MB, FILE_TOO_BIG.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  options: { maxFiles: number },
+): Promise<{ files: TUpload[]; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw new ApiError('FILE_TYPE_INVALID');
+  const files: TUpload[] = [];
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_FILE_BYTES, files: options.maxFiles + 1, fields: 50 },
+    })) {
+      if (part.type === 'file') {
+        const body = await part.toBuffer();
+        if (files.length >= options.maxFiles) throw new ApiError('FILE_COUNT_EXCEEDED');
+        if (body.length > 0) files.push({ fieldName: part.fieldname, fileName: part.filename, body });
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('FILE_TOO_BIG');
+    if (code === 'FST_FILES_LIMIT') throw new ApiError('FILE_COUNT_EXCEEDED');
+    throw error;
+  }
+  return { files, fields };
+}

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Products (issue 6). */
+export async function productsRoutes(_app: FastifyInstance) {}

@@ -1,0 +1,2 @@
+/** Turkish texts of the directory screens (issue 6); en counterpart in ./directory.en.ts. */
+export const directoryTr = {} as const;

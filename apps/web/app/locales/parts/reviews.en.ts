@@ -1,0 +1,3 @@
+import type { reviewsTr } from './reviews.tr.ts';
+
+export const reviewsEn: Record<keyof typeof reviewsTr, string> = {};

@@ -1,0 +1,4 @@
+/** /premium/comments — placeholder, built by issue 6. */
+export default function Page() {
+  return null;
+}

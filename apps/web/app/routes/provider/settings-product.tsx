@@ -1,0 +1,4 @@
+/** /provider/settings/products/:id — placeholder, built by issue 6. */
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** /ajans/:slug and /agency/:slug — placeholder, built by issue 6. */
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** /filter/:type? — placeholder, built by issue 6. */
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** /reviews/result — placeholder, built by issue 6. */
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** /reviews — placeholder, built by issue 6. */
+export default function Page() {
+  return null;
+}

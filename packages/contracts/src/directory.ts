@@ -1,0 +1,2 @@
+/** Issue 6: directory contracts (schemas, enums, limits). */
+export {};

@@ -1,0 +1,7 @@
+import type { TLocalizedText } from '../messages.ts';
+
+/** Error codes of the profile area (issue 6), merged into ERRORS (errors.ts). */
+export const PROFILE_ERRORS = {} as const satisfies Record<
+  string,
+  { status: number; message: TLocalizedText }
+>;

@@ -1,0 +1,2 @@
+/** Issue 6: portfolio contracts (schemas, enums, limits). */
+export {};

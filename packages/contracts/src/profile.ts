@@ -1,0 +1,2 @@
+/** Issue 6: profile contracts (schemas, enums, limits). */
+export {};

@@ -1,0 +1,2 @@
+/** Issue 6: reviews contracts (schemas, enums, limits). */
+export {};

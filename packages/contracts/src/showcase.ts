@@ -1,0 +1,2 @@
+/** Issue 6: showcase contracts (schemas, enums, limits). */
+export {};
