@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Several checkouts or sessions on one machine can each run the suite on their own port, data and web build.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? './data/e2e';
+const WEB_BUILD_DIR = process.env.WEB_BUILD_DIR ?? 'apps/web/build';
 
 /** Browser tests against the real product (npm start's server on a fresh data directory) in the system Chromium. */
 export default defineConfig({
@@ -32,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'tr-TR' } }],
   webServer: {
-    command: `rm -rf ./data/e2e && node --import tsx apps/api/src/server.ts`,
+    command: `rm -rf ${DATA_DIR} && node --import tsx apps/api/src/server.ts`,
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     timeout: 120_000,
@@ -40,7 +43,8 @@ export default defineConfig({
     // development: the dev outbox (GET /api/dev/outbox) exists, so tests read the codes that were "sent".
     env: {
       PORT: String(PORT),
-      DATA_DIR: './data/e2e',
+      DATA_DIR,
+      WEB_BUILD_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       // Every browser test comes from 127.0.0.1; the per-IP code limit is tested in the API suite.
