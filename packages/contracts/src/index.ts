@@ -21,6 +21,7 @@ export * from './offers.ts';
 export * from './opportunities.ts';
 export * from './portfolio.ts';
 export * from './profile.ts';
+export * from './profile-level.ts';
 export * from './reviews.ts';
 export * from './safe-path.ts';
 export * from './session.ts';

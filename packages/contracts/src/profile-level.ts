@@ -1,0 +1,2 @@
+/** Issue 6: profile level (completion score) tasks and threshold. */
+export {};
