@@ -54,6 +54,17 @@ const ZConfig = z.object({
   VERIFICATION_IP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Where uploaded files are kept (local disk storage). Default: DATA_DIR/uploads. */
   UPLOADS_DIR: z.string().optional(),
+  /** S3-compatible storage for uploaded files instead of local disk, when S3_BUCKET is set. */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().default('https://s3.amazonaws.com'),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style addresses (endpoint/bucket/key), as MinIO and most S3-compatible servers expect. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

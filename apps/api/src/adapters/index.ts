@@ -3,6 +3,7 @@ import type { TConfig } from '../config.ts';
 import { createSmtpTransport, type TEmailTransport } from './email/email.ts';
 import { createOpenAiCompatibleAdvisor, type TBriefAdvisor } from './llm/llm.ts';
 import { createHttpSmsTransport, type TSmsTransport } from './sms/sms.ts';
+import { createS3Storage } from './storage/s3-storage.ts';
 import { createLocalStorage, type TStorage } from './storage/storage.ts';
 
 export type TAdapters = {
@@ -24,7 +25,7 @@ export function createAdapters(config: TConfig): TAdapters {
           ...(config.SMS_HTTP_TOKEN ? { token: config.SMS_HTTP_TOKEN } : {}),
         })
       : undefined,
-    storage: createLocalStorage(config.UPLOADS_DIR ?? path.resolve(config.DATA_DIR, 'uploads')),
+    storage: createStorage(config),
     briefAdvisor: config.LLM_BASE_URL
       ? createOpenAiCompatibleAdvisor({
           baseUrl: config.LLM_BASE_URL,
@@ -33,4 +34,21 @@ export function createAdapters(config: TConfig): TAdapters {
         })
       : undefined,
   };
+}
+
+/** Files on an S3-compatible bucket when S3_BUCKET is set (with its keys), else on local disk. */
+function createStorage(config: TConfig): TStorage {
+  if (!config.S3_BUCKET)
+    return createLocalStorage(config.UPLOADS_DIR ?? path.resolve(config.DATA_DIR, 'uploads'));
+  if (!config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY) {
+    throw new Error('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too');
+  }
+  return createS3Storage({
+    endpoint: config.S3_ENDPOINT,
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    pathStyle: config.S3_FORCE_PATH_STYLE,
+  });
 }
