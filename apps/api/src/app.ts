@@ -24,6 +24,7 @@ import { opportunitiesRoutes } from './modules/opportunities/opportunities.route
 import { devOutboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { dashboardRoutes } from './modules/profile/dashboard.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { matchSettingsRoutes } from './modules/providers/match-settings.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(
       await v1.register(filesRoutes);
       await v1.register(walletRoutes);
       await v1.register(profileRoutes);
+      await v1.register(dashboardRoutes);
       await v1.register(portfolioRoutes);
       await v1.register(referencesRoutes);
       await v1.register(productsRoutes);

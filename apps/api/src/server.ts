@@ -1,3 +1,4 @@
+import { createAdapters } from './adapters/index.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-from-config.ts';
@@ -10,7 +11,7 @@ import { loadWebHandler } from './web-handler.ts';
 const startedAt = performance.now();
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
-if (config.SEED_DEMO) await seedDemoData(database.db);
+if (config.SEED_DEMO) await seedDemoData(database.db, { storage: createAdapters(config).storage });
 
 const web = config.SERVE_WEB ? await loadWebHandler(config.WEB_BUILD_DIR) : undefined;
 const app = await buildApp({ config, database, clock: systemClock, ...(web ? { web: web.render } : {}) });

@@ -7,7 +7,9 @@ import {
   vknCheckDigit,
 } from '@brifa/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { TStorage } from '../../adapters/storage/storage.ts';
 import { slugify, toAsciiLower } from '../../lib/slug.ts';
+import { refreshMatchProfiles } from '../../modules/matching/match-profiles.ts';
 import type { TDb } from '../client.ts';
 import {
   categories,
@@ -22,6 +24,7 @@ import {
 import { DEMO_AGENCIES, DEMO_SERVICES, type TDemoAgency, type TDemoService } from './demo-agencies.ts';
 import { DEMO_CLIENTS } from './demo-clients.ts';
 import { seedDemoMatching } from './demo-matching.ts';
+import { seedDemoProfiles } from './demo-profiles.ts';
 
 /** Experience years are counted up to this year, so the demo reads the same whenever it is seeded. */
 export const DEMO_REFERENCE_YEAR = 2026;
@@ -338,9 +341,9 @@ async function districtIdsByName(db: TExecutor, plan: TDemoPlan): Promise<Map<st
 /**
  * Demo agencies and clients for a fresh install, so a newcomer sees a living marketplace.
  * Does nothing once any demo user exists; otherwise inserts everything in one transaction with a few
- * bulk inserts. Needs country 1, the cities used and the 25 categories (seedReferenceData) to exist.
+ * bulk inserts. With `storage`, the profiles get logos, banners and reference logos. Needs country 1, the cities used and the 25 categories (seedReferenceData) to exist.
  */
-export async function seedDemoData(db: TDb): Promise<void> {
+export async function seedDemoData(db: TDb, options: { storage?: TStorage } = {}): Promise<void> {
   if (await hasDemoUsers(db)) return;
   const plan = buildDemoPlan();
   await db.transaction(async (tx) => {
@@ -384,6 +387,10 @@ export async function seedDemoData(db: TDb): Promise<void> {
         })),
       ),
     );
-    await seedDemoMatching(tx as unknown as TDb, plan.agencies, providerIds, new Date());
+    const now = new Date();
+    await seedDemoMatching(tx as unknown as TDb, plan.agencies, providerIds, now);
+    // Profiles (images need the storage adapter) and their levels; the matching index reads the levels.
+    await seedDemoProfiles(tx as unknown as TDb, options.storage, plan.agencies, providerIds, now);
+    await refreshMatchProfiles(tx as unknown as TDb, now, [...providerIds.values()]);
   });
 }

@@ -72,13 +72,9 @@ export async function refreshMatchProfiles(
             where s.provider_id = p.id and s.kind = 'boost' and s.status in ('active', 'will_be_cancelled')
               and s.starts_at <= ${at}::timestamptz and s.ends_at > ${at}::timestamptz) as boosted_until,
           coalesce((select balance_kurus from wallet_accounts w where w.provider_id = p.id), 0) as wallet_kurus,
-          0::real as rating,
-          0 as verified_reviews,
-          (case when p.short_description <> '' then 20 else 0 end)
-            + (case when length(p.description) >= 140 then 20 else 0 end)
-            + 40
-            + (case when p.website is not null then 10 else 0 end)
-            + (case when p.founded_year is not null then 10 else 0 end) as profile_level,
+          p.rating_average as rating,
+          p.verified_review_count as verified_reviews,
+          p.profile_level::int as profile_level,
           coalesce(history.response_rate, 0.5) as response_rate,
           history.response_minutes,
           coalesce(history.negative_feedback, 0) as negative_feedback,

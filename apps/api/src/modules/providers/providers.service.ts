@@ -104,3 +104,10 @@ export async function syncProviderApproval(deps: TDeps, userId: number) {
     await updateProvider(deps.db, provider.id, { isApproved: approved }, deps.clock.now());
   }
 }
+
+/** The agency of a signed-in owner or team user; anyone else (a client) is refused with PROVIDERS_ONLY. */
+export async function memberProvider(deps: Pick<TDeps, 'db'>, userId: number) {
+  const membership = await findMembership(deps.db, userId);
+  if (!membership) throw new ApiError('PROVIDERS_ONLY');
+  return membership.provider;
+}
