@@ -1,2 +1,98 @@
-/** Issue 6: directory contracts (schemas, enums, limits). */
-export {};
+import { z } from 'zod';
+import { TEAM_SIZE_FILTERS } from './constants.ts';
+
+/**
+ * The agency directory (`GET SearchProvider`, /filter/agency) and price browse (`POST PricingDetail`,
+ * /filter/price). Filters travel in the page's URL with the same names as the API's query.
+ */
+export const DIRECTORY_SORTS = ['recommended', 'rating', 'reviews'] as const;
+export type TDirectorySort = (typeof DIRECTORY_SORTS)[number];
+export const DIRECTORY_PAGE_SIZE = 12;
+export const DIRECTORY_PAGE_SIZE_MAX = 48;
+/** At most this many sponsored agencies lead the recommended order (labelled as sponsored). */
+export const DIRECTORY_SPONSORED_SLOTS = 3;
+
+const id = z.coerce.number().int().positive();
+const tl = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);
+
+export const ZDirectoryQuery = z.object({
+  Search: z.string().trim().max(100).optional(),
+  CategoryId: id.optional(),
+  Service: z.string().trim().max(100).optional(),
+  CityId: id.optional(),
+  TeamSize: z.enum(TEAM_SIZE_FILTERS).optional(),
+  MinRating: z.coerce.number().int().min(1).max(5).optional(),
+  /** Starting price bounds, whole TL, digits only. */
+  MinPrice: tl.optional(),
+  MaxPrice: tl.optional(),
+  SectorId: id.optional(),
+  TechnologyId: id.optional(),
+  Sort: z.enum(DIRECTORY_SORTS).default('recommended'),
+  PageIndex: z.coerce.number().int().min(0).max(10_000).default(0),
+  PageSize: z.coerce.number().int().min(1).max(DIRECTORY_PAGE_SIZE_MAX).default(DIRECTORY_PAGE_SIZE),
+});
+export type TDirectoryQuery = z.output<typeof ZDirectoryQuery>;
+/** The filter names a page keeps in its URL (everything but paging). */
+export const DIRECTORY_FILTERS = [
+  'Search',
+  'CategoryId',
+  'Service',
+  'CityId',
+  'TeamSize',
+  'MinRating',
+  'MinPrice',
+  'MaxPrice',
+  'SectorId',
+  'TechnologyId',
+] as const;
+export type TDirectoryFilter = (typeof DIRECTORY_FILTERS)[number];
+
+export const ZDirectoryItem = z.object({
+  Id: z.number().int(),
+  Slug: z.string(),
+  Name: z.string(),
+  LogoSrc: z.string().nullable(),
+  ShortDescription: z.string(),
+  City: z.string().nullable(),
+  TeamSize: z.string().nullable(),
+  CategoryIds: z.array(z.number().int()),
+  Rating: z.number(),
+  ReviewCount: z.number().int(),
+  VerifiedReviewCount: z.number().int(),
+  /** Lowest starting price of its services, whole TL. */
+  StartingPriceTl: z.number().nullable(),
+  IsSponsored: z.boolean(),
+});
+export type TDirectoryItem = z.infer<typeof ZDirectoryItem>;
+
+export const ZDirectoryPage = z.object({
+  Items: z.array(ZDirectoryItem),
+  /** Sponsored agencies matching the filters, shown first in the recommended order (not counted in Items). */
+  Sponsored: z.array(ZDirectoryItem),
+  TotalCount: z.number().int(),
+  PageIndex: z.number().int(),
+  PageSize: z.number().int(),
+});
+export type TDirectoryPage = z.infer<typeof ZDirectoryPage>;
+
+export const ZPricingDetailBody = z.object({
+  CategoryId: z.coerce.number().int().positive(),
+  CityId: z.coerce.number().int().positive().nullish(),
+  Service: z.string().trim().max(100).nullish(),
+});
+export type TPricingDetailBody = z.infer<typeof ZPricingDetailBody>;
+
+export const ZPricingDetail = z.object({
+  CategoryId: z.number().int(),
+  AgencyCount: z.number().int(),
+  /** Starting prices of listed agencies in the category, whole TL; null when none gives a price. */
+  MinTl: z.number().nullable(),
+  MedianTl: z.number().nullable(),
+  MaxTl: z.number().nullable(),
+  Cheapest: z.array(ZDirectoryItem),
+});
+export type TPricingDetail = z.infer<typeof ZPricingDetail>;

@@ -3,6 +3,7 @@
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/billing/subscriptions.table.ts';
 export * from '../modules/catalogue/catalogue.table.ts';
+export * from '../modules/directory/directory.table.ts';
 export * from '../modules/feedback/feedback.table.ts';
 export * from '../modules/matching/matching.table.ts';
 export * from '../modules/offers/offers.table.ts';

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { TDatabase } from '../db/client.ts';
 import { pgliteOf, poolOf } from '../db/client.ts';
 import type { TDeps } from '../lib/deps.ts';
+import { refreshDirectory } from '../modules/directory/directory-index.ts';
 import { sendDueFeedbackRequests } from '../modules/feedback/feedback.service.ts';
 import { refreshMatchProfiles } from '../modules/matching/match-profiles.ts';
 import { expireSilentMatches } from '../modules/matching/matching.service.ts';
@@ -15,6 +16,14 @@ export const JOBS = {
     cron: '17 * * * *',
     run: async (deps: TDeps) => {
       await refreshMatchProfiles(deps.db, deps.clock.now(), undefined, { documents: false });
+      return {};
+    },
+  },
+  /** Expired boosts and advertisements, new reviews and levels reach the directory's index. */
+  directory: {
+    cron: '23 * * * *',
+    run: async (deps: TDeps) => {
+      await refreshDirectory(deps.db, deps.clock.now());
       return {};
     },
   },

@@ -9,6 +9,7 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { TStorage } from '../../adapters/storage/storage.ts';
 import { slugify, toAsciiLower } from '../../lib/slug.ts';
+import { refreshDirectory } from '../../modules/directory/directory-index.ts';
 import { refreshMatchProfiles } from '../../modules/matching/match-profiles.ts';
 import type { TDb } from '../client.ts';
 import {
@@ -392,5 +393,6 @@ export async function seedDemoData(db: TDb, options: { storage?: TStorage } = {}
     // Profiles (images need the storage adapter) and their levels; the matching index reads the levels.
     await seedDemoProfiles(tx as unknown as TDb, options.storage, plan.agencies, providerIds, now);
     await refreshMatchProfiles(tx as unknown as TDb, now, [...providerIds.values()]);
+    await refreshDirectory(tx as unknown as TDb, now);
   });
 }
