@@ -1,3 +1,4 @@
+export * from './agency-profile.ts';
 export * from './auth.ts';
 export * from './brands.ts';
 export * from './brief-quality.ts';

@@ -1,2 +1,97 @@
-/** Issue 6: reviews contracts (schemas, enums, limits). */
-export {};
+import { z } from 'zod';
+import { ZEmail } from './auth.ts';
+import { COMPANY_SIZES } from './offers.ts';
+
+/**
+ * Reviews of agencies (spec: Review; states sent -> verification -> e-mail confirmation -> visible, or
+ * rejected / removed). `POST Review` is public; the reviewer confirms by the e-mailed link.
+ */
+export const REVIEW_STATES = [
+  'sent',
+  'verification',
+  'email_confirmation',
+  'visible',
+  'rejected',
+  'removed',
+] as const;
+export type TReviewState = (typeof REVIEW_STATES)[number];
+export const REVIEW_SOURCES = ['brifa_project', 'agency_invitation', 'search', 'other'] as const;
+export const REVIEW_LIMITS = {
+  textMin: 50,
+  textMax: 2000,
+  shortMin: 10,
+  shortMax: 500,
+  improvementsMax: 1000,
+  replyMin: 10,
+  replyMax: 1000,
+  confirmDays: 7,
+  perIpPerHour: 5,
+  perEmailPerDay: 3,
+} as const;
+
+const star = z.coerce
+  .number()
+  .int()
+  .min(1, { message: 'REVIEW_RATING_RANGE' })
+  .max(5, { message: 'REVIEW_RATING_RANGE' });
+const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+
+export const ZReviewBody = z.object({
+  /** The agency's slug (from /reviews?agency=slug). */
+  Agency: z.string().trim().min(1).max(120),
+  Rating: star,
+  RatingBudget: star,
+  RatingQuality: star,
+  RatingSchedule: star,
+  RatingCollaboration: star,
+  RatingPricePerformance: star,
+  RatingCommunication: star,
+  Objective: text(REVIEW_LIMITS.shortMin, REVIEW_LIMITS.shortMax),
+  EnjoyedMost: text(REVIEW_LIMITS.shortMin, REVIEW_LIMITS.shortMax),
+  Text: text(REVIEW_LIMITS.textMin, REVIEW_LIMITS.textMax),
+  Improvements: z.string().trim().max(REVIEW_LIMITS.improvementsMax).default(''),
+  Recommends: z.boolean(),
+  ReviewerCompany: text(2, 120),
+  ReviewerName: text(2, 120),
+  ReviewerTitle: text(2, 120),
+  ReviewerEmail: ZEmail,
+  ReviewerSectorId: z.coerce.number().int().positive().nullish(),
+  ReviewerCompanySize: z.enum(COMPANY_SIZES).nullish(),
+  ServiceProvided: text(2, 120),
+  Source: z.enum(REVIEW_SOURCES),
+});
+export type TReviewBody = z.input<typeof ZReviewBody>;
+
+export const ZReviewSubmitted = z.object({
+  Key: z.string(),
+  Status: z.enum(REVIEW_STATES),
+  AgencyName: z.string(),
+});
+
+export const ZReviewTokenBody = z.object({ Token: z.string().trim().min(20).max(200) });
+export const ZReviewConfirmed = z.object({
+  Status: z.enum(REVIEW_STATES),
+  IsVerified: z.boolean(),
+  AgencySlug: z.string(),
+  AgencyName: z.string(),
+});
+
+export const ZReviewReplyBody = z.object({ Reply: text(REVIEW_LIMITS.replyMin, REVIEW_LIMITS.replyMax) });
+
+export const ZAgencyReview = z.object({
+  Id: z.number().int(),
+  Status: z.enum(REVIEW_STATES),
+  Rating: z.number().int(),
+  Text: z.string(),
+  Objective: z.string(),
+  ReviewerName: z.string(),
+  ReviewerCompany: z.string(),
+  ReviewerTitle: z.string(),
+  IsVerified: z.boolean(),
+  Reply: z.string().nullable(),
+  CreatedAt: z.string(),
+});
+export type TAgencyReview = z.infer<typeof ZAgencyReview>;
+
+/** Public view of the agency a visitor is reviewing (the form's header). */
+export const ZReviewTarget = z.object({ Slug: z.string(), Name: z.string(), LogoSrc: z.string().nullable() });

@@ -1,7 +1,58 @@
 import type { TLocalizedText } from '../messages.ts';
 
-/** Error codes of the reviews area (issue 6), merged into ERRORS (errors.ts). */
-export const REVIEWS_ERRORS = {} as const satisfies Record<
-  string,
-  { status: number; message: TLocalizedText }
->;
+/** Error codes of reviews (issue 6; rules.md section 8 "Reviews"), merged into ERRORS (errors.ts). */
+export const REVIEWS_ERRORS = {
+  REVIEW_NOT_SENT: {
+    status: 400,
+    message: {
+      tr: 'Değerlendirmeniz gönderilemedi. İşaretli alanları kontrol edip tekrar deneyin.',
+      en: 'Your review could not be sent. Check the marked fields and try again.',
+    },
+  },
+  REVIEW_DUPLICATE: {
+    status: 409,
+    message: {
+      tr: 'Bu e-posta adresiyle bu ajansı zaten değerlendirdiniz. Her ajans için bir değerlendirme yazılabilir.',
+      en: 'You have already reviewed this agency with this e-mail address. One review per agency is allowed.',
+    },
+  },
+  REVIEW_VERIFICATION_FAILED: {
+    status: 422,
+    message: {
+      tr: 'Değerlendirmeniz doğrulamadan geçemedi. Ajansın kendi çalışanları ajansı değerlendiremez.',
+      en: 'Your review did not pass verification. An agency’s own people cannot review it.',
+    },
+  },
+  REVIEW_RATE_LIMITED: {
+    status: 429,
+    message: {
+      tr: 'Kısa sürede çok fazla değerlendirme gönderildi. Lütfen daha sonra tekrar deneyin.',
+      en: 'Too many reviews were sent in a short time. Please try again later.',
+    },
+  },
+  REVIEW_LINK_INVALID: {
+    status: 404,
+    message: {
+      tr: 'Bu bağlantı geçersiz ya da süresi dolmuş. Değerlendirmeyi yeniden gönderebilirsiniz.',
+      en: 'This link is invalid or has expired. You can send the review again.',
+    },
+  },
+  REVIEW_NOT_REMOVED: {
+    status: 409,
+    message: {
+      tr: 'Değerlendirme kaldırılamadı. Zaten kaldırılmış olabilir.',
+      en: 'The review could not be removed. It may already have been removed.',
+    },
+  },
+  REVIEW_ALREADY_REPLIED: {
+    status: 409,
+    message: {
+      tr: 'Bu değerlendirmeye zaten yanıt verdiniz; yanıt bir kez yazılabilir.',
+      en: 'You have already replied to this review; a reply can be written once.',
+    },
+  },
+  REVIEW_NOT_FOUND: {
+    status: 404,
+    message: { tr: 'Değerlendirme bulunamadı.', en: 'The review was not found.' },
+  },
+} as const satisfies Record<string, { status: number; message: TLocalizedText }>;

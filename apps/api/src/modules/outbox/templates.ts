@@ -168,6 +168,36 @@ export const TEMPLATES = {
       html: emailHtml({ heading: subject, paragraphs, button, footer: FOOTER[locale] }),
     };
   },
+  reviewConfirmation(
+    locale: TLocale,
+    p: { name: string; agencyName: string; confirmLink: string; removeLink: string; days: number },
+  ): TRendered {
+    const subject =
+      locale === 'tr'
+        ? `${p.agencyName} değerlendirmenizi yayınlamak için onaylayın`
+        : `Confirm your review of ${p.agencyName} to publish it`;
+    const paragraphs =
+      locale === 'tr'
+        ? [
+            `Merhaba ${p.name},`,
+            `${p.agencyName} için yazdığınız değerlendirme bize ulaştı. Yayınlanması için e-posta adresinizi aşağıdaki bağlantıyla onaylayın. Bağlantı ${p.days} gün geçerlidir.`,
+            `Değerlendirmeyi siz yazmadıysanız ya da kaldırmak isterseniz: ${p.removeLink}`,
+          ]
+        : [
+            `Hello ${p.name},`,
+            `We received your review of ${p.agencyName}. Confirm your e-mail address with the link below to publish it. The link is valid for ${p.days} days.`,
+            `If you did not write it, or to remove it later: ${p.removeLink}`,
+          ];
+    const button = {
+      label: locale === 'tr' ? 'Değerlendirmeyi yayınla' : 'Publish my review',
+      url: p.confirmLink,
+    };
+    return {
+      subject,
+      text: `${paragraphs.join('\n\n')}\n\n${button.url}\n\n${FOOTER[locale]}`,
+      html: emailHtml({ heading: subject, paragraphs, button, footer: FOOTER[locale] }),
+    };
+  },
 };
 
 export type TTemplateName = keyof typeof TEMPLATES;
