@@ -11,6 +11,7 @@ import {
   expertises,
   productCategories,
   sectors,
+  technologies,
 } from './catalogue.table.ts';
 
 export type TCategoryRow = typeof categories.$inferSelect;
@@ -94,4 +95,8 @@ export function selectProductCategories(db: TDb): Promise<TProductCategoryRow[]>
     .select()
     .from(productCategories)
     .orderBy(asc(productCategories.sortOrder), asc(productCategories.id));
+}
+
+export function selectTechnologies(db: TDb) {
+  return db.select().from(technologies).orderBy(asc(technologies.name));
 }

@@ -13,6 +13,7 @@ import {
   ZExpertisesQuery,
   ZProductCategory,
   ZSector,
+  ZTechnology,
 } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,6 +29,7 @@ import {
   listExpertises,
   listProductCategories,
   listSectors,
+  listTechnologies,
 } from './catalogue.service.ts';
 
 const tags = ['catalogue'];
@@ -71,6 +73,18 @@ export async function catalogueRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ok(request, await listSectors({ db: db(), locale: request.ctx.locale })),
+  );
+
+  api.get(
+    '/Technology',
+    {
+      schema: {
+        tags,
+        summary: 'Technologies agencies work with, by name',
+        response: { 200: ZEnvelope(z.array(ZTechnology)) },
+      },
+    },
+    async (request) => ok(request, await listTechnologies({ db: db() })),
   );
 
   api.get(

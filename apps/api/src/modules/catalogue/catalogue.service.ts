@@ -15,6 +15,7 @@ import {
   type TLocale,
   type TProductCategory,
   type TSector,
+  type TTechnology,
   TURKEY_COUNTRY_ID,
 } from '@brifa/contracts';
 import type { TDb } from '../../db/client.ts';
@@ -30,6 +31,7 @@ import {
   selectExpertises,
   selectProductCategories,
   selectSectors,
+  selectTechnologies,
 } from './catalogue.repo.ts';
 
 type TRead = { db: TDb; locale: TLocale };
@@ -80,6 +82,17 @@ export async function listSectors({ db, locale }: TRead): Promise<TSector[]> {
     .map((row) => ({ Id: row.id, Key: row.key, Name: localized(row, locale), sortOrder: row.sortOrder }))
     .sort((a, b) => a.sortOrder - b.sortOrder || collator.compare(a.Name, b.Name))
     .map(({ sortOrder: _, ...sector }) => sector);
+}
+
+/** Technologies agencies work with (directory filter), by name. */
+export async function listTechnologies({ db }: { db: TDb }): Promise<TTechnology[]> {
+  const rows = await selectTechnologies(db);
+  return rows.map((row) => ({
+    Id: row.id,
+    Key: row.key,
+    Name: row.name,
+    GroupKey: row.groupKey as TTechnology['GroupKey'],
+  }));
 }
 
 /** CountryId wins over CountryIso; with neither, Türkiye. An unknown country has no cities. */
