@@ -18,6 +18,7 @@ export function SiteHeader() {
   const user = useSessionUser();
   const [opened, { toggle, close }] = useDisclosure(false);
   const links = [
+    { to: '/filter/agency', label: t('nav.agencies') },
     { to: publicPath('howItWorks', locale), label: t('nav.howItWorks') },
     { to: publicPath('join', locale), label: t('nav.join') },
     { to: publicPath('about', locale), label: t('nav.about') },

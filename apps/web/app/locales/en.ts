@@ -1,4 +1,5 @@
 import { accountEn } from './parts/account.en.ts';
+import { agencyProfileEn } from './parts/agency-profile.en.ts';
 import { briefFlowEn } from './parts/brief-flow.en.ts';
 import { clientOffersEn } from './parts/client-offers.en.ts';
 import { directoryEn } from './parts/directory.en.ts';
@@ -18,6 +19,7 @@ import type { TDictionary } from './tr.ts';
 
 export const en: TDictionary = {
   ...accountEn,
+  ...agencyProfileEn,
   ...briefFlowEn,
   ...settingsEn,
   ...projectsEn,

@@ -1,5 +1,6 @@
 /** Turkish is the source of truth: every key here must exist in en.ts (a test checks it). */
 import { accountTr } from './parts/account.tr.ts';
+import { agencyProfileTr } from './parts/agency-profile.tr.ts';
 import { briefFlowTr } from './parts/brief-flow.tr.ts';
 import { clientOffersTr } from './parts/client-offers.tr.ts';
 import { directoryTr } from './parts/directory.tr.ts';
@@ -18,6 +19,7 @@ import { walletTr } from './parts/wallet.tr.ts';
 
 export const tr = {
   ...accountTr,
+  ...agencyProfileTr,
   ...briefFlowTr,
   ...settingsTr,
   ...projectsTr,

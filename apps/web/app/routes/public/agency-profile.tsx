@@ -1,4 +1,89 @@
-/** /ajans/:slug and /agency/:slug — placeholder, built by issue 6. */
-export default function Page() {
-  return null;
+import type { TAgencyProfile, TCategory, TSector } from '@brifa/contracts';
+import { Anchor, Container } from '@mantine/core';
+import { data, Link } from 'react-router';
+import { ProfileHeader } from '../../features/agency-profile/components/profile-header.tsx';
+import { ProfileTabs } from '../../features/agency-profile/components/profile-tabs.tsx';
+import { ReviewsSection } from '../../features/agency-profile/components/reviews-section.tsx';
+import { agencyStructuredData } from '../../features/agency-profile/structured-data.ts';
+import { useBriefFlowLink } from '../../features/brief-flow/components/brief-flow-host.tsx';
+import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { useLocale, useT } from '../../lib/i18n.tsx';
+import { rootMeta } from '../../lib/meta.ts';
+import { AGENCY_PROFILE_PREFIX } from '../../lib/public-paths.ts';
+import { requestInfo } from '../../lib/request-context.server.ts';
+import type { Route } from './+types/agency-profile';
+
+/** Server-rendered in one API call (plus the cached category and sector names). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { api } = requestInfo(request);
+  const slug = params.slug;
+  const [profile, categories, sectors] = await Promise.all([
+    apiRequest<TAgencyProfile>(api, {
+      path: `SearchProvider/page/provider/${encodeURIComponent(slug)}`,
+    }).catch((error: unknown) => {
+      if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
+      throw error;
+    }),
+    apiRequest<TCategory[]>(api, { path: 'Category' }).catch(() => []),
+    apiRequest<TSector[]>(api, { path: 'Sector' }).catch(() => []),
+  ]);
+  return { profile, categories, sectors, origin: new URL(request.url).origin };
+}
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  if (!loaded) return [];
+  const { brand } = rootMeta(matches);
+  const { profile, origin } = loaded;
+  const tr = `${origin}${AGENCY_PROFILE_PREFIX.tr}${profile.Slug}`;
+  const en = `${origin}${AGENCY_PROFILE_PREFIX.en}${profile.Slug}`;
+  const { locale } = rootMeta(matches);
+  const title = `${profile.Name}${profile.City ? ` — ${profile.City}` : ''} | ${brand.name}`;
+  const description = profile.ShortDescription || profile.Description.slice(0, 160);
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: locale === 'tr' ? tr : en },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'tr', href: tr },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: en },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: tr },
+    { property: 'og:type', content: 'profile' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: locale === 'tr' ? tr : en },
+    ...(profile.LogoSrc ? [{ property: 'og:image', content: `${origin}${profile.LogoSrc}` }] : []),
+    // Not listed yet (profile level 80 % or below): the page works for sharing but stays out of search engines.
+    ...(profile.IsListed ? [] : [{ name: 'robots', content: 'noindex, follow' }]),
+    {
+      'script:ld+json': agencyStructuredData(profile, locale === 'tr' ? tr : en, origin),
+    },
+  ];
+}
+
+/** /ajans/{slug} (Turkish) and /agency/{slug} (English): an agency's public profile. */
+export default function AgencyProfilePage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const briefLink = useBriefFlowLink();
+  const { profile, categories, sectors } = loaderData;
+  const names = {
+    categories: new Map(categories.map((category) => [category.Id, category.Name])),
+    sectors: new Map(sectors.map((sector) => [sector.Id, sector.Name])),
+  };
+  const reviewHref = `/reviews?agency=${encodeURIComponent(profile.Slug)}`;
+  return (
+    <Container size="lg" py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Anchor component={Link} to="/filter/agency" size="sm" mb="sm" display="inline-block">
+        ← {t('agencyProfile.backToDirectory')}
+      </Anchor>
+      <ProfileHeader
+        profile={profile}
+        sendProject={briefLink({ requestedProviderId: profile.Id })}
+        reviewHref={reviewHref}
+      />
+      <div style={{ marginTop: 32 }} lang={locale}>
+        <ProfileTabs profile={profile} names={names} />
+      </div>
+      <ReviewsSection profile={profile} reviewHref={reviewHref} />
+    </Container>
+  );
 }

@@ -1,0 +1,401 @@
+import {
+  MODAL_WIDTH_BIG_PX,
+  type TAgencyProfile,
+  type TPublicPortfolioWork,
+  type TPublicProduct,
+} from '@brifa/contracts';
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Card,
+  Group,
+  Image,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useState } from 'react';
+import { PortfolioWorkView } from '../../../components/portfolio-work-view.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatLira } from '../../../lib/money.ts';
+import type { TMessageKey } from '../../../locales/tr.ts';
+
+const LEVEL_LABELS: Record<string, TMessageKey> = {
+  basic: 'agencyProfile.level.basic',
+  medium: 'agencyProfile.level.medium',
+  advanced: 'agencyProfile.level.advanced',
+  expert: 'agencyProfile.level.expert',
+};
+const AGENCY_TYPE_LABELS: Record<string, TMessageKey> = {
+  full_service: 'matchSettings.agencyType.full_service',
+  digital: 'matchSettings.agencyType.digital',
+  creative: 'matchSettings.agencyType.creative',
+  software: 'matchSettings.agencyType.software',
+  media: 'matchSettings.agencyType.media',
+  pr: 'matchSettings.agencyType.pr',
+  production: 'matchSettings.agencyType.production',
+  performance: 'matchSettings.agencyType.performance',
+  consultancy: 'matchSettings.agencyType.consultancy',
+  freelance: 'matchSettings.agencyType.freelance',
+};
+const TIER_LABELS: Record<string, TMessageKey> = {
+  basic: 'agencyProfile.products.tier.basic',
+  standard: 'agencyProfile.products.tier.standard',
+  premium: 'agencyProfile.products.tier.premium',
+};
+const SOCIAL_NAMES: Record<string, string> = {
+  linkedin: 'LinkedIn',
+  twitter: 'X (Twitter)',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  pinterest: 'Pinterest',
+  behance: 'Behance',
+};
+
+export type TNames = { categories: Map<number, string>; sectors: Map<number, string> };
+
+function AboutTab({ profile, names }: { profile: TAgencyProfile; names: TNames }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2} size="h3">
+          {t('agencyProfile.about.title', { name: profile.Name })}
+        </Title>
+        <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>
+          {profile.Description || profile.ShortDescription}
+        </Text>
+      </div>
+      {profile.AgencyTypes.length ? (
+        <Group gap={6} aria-label={t('agencyProfile.about.types')}>
+          {profile.AgencyTypes.map((type) => (
+            <Badge key={type} variant="light" style={{ textTransform: 'none' }}>
+              {AGENCY_TYPE_LABELS[type] ? t(AGENCY_TYPE_LABELS[type]!) : type}
+            </Badge>
+          ))}
+        </Group>
+      ) : null}
+      {profile.Services.length ? (
+        <div>
+          <Title order={3} size="h4" mb="sm">
+            {t('agencyProfile.about.services')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {profile.Services.map((service) => (
+              <Card key={service.Id} withBorder radius="md" padding="sm">
+                <Group justify="space-between" align="flex-start" wrap="nowrap">
+                  <Text fw={600}>{service.Name}</Text>
+                  <Badge variant="default" style={{ textTransform: 'none', flexShrink: 0 }}>
+                    {LEVEL_LABELS[service.Level] ? t(LEVEL_LABELS[service.Level]!) : service.Level}
+                  </Badge>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {names.categories.get(service.CategoryId)}
+                </Text>
+                {service.PriceTl !== null ? (
+                  <Text size="sm" fw={600} mt={4}>
+                    {t('agencyProfile.about.from', { price: formatLira(service.PriceTl, locale) })}
+                  </Text>
+                ) : null}
+                <Text size="sm" mt={4} lineClamp={3}>
+                  {service.Description}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </div>
+      ) : null}
+      {profile.Technologies.length ? (
+        <div>
+          <Title order={3} size="h4" mb="sm">
+            {t('agencyProfile.about.technologies')}
+          </Title>
+          <Group gap={6}>
+            {profile.Technologies.map((name) => (
+              <Badge key={name} variant="outline" style={{ textTransform: 'none' }}>
+                {name}
+              </Badge>
+            ))}
+          </Group>
+        </div>
+      ) : null}
+      <Group gap="md" aria-label={t('agencyProfile.about.links')}>
+        {profile.Website ? (
+          <Anchor href={profile.Website} target="_blank" rel="noopener noreferrer nofollow">
+            {t('agencyProfile.about.website')}
+          </Anchor>
+        ) : null}
+        {Object.entries(profile.SocialLinks).map(([platform, url]) => (
+          <Anchor key={platform} href={url} target="_blank" rel="noopener noreferrer nofollow">
+            {SOCIAL_NAMES[platform] ?? platform}
+          </Anchor>
+        ))}
+        {profile.PresentationHref ? (
+          <Anchor href={profile.PresentationHref}>{t('agencyProfile.about.presentation')}</Anchor>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}
+
+function WorkCard({
+  work,
+  onOpen,
+  category,
+}: {
+  work: TPublicPortfolioWork;
+  onOpen: () => void;
+  category?: string;
+}) {
+  const t = useT();
+  return (
+    <UnstyledButton
+      onClick={onOpen}
+      aria-label={t('agencyProfile.portfolio.open', { title: work.Title })}
+      data-testid="portfolio-card"
+    >
+      <Card withBorder radius="md" padding={0}>
+        {work.ImageSrcs[0] ? (
+          <Image src={work.ImageSrcs[0]} alt="" h={180} fit="cover" loading="lazy" />
+        ) : null}
+        <Stack gap={2} p="sm">
+          <Text fw={700} lineClamp={2}>
+            {work.Title}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {[work.CompanyName, category].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+      </Card>
+    </UnstyledButton>
+  );
+}
+
+function ProductCard({ product, onOpen }: { product: TPublicProduct; onOpen: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const lowest = Math.min(...product.Tiers.map((tier) => tier.PriceTl ?? Number.POSITIVE_INFINITY));
+  return (
+    <UnstyledButton onClick={onOpen} aria-label={t('agencyProfile.products.open', { title: product.Title })}>
+      <Card withBorder radius="md" padding={0}>
+        {product.CoverSrc ? <Image src={product.CoverSrc} alt="" h={160} fit="cover" loading="lazy" /> : null}
+        <Stack gap={2} p="sm">
+          <Text fw={700}>{product.Title}</Text>
+          {Number.isFinite(lowest) ? (
+            <Text size="sm">{t('agencyProfile.about.from', { price: formatLira(lowest, locale) })}</Text>
+          ) : null}
+        </Stack>
+      </Card>
+    </UnstyledButton>
+  );
+}
+
+function ProductDetail({ product }: { product: TPublicProduct }) {
+  const t = useT();
+  const locale = useLocale();
+  const period =
+    product.PaymentType === 'monthly'
+      ? t('agencyProfile.products.monthly')
+      : t('agencyProfile.products.oneTime');
+  return (
+    <Stack gap="md">
+      {product.CoverSrc ? <Image src={product.CoverSrc} alt={product.Title} radius="md" /> : null}
+      <Text style={{ whiteSpace: 'pre-line' }}>{product.Detail}</Text>
+      <Table.ScrollContainer minWidth={520}>
+        <Table withTableBorder withColumnBorders>
+          <Table.Thead>
+            <Table.Tr>
+              {product.Tiers.map((tier) => (
+                <Table.Th key={tier.Tier}>
+                  {TIER_LABELS[tier.Tier] ? t(TIER_LABELS[tier.Tier]!) : tier.Tier}
+                  {tier.PriceTl !== null ? ` · ${formatLira(tier.PriceTl, locale)} (${period})` : ''}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <Table.Tr>
+              {product.Tiers.map((tier) => (
+                <Table.Td key={tier.Tier} valign="top">
+                  <Stack gap={6}>
+                    {tier.Lines.map((line) => (
+                      <div key={line.Title}>
+                        <Text size="sm" fw={600}>
+                          {line.Title}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {line.Description}
+                        </Text>
+                      </div>
+                    ))}
+                  </Stack>
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group gap={6}>
+        {product.Tags.map((tag) => (
+          <Badge key={tag} variant="default" style={{ textTransform: 'none' }}>
+            #{tag}
+          </Badge>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The profile's tabs: about, portfolio, projects, references, comments, products; works and products open in pop-ups. */
+export function ProfileTabs({ profile, names }: { profile: TAgencyProfile; names: TNames }) {
+  const t = useT();
+  const [work, setWork] = useState<TPublicPortfolioWork | null>(null);
+  const [product, setProduct] = useState<TPublicProduct | null>(null);
+  const empty = (key: TMessageKey) => <Text c="dimmed">{t(key)}</Text>;
+  return (
+    <>
+      <Tabs defaultValue="about" keepMounted aria-label={t('agencyProfile.tabs.label')}>
+        <Tabs.List mb="lg" style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+          <Tabs.Tab value="about">{t('agencyProfile.tabs.about')}</Tabs.Tab>
+          <Tabs.Tab value="portfolio">
+            {t('agencyProfile.tabs.portfolio', { count: profile.Portfolio.length })}
+          </Tabs.Tab>
+          <Tabs.Tab value="projects">
+            {t('agencyProfile.tabs.projects', { count: profile.Projects.length })}
+          </Tabs.Tab>
+          <Tabs.Tab value="references">
+            {t('agencyProfile.tabs.references', { count: profile.References.length })}
+          </Tabs.Tab>
+          <Tabs.Tab value="comments">
+            {t('agencyProfile.tabs.comments', { count: profile.Comments.length })}
+          </Tabs.Tab>
+          <Tabs.Tab value="products">
+            {t('agencyProfile.tabs.products', { count: profile.Products.length })}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="about">
+          <AboutTab profile={profile} names={names} />
+        </Tabs.Panel>
+        <Tabs.Panel value="portfolio">
+          {profile.Portfolio.length === 0 ? (
+            empty('agencyProfile.portfolio.empty')
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+              {profile.Portfolio.map((item) => (
+                <WorkCard
+                  key={item.Id}
+                  work={item}
+                  onOpen={() => setWork(item)}
+                  category={names.categories.get(item.CategoryId)}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="projects">
+          {profile.Projects.length === 0 ? (
+            empty('agencyProfile.projects.empty')
+          ) : (
+            <Stack gap="xs">
+              <Text size="sm" c="dimmed">
+                {t('agencyProfile.projects.text')}
+              </Text>
+              {profile.Projects.map((project, index) => (
+                <Card key={`${project.CategoryId}-${index}`} withBorder padding="sm">
+                  <Text fw={600}>{names.categories.get(project.CategoryId)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {[project.SectorId ? names.sectors.get(project.SectorId) : null, project.Year]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </Card>
+              ))}
+            </Stack>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="references">
+          {profile.References.length === 0 ? (
+            empty('agencyProfile.references.empty')
+          ) : (
+            <SimpleGrid cols={{ base: 3, sm: 5, md: 6 }}>
+              {profile.References.map((reference) => (
+                <Stack key={reference.Id} gap={4} align="center">
+                  <Image
+                    src={reference.LogoSrc}
+                    alt={reference.CompanyName}
+                    w={90}
+                    h={90}
+                    radius="md"
+                    loading="lazy"
+                  />
+                  <Text size="xs" ta="center">
+                    {reference.CompanyName}
+                  </Text>
+                </Stack>
+              ))}
+            </SimpleGrid>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="comments">
+          {profile.Comments.length === 0 ? (
+            empty('agencyProfile.comments.empty')
+          ) : (
+            <Stack gap="md">
+              {profile.Comments.map((comment) => (
+                <Card key={comment.Id} withBorder radius="md">
+                  <Text style={{ whiteSpace: 'pre-line' }}>“{comment.Text}”</Text>
+                  <Group mt="sm">
+                    <Avatar src={comment.CustomerLogoSrc} alt="" radius="md" />
+                    <div>
+                      <Text fw={600} size="sm">
+                        {comment.AuthorName}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {[comment.AuthorTitle, comment.CustomerName].filter(Boolean).join(', ')}
+                      </Text>
+                    </div>
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="products">
+          {profile.Products.length === 0 ? (
+            empty('agencyProfile.products.empty')
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+              {profile.Products.map((item) => (
+                <ProductCard key={item.Id} product={item} onOpen={() => setProduct(item)} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+      <Modal
+        opened={work !== null}
+        onClose={() => setWork(null)}
+        title={work?.Title}
+        size={MODAL_WIDTH_BIG_PX}
+      >
+        {work ? <PortfolioWorkView work={work} /> : null}
+      </Modal>
+      <Modal
+        opened={product !== null}
+        onClose={() => setProduct(null)}
+        title={product?.Title}
+        size={MODAL_WIDTH_BIG_PX}
+      >
+        {product ? <ProductDetail product={product} /> : null}
+      </Modal>
+    </>
+  );
+}

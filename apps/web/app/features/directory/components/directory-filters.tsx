@@ -1,0 +1,117 @@
+import { DIRECTORY_SORTS, TEAM_SIZE_FILTERS } from '@brifa/contracts';
+import { Button, Select, Stack, TextInput } from '@mantine/core';
+import { Form, useNavigate, useSearchParams } from 'react-router';
+import { useT } from '../../../lib/i18n.tsx';
+import type { TDirectoryOptions } from '../api/directory-options.ts';
+import { withParams } from '../directory-params.ts';
+
+/**
+ * The directory's filters. Choices apply at once (the URL changes, the server answers); typed ones (service,
+ * prices) apply on Enter or "Show results". A GET form, so the page works before JavaScript loads too.
+ */
+export function DirectoryFilters({
+  options,
+  onApplied,
+}: {
+  options: TDirectoryOptions;
+  onApplied?: () => void;
+}) {
+  const t = useT();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const choose = (name: string) => (value: string | null) => {
+    navigate(withParams(search, { [name]: value ?? undefined }), { preventScrollReset: true });
+    onApplied?.();
+  };
+  const select = (name: string, label: string, data: Array<{ value: string; label: string }>) => (
+    <Select
+      name={name}
+      label={label}
+      placeholder={t('directory.filters.any')}
+      data={data}
+      value={search.get(name) ?? null}
+      onChange={choose(name)}
+      clearable
+      searchable={data.length > 8}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+  return (
+    <Form method="get" onSubmit={() => onApplied?.()} aria-label={t('directory.filters.title')}>
+      <Stack gap="sm">
+        {search.get('Search') ? (
+          <input type="hidden" name="Search" value={search.get('Search') ?? ''} />
+        ) : null}
+        {select(
+          'Sort',
+          t('directory.sort.label'),
+          DIRECTORY_SORTS.map((sort) => ({ value: sort, label: t(`directory.sort.${sort}`) })),
+        )}
+        {select(
+          'CategoryId',
+          t('directory.filters.category'),
+          options.categories.map((category) => ({ value: String(category.Id), label: category.Name })),
+        )}
+        <TextInput
+          name="Service"
+          label={t('directory.filters.service')}
+          placeholder={t('directory.filters.servicePlaceholder')}
+          defaultValue={search.get('Service') ?? ''}
+          key={`service-${search.get('Service') ?? ''}`}
+        />
+        {select(
+          'CityId',
+          t('directory.filters.city'),
+          options.cities.map((city) => ({ value: String(city.Id), label: city.Name })),
+        )}
+        {select(
+          'TeamSize',
+          t('directory.filters.teamSize'),
+          TEAM_SIZE_FILTERS.map((size) => ({
+            value: size,
+            label: t('directory.filters.teamSizeOption', { size }),
+          })),
+        )}
+        {select(
+          'MinRating',
+          t('directory.filters.rating'),
+          ['4', '3', '2', '1'].map((stars) => ({
+            value: stars,
+            label: t('directory.filters.ratingOption', { stars }),
+          })),
+        )}
+        <TextInput
+          name="MinPrice"
+          label={t('directory.filters.minPrice')}
+          inputMode="numeric"
+          defaultValue={search.get('MinPrice') ?? ''}
+          key={`min-${search.get('MinPrice') ?? ''}`}
+        />
+        <TextInput
+          name="MaxPrice"
+          label={t('directory.filters.maxPrice')}
+          inputMode="numeric"
+          defaultValue={search.get('MaxPrice') ?? ''}
+          key={`max-${search.get('MaxPrice') ?? ''}`}
+        />
+        {select(
+          'SectorId',
+          t('directory.filters.sector'),
+          options.sectors.map((sector) => ({ value: String(sector.Id), label: sector.Name })),
+        )}
+        {select(
+          'TechnologyId',
+          t('directory.filters.technology'),
+          options.technologies.map((technology) => ({
+            value: String(technology.Id),
+            label: technology.Name,
+          })),
+        )}
+        <Button type="submit">{t('directory.filters.apply')}</Button>
+        <Button variant="subtle" onClick={() => navigate({ search: '' })}>
+          {t('directory.filters.clear')}
+        </Button>
+      </Stack>
+    </Form>
+  );
+}
