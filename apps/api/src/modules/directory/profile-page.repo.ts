@@ -115,12 +115,14 @@ export async function publicSections(db: TExecutor, providerId: number) {
 /** Briefs the agency won (the client agreed with it): category, sector and year only. */
 async function wonProjects(db: TExecutor, providerId: number) {
   const result = await db.execute(sql`
-    select o.category_id, o.sector_id, extract(year from o.created_at)::int as year
+    select mp.id, o.category_id, o.sector_id, extract(year from o.created_at)::int as year
     from offers o join matched_providers mp on mp.id = o.agreed_match_id
     where mp.provider_id = ${providerId} and o.deleted_at is null
     order by o.created_at desc limit 50`);
   return (
-    result as unknown as { rows: Array<{ category_id: number; sector_id: number | null; year: number }> }
+    result as unknown as {
+      rows: Array<{ id: string | number; category_id: number; sector_id: number | null; year: number }>;
+    }
   ).rows;
 }
 

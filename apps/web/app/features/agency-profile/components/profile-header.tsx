@@ -26,7 +26,12 @@ export function ProfileHeader({
       {profile.BannerSrc ? (
         <BackgroundImage src={profile.BannerSrc} h={{ base: 96, sm: 200 }} radius="md" aria-hidden />
       ) : (
-        <Box h={{ base: 96, sm: 200 }} bg="indigo.1" style={{ borderRadius: 'var(--mantine-radius-md)' }} aria-hidden />
+        <Box
+          h={{ base: 96, sm: 200 }}
+          bg="indigo.1"
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          aria-hidden
+        />
       )}
       <Group align="flex-end" gap="md" mt={-40} px={{ base: 'sm', sm: 'lg' }} wrap="wrap">
         <Avatar

@@ -308,8 +308,8 @@ export function ProfileTabs({ profile, names }: { profile: TAgencyProfile; names
               <Text size="sm" c="dimmed">
                 {t('agencyProfile.projects.text')}
               </Text>
-              {profile.Projects.map((project, index) => (
-                <Card key={`${project.CategoryId}-${index}`} withBorder padding="sm">
+              {profile.Projects.map((project) => (
+                <Card key={project.Id} withBorder padding="sm">
                   <Text fw={600}>{names.categories.get(project.CategoryId)}</Text>
                   <Text size="sm" c="dimmed">
                     {[project.SectorId ? names.sectors.get(project.SectorId) : null, project.Year]
