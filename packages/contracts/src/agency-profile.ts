@@ -129,7 +129,12 @@ export const ZAgencyProfile = z.object({
   Portfolio: z.array(ZPublicPortfolioWork),
   /** Projects the agency won on Brifa, without the client's identity. */
   Projects: z.array(
-    z.object({ CategoryId: z.number().int(), SectorId: z.number().int().nullable(), Year: z.number().int() }),
+    z.object({
+      Id: z.number().int(),
+      CategoryId: z.number().int(),
+      SectorId: z.number().int().nullable(),
+      Year: z.number().int(),
+    }),
   ),
   References: z.array(z.object({ Id: z.number().int(), LogoSrc: z.string(), CompanyName: z.string() })),
   Comments: z.array(

@@ -76,6 +76,7 @@ export async function agencyProfile(deps: Pick<TDeps, 'db'>, idOrSlug: string): 
       ReferenceUrl: work.referenceUrl,
     })),
     Projects: sections.projects.map((row) => ({
+      Id: Number(row.id),
       CategoryId: row.category_id,
       SectorId: row.sector_id,
       Year: row.year,
