@@ -65,6 +65,12 @@ export function UserMenu({ user }: { user: TSessionUser }) {
         ) : null}
         {user.Provider ? (
           <>
+            <Menu.Item component={Link} to="/provider/dashboard">
+              {t('dashboard.menu')}
+            </Menu.Item>
+            <Menu.Item component={Link} to="/provider/settings/about">
+              {t('providerSettings.nav')}
+            </Menu.Item>
             <Menu.Item component={Link} to={MATCH_SETTINGS_PATH}>
               {t('userMenu.matchSettings')}
             </Menu.Item>

@@ -73,7 +73,5 @@ export const agencyProfileEn: Record<keyof typeof agencyProfileTr, string> = {
   'agencyProfile.reviews.improvements': 'Could improve',
   'agencyProfile.reviews.reply': 'Reply from {name}',
   'agencyProfile.reviews.empty': 'No reviews yet. If you have worked with this agency, write the first one.',
-  'agencyProfile.notFound':
-    'The agency was not found. Its profile may have been removed or the address is wrong.',
   'agencyProfile.backToDirectory': 'Back to agencies',
 };

@@ -73,6 +73,5 @@ export const agencyProfileTr = {
   'agencyProfile.reviews.reply': '{name} yanıtı',
   'agencyProfile.reviews.empty':
     'Henüz değerlendirme yok. Bu ajansla çalıştıysanız ilk değerlendirmeyi siz yazın.',
-  'agencyProfile.notFound': 'Ajans bulunamadı. Profil kaldırılmış ya da adres yanlış olabilir.',
   'agencyProfile.backToDirectory': 'Ajanslara dön',
 } as const;

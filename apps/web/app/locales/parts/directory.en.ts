@@ -39,7 +39,6 @@ export const directoryEn: Record<keyof typeof directoryTr, string> = {
   'directory.card.noReviews': 'No reviews yet',
   'directory.card.startingPrice': 'from {price}',
   'directory.card.team': 'team of {size}',
-  'directory.card.view': 'View profile',
   'directory.empty.title': 'No agencies match these filters',
   'directory.empty.text': 'Widen your search by removing one of the filters:',
   'directory.empty.remove': 'Remove the {filter} filter',

@@ -38,7 +38,6 @@ export const directoryTr = {
   'directory.card.noReviews': 'Henüz değerlendirme yok',
   'directory.card.startingPrice': '{price} başlangıç',
   'directory.card.team': '{size} kişilik ekip',
-  'directory.card.view': 'Profili gör',
   'directory.empty.title': 'Bu filtrelerle ajans bulunamadı',
   'directory.empty.text': 'Filtrelerden birini kaldırarak aramanızı genişletin:',
   'directory.empty.remove': '{filter} filtresini kaldır',

@@ -1,3 +1,33 @@
 import type { profileLevelTr } from './profile-level.tr.ts';
 
-export const profileLevelEn: Record<keyof typeof profileLevelTr, string> = {};
+export const profileLevelEn: Record<keyof typeof profileLevelTr, string> = {
+  'dashboard.menu': 'Dashboard',
+  'dashboard.title': 'Your profile level',
+  'dashboard.level': 'Profile level: {level}%',
+  'dashboard.listed': 'Your profile is listed in the agency directory.',
+  'dashboard.viewProfile': 'View my profile',
+  'dashboard.notListed':
+    'Take your profile above {threshold}%: get listed in the agency directory and earn a {amount} gift in your wallet.',
+  'dashboard.bonusGranted': 'A {amount} profile completion reward was added to your wallet.',
+  'dashboard.tasks': 'Steps to complete',
+  'dashboard.tasksDone': 'Completed steps',
+  'dashboard.points': '+{points} points',
+  'dashboard.fix': 'Complete',
+  'dashboard.task.logo': 'Upload your logo',
+  'dashboard.task.banner': 'Upload a cover image',
+  'dashboard.task.shortDescription': 'Write a short introduction',
+  'dashboard.task.description': 'Write an agency description of at least 140 characters',
+  'dashboard.task.basicDetails': 'Enter your website, team size and founding year',
+  'dashboard.task.services': 'Add at least 3 services',
+  'dashboard.task.portfolio': 'Add at least 5 works to your portfolio',
+  'dashboard.task.references': 'Add at least 3 reference logos',
+  'dashboard.task.reviews': 'Get your first client review',
+  'dashboard.task.socialLinks': 'Add at least 2 social media links',
+  'dashboard.task.presentation': 'Upload your presentation',
+  'dashboard.goals': 'Goals',
+  'dashboard.goal.portfolioOpportunities': 'Portfolio to receive opportunities: {count}/{goal}',
+  'dashboard.goal.portfolioRecommended': 'Recommended portfolio: {count}/{goal}',
+  'dashboard.goal.references': 'Reference logos: {count}/{goal}',
+  'dashboard.goal.reviews': 'Reviews: {count}/{goal}',
+  'dashboard.failed': 'Your dashboard could not be loaded. Refresh the page and try again.',
+};

@@ -1,2 +1,32 @@
-/** Turkish texts of the profile-level screens (issue 6); en counterpart in ./profile-level.en.ts. */
-export const profileLevelTr = {} as const;
+/** Turkish texts of the agency dashboard (/provider/dashboard); en counterpart in ./profile-level.en.ts. */
+export const profileLevelTr = {
+  'dashboard.menu': 'Panel',
+  'dashboard.title': 'Profil seviyeniz',
+  'dashboard.level': 'Profil seviyesi: %{level}',
+  'dashboard.listed': 'Profiliniz ajans dizininde listeleniyor.',
+  'dashboard.viewProfile': 'Profilimi gör',
+  'dashboard.notListed':
+    'Profilinizi %{threshold} seviyesinin üzerine çıkarın: ajans dizininde listelenin ve cüzdanınıza {amount} hediye kazanın.',
+  'dashboard.bonusGranted': '{amount} profil tamamlama ödülü cüzdanınıza eklendi.',
+  'dashboard.tasks': 'Tamamlanacak adımlar',
+  'dashboard.tasksDone': 'Tamamlanan adımlar',
+  'dashboard.points': '+{points} puan',
+  'dashboard.fix': 'Tamamla',
+  'dashboard.task.logo': 'Logonuzu yükleyin',
+  'dashboard.task.banner': 'Kapak görseli yükleyin',
+  'dashboard.task.shortDescription': 'Kısa tanıtım yazın',
+  'dashboard.task.description': 'En az 140 karakterlik ajans tanıtımı yazın',
+  'dashboard.task.basicDetails': 'Web sitesi, ekip büyüklüğü ve kuruluş yılını girin',
+  'dashboard.task.services': 'En az 3 hizmet ekleyin',
+  'dashboard.task.portfolio': 'Portföyünüze en az 5 iş ekleyin',
+  'dashboard.task.references': 'En az 3 referans logosu ekleyin',
+  'dashboard.task.reviews': 'İlk müşteri değerlendirmenizi alın',
+  'dashboard.task.socialLinks': 'En az 2 sosyal medya bağlantısı ekleyin',
+  'dashboard.task.presentation': 'Tanıtım dosyanızı yükleyin',
+  'dashboard.goals': 'Hedefler',
+  'dashboard.goal.portfolioOpportunities': 'Fırsat almak için portföy: {count}/{goal}',
+  'dashboard.goal.portfolioRecommended': 'Önerilen portföy: {count}/{goal}',
+  'dashboard.goal.references': 'Referans logoları: {count}/{goal}',
+  'dashboard.goal.reviews': 'Değerlendirmeler: {count}/{goal}',
+  'dashboard.failed': 'Paneliniz yüklenemedi. Sayfayı yenileyip tekrar deneyin.',
+} as const;

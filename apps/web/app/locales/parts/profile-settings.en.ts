@@ -10,5 +10,4 @@ export const profileSettingsEn: Record<keyof typeof profileSettingsTr, string> =
   'providerSettings.tab.products': 'Products',
   'providerSettings.tab.reviews': 'Reviews',
   'providerSettings.tab.match': 'Match settings',
-  'providerSettings.tab.users': 'Users',
 };

@@ -9,5 +9,4 @@ export const profileSettingsTr = {
   'providerSettings.tab.products': 'Ürünler',
   'providerSettings.tab.reviews': 'Değerlendirmeler',
   'providerSettings.tab.match': 'Eşleşme ayarları',
-  'providerSettings.tab.users': 'Kullanıcılar',
 } as const;

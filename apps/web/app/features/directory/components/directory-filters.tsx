@@ -1,7 +1,15 @@
-import { DIRECTORY_SORTS, TEAM_SIZE_FILTERS } from '@brifa/contracts';
+import { DIRECTORY_SORTS, type TDirectorySort, TEAM_SIZE_FILTERS } from '@brifa/contracts';
 import { Button, Select, Stack, TextInput } from '@mantine/core';
 import { Form, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../../lib/i18n.tsx';
+import type { TMessageKey } from '../../../locales/tr.ts';
+
+const SORT_LABELS: Record<TDirectorySort, TMessageKey> = {
+  recommended: 'directory.sort.recommended',
+  rating: 'directory.sort.rating',
+  reviews: 'directory.sort.reviews',
+};
+
 import type { TDirectoryOptions } from '../api/directory-options.ts';
 import { withParams } from '../directory-params.ts';
 
@@ -45,7 +53,7 @@ export function DirectoryFilters({
         {select(
           'Sort',
           t('directory.sort.label'),
-          DIRECTORY_SORTS.map((sort) => ({ value: sort, label: t(`directory.sort.${sort}`) })),
+          DIRECTORY_SORTS.map((sort) => ({ value: sort, label: t(SORT_LABELS[sort]) })),
         )}
         {select(
           'CategoryId',
