@@ -74,48 +74,61 @@ export type TClientRegister = z.input<typeof ZClientRegister>;
 
 const currentYear = new Date().getUTCFullYear();
 
+/** An agency's name, legal details and contact: asked at sign-up and edited in the profile settings. */
+export const agencyFields = {
+  CompanyNickName: z.string().trim().min(2).max(80),
+  LegalType: z.enum(LEGAL_TYPES),
+  LegalSuffix: z.enum(LEGAL_SUFFIXES).nullish(),
+  CompanyTitle: z.string().trim().min(3).max(250),
+  TaxNumber: z.string().trim().regex(/^\d+$/, { message: 'digitsOnly' }),
+  TaxOffice: z.string().trim().min(2).max(80),
+  CountryId: z.coerce.number().int().positive(),
+  CityId: z.coerce.number().int().positive(),
+  DistrictId: z.coerce.number().int().positive(),
+  Address: z.string().trim().min(5).max(500),
+  Website: z
+    .string()
+    .trim()
+    .max(250)
+    .pipe(z.url({ protocol: /^https?$/ })),
+  Phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s()-]{10,20}$/, { message: 'invalid' }),
+  ContactEmail: ZEmail,
+  TeamSize: z.enum(TEAM_SIZE_FILTERS),
+  FoundedYear: z.coerce
+    .number({ message: 'year' })
+    .int({ message: 'year' })
+    .min(1900, { message: 'year' })
+    .max(currentYear, { message: 'year' }),
+};
+
+/** A legal entity names A.Ş. or LTD in its full title and has a valid VKN; a real person a valid TCKN. */
+export function checkLegalDetails(
+  value: {
+    LegalType: (typeof LEGAL_TYPES)[number];
+    LegalSuffix?: (typeof LEGAL_SUFFIXES)[number] | null | undefined;
+    CompanyTitle: string;
+    TaxNumber: string;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (value.LegalType === 'legal_entity') {
+    if (!value.LegalSuffix) ctx.addIssue({ code: 'custom', path: ['LegalSuffix'], message: 'legalSuffix' });
+    else if (!titleMatchesSuffix(value.CompanyTitle, value.LegalSuffix)) {
+      ctx.addIssue({ code: 'custom', path: ['CompanyTitle'], message: 'companyTitle' });
+    }
+    if (!isValidVkn(value.TaxNumber)) ctx.addIssue({ code: 'custom', path: ['TaxNumber'], message: 'vkn' });
+  } else if (!isValidTckn(value.TaxNumber)) {
+    ctx.addIssue({ code: 'custom', path: ['TaxNumber'], message: 'tckn' });
+  }
+}
+
 /** POST provider/register: the account plus the agency's legal details. */
 export const ZProviderRegister = z
-  .object({
-    ...accountFields,
-    CompanyNickName: z.string().trim().min(2).max(80),
-    LegalType: z.enum(LEGAL_TYPES),
-    LegalSuffix: z.enum(LEGAL_SUFFIXES).nullish(),
-    CompanyTitle: z.string().trim().min(3).max(250),
-    TaxNumber: z.string().trim().regex(/^\d+$/, { message: 'digitsOnly' }),
-    TaxOffice: z.string().trim().min(2).max(80),
-    CountryId: z.coerce.number().int().positive(),
-    CityId: z.coerce.number().int().positive(),
-    DistrictId: z.coerce.number().int().positive(),
-    Address: z.string().trim().min(5).max(500),
-    Website: z
-      .string()
-      .trim()
-      .max(250)
-      .pipe(z.url({ protocol: /^https?$/ })),
-    Phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[\d\s()-]{10,20}$/, { message: 'invalid' }),
-    ContactEmail: ZEmail,
-    TeamSize: z.enum(TEAM_SIZE_FILTERS),
-    FoundedYear: z.coerce
-      .number({ message: 'year' })
-      .int({ message: 'year' })
-      .min(1900, { message: 'year' })
-      .max(currentYear, { message: 'year' }),
-  })
-  .superRefine((value, ctx) => {
-    if (value.LegalType === 'legal_entity') {
-      if (!value.LegalSuffix) ctx.addIssue({ code: 'custom', path: ['LegalSuffix'], message: 'legalSuffix' });
-      else if (!titleMatchesSuffix(value.CompanyTitle, value.LegalSuffix)) {
-        ctx.addIssue({ code: 'custom', path: ['CompanyTitle'], message: 'companyTitle' });
-      }
-      if (!isValidVkn(value.TaxNumber)) ctx.addIssue({ code: 'custom', path: ['TaxNumber'], message: 'vkn' });
-    } else if (!isValidTckn(value.TaxNumber)) {
-      ctx.addIssue({ code: 'custom', path: ['TaxNumber'], message: 'tckn' });
-    }
-  });
+  .object({ ...accountFields, ...agencyFields })
+  .superRefine(checkLegalDetails);
 export type TProviderRegister = z.input<typeof ZProviderRegister>;
 
 /** POST provider/register with an invite key: a team member joins an existing agency. */

@@ -95,6 +95,10 @@ export const FIELD_MESSAGES = {
     en: 'Write the full legal title; it must end with the suffix of the company type you chose (A.Ş. / Ltd. Şti.).',
   },
   year: { tr: 'Geçerli bir yıl girin.', en: 'Enter a valid year.' },
+  socialUrl: {
+    tr: 'Bu platformdaki sayfanızın tam adresini girin (ör. https://www.linkedin.com/company/ajansiniz).',
+    en: 'Enter the full address of your page on this platform (e.g. https://www.linkedin.com/company/your-agency).',
+  },
 } satisfies Record<string, TLocalizedText>;
 
 export type TFieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -1,7 +1,19 @@
 import type { TLocalizedText } from '../messages.ts';
 
-/** Error codes of the profile area (issue 6), merged into ERRORS (errors.ts). */
-export const PROFILE_ERRORS = {} as const satisfies Record<
-  string,
-  { status: number; message: TLocalizedText }
->;
+/** Error codes of the agency's profile settings (issue 6), merged into ERRORS (errors.ts). */
+export const PROFILE_ERRORS = {
+  PRESENTATION_TYPE_INVALID: {
+    status: 415,
+    message: {
+      tr: 'Tanıtım dosyası PDF olmalı. Lütfen PDF biçiminde bir dosya yükleyin.',
+      en: 'The presentation must be a PDF. Please upload a PDF file.',
+    },
+  },
+  SERVICE_NEEDS_SUBSCRIPTION: {
+    status: 403,
+    message: {
+      tr: 'Hizmet ekleyebilmek için aktif bir aboneliğiniz olmalı.',
+      en: 'You need an active subscription to add a service.',
+    },
+  },
+} as const satisfies Record<string, { status: number; message: TLocalizedText }>;

@@ -1,4 +1,86 @@
+import { ZEnvelope, ZPaged, ZReference, ZReferenceUpdate } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { depsOf } from '../../lib/deps.ts';
+import { ok } from '../../lib/reply.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { addReferences, agencyReferences, removeReference, renameReference } from './references.service.ts';
 
-/** References and comments (issue 6). */
-export async function referencesRoutes(_app: FastifyInstance) {}
+const tags = ['references'];
+const security = [{ bearer: [] }];
+const list = { 200: ZEnvelope(ZPaged(ZReference)) };
+const params = z.object({ id: z.coerce.number().int().positive() });
+
+/** The agency's references: client logos on its profile (GET with PageSize 1000, upload, rename, delete). */
+export async function referencesRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const paged = (items: z.infer<typeof ZReference>[]) => ({
+    Items: items,
+    TotalCount: items.length,
+    PageIndex: 0,
+    PageSize: 1000,
+  });
+
+  api.get(
+    '/Reference',
+    {
+      schema: { tags, summary: "The agency's client logos", security, response: list },
+      preHandler: app.authenticate,
+    },
+    async (request) => ok(request, paged(await agencyReferences(depsOf(app), authOf(request).userId))),
+  );
+  api.post(
+    '/Reference',
+    {
+      schema: {
+        tags,
+        summary: 'Upload 1 to 10 client logos (square JPEG or PNG, at least 90x90)',
+        security,
+        consumes: ['multipart/form-data'],
+        response: list,
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) =>
+      ok(
+        request,
+        paged(await addReferences(depsOf(app), authOf(request).userId, request, request.ctx.locale)),
+      ),
+  );
+  api.put(
+    '/Reference/:id',
+    {
+      schema: {
+        tags,
+        summary: "A reference's client name",
+        security,
+        params,
+        body: ZReferenceUpdate,
+        response: list,
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) =>
+      ok(
+        request,
+        paged(
+          await renameReference(
+            depsOf(app),
+            authOf(request).userId,
+            request.params.id,
+            request.body.CompanyName,
+          ),
+        ),
+      ),
+  );
+  api.delete(
+    '/Reference/:id',
+    {
+      schema: { tags, summary: 'Remove a client logo', security, params, response: list },
+      preHandler: app.authenticate,
+    },
+    async (request) =>
+      ok(request, paged(await removeReference(depsOf(app), authOf(request).userId, request.params.id))),
+  );
+}

@@ -185,7 +185,7 @@ export function ReviewForm({ agency, sectors }: { agency: TReviewTarget; sectors
                 key={field}
                 label={t(label)}
                 error={form.errors[field]}
-                required={field === 'Rating'}
+                required
               >
                 <Rating
                   name={field}
