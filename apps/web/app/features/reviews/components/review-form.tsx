@@ -181,12 +181,7 @@ export function ReviewForm({ agency, sectors }: { agency: TReviewTarget; sectors
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {RATINGS.map(([field, label]) => (
-              <Input.Wrapper
-                key={field}
-                label={t(label)}
-                error={form.errors[field]}
-                required
-              >
+              <Input.Wrapper key={field} label={t(label)} error={form.errors[field]} required>
                 <Rating
                   name={field}
                   value={form.values[field]}
