@@ -95,6 +95,30 @@ export const FIELD_MESSAGES = {
     en: 'Write the full legal title; it must end with the suffix of the company type you chose (A.Ş. / Ltd. Şti.).',
   },
   year: { tr: 'Geçerli bir yıl girin.', en: 'Enter a valid year.' },
+  portfolioMedia: {
+    tr: 'En az bir fotoğraf ya da bir video bağlantısı ekleyin.',
+    en: 'Add at least one photo or a video link.',
+  },
+  portfolioMediaBoth: {
+    tr: 'Fotoğraf ya da video ekleyebilirsiniz, ikisini birden değil.',
+    en: 'Add photos or a video, not both.',
+  },
+  embedUrl: {
+    tr: 'Videonun paylaşım menüsündeki "Yerleştir" bağlantısını girin (ör. https://www.youtube.com/embed/…).',
+    en: 'Enter the video’s embed link from its Share > Embed menu (e.g. https://www.youtube.com/embed/…).',
+  },
+  duplicateTag: { tr: 'Aynı etiketi iki kez ekleyemezsiniz.', en: 'The same tag cannot be added twice.' },
+  duplicateChoice: { tr: 'Aynı seçim iki kez yapılamaz.', en: 'The same choice cannot be made twice.' },
+  atLeastThree: { tr: 'En az 3 tane ekleyin.', en: 'Add at least 3.' },
+  portfolioDetail: {
+    tr: 'Giriş, zorluklar, çözüm ve etki bölümleri toplamda en az 400 karakter olmalı.',
+    en: 'Introduction, challenges, solution and impact must total at least 400 characters.',
+  },
+  endBeforeStart: {
+    tr: 'Bitiş tarihi başlangıçtan önce olamaz.',
+    en: 'The end date cannot be before the start date.',
+  },
+  futureDate: { tr: 'İleri bir tarih giremezsiniz.', en: 'The date cannot be in the future.' },
   socialUrl: {
     tr: 'Bu platformdaki sayfanızın tam adresini girin (ör. https://www.linkedin.com/company/ajansiniz).',
     en: 'Enter the full address of your page on this platform (e.g. https://www.linkedin.com/company/your-agency).',

@@ -177,6 +177,8 @@ describe('the user menu', () => {
     const memberItems = await menuItems();
     expect([...memberItems.keys()]).toEqual([
       'My dashboard',
+      'Profile status',
+      'Profile settings',
       'Match settings',
       'Opportunity preferences',
       'Wallet',

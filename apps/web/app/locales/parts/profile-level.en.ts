@@ -1,7 +1,7 @@
 import type { profileLevelTr } from './profile-level.tr.ts';
 
 export const profileLevelEn: Record<keyof typeof profileLevelTr, string> = {
-  'dashboard.menu': 'Dashboard',
+  'dashboard.menu': 'Profile status',
   'dashboard.title': 'Your profile level',
   'dashboard.level': 'Profile level: {level}%',
   'dashboard.listed': 'Your profile is listed in the agency directory.',

@@ -1,6 +1,6 @@
 /** Turkish texts of the agency dashboard (/provider/dashboard); en counterpart in ./profile-level.en.ts. */
 export const profileLevelTr = {
-  'dashboard.menu': 'Panel',
+  'dashboard.menu': 'Profil durumu',
   'dashboard.title': 'Profil seviyeniz',
   'dashboard.level': 'Profil seviyesi: %{level}',
   'dashboard.listed': 'Profiliniz ajans dizininde listeleniyor.',
