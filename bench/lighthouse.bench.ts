@@ -94,8 +94,12 @@ try {
     );
     for (const audit of Object.values(audits)) {
       if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary') {
-        const items = (audit.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items ?? [];
-        const nodes = items.slice(0, 3).map((item) => item.node?.snippet ?? '').filter(Boolean);
+        const items =
+          (audit.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items ?? [];
+        const nodes = items
+          .slice(0, 3)
+          .map((item) => item.node?.snippet ?? '')
+          .filter(Boolean);
         console.log(`  failing: ${audit.id} — ${audit.title}${nodes.length ? `: ${nodes.join(' | ')}` : ''}`);
       }
     }
