@@ -77,7 +77,7 @@ try {
   await seedReferenceData(db);
   await timed('seed agencies (source tables)', () => seedBenchAgencies(db, AGENCIES));
   // What the directory reads beyond the matching seed: team size, prices, reviews and the profile level
-  // (about 85 % of agencies above the listing threshold).
+  // (about half of the agencies above the listing threshold).
   await db.execute(sql`
     update providers set
       team_size = (array['1-5','5-10','10-20','20+'])[1 + abs(hashtext('ts' || id::text)) % 4],

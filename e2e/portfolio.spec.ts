@@ -88,7 +88,7 @@ for (const text of Object.values(TEXT)) {
       await page.keyboard.press('Escape');
     };
     await choose(f.category, f.categoryOption);
-    await page.getByRole('textbox', { name: f.expertises }).click();
+    await page.getByRole('combobox', { name: f.expertises }).click();
     await page.getByRole('option').first().click();
     await page.keyboard.press('Escape');
     const [chooser] = await Promise.all([
@@ -103,13 +103,13 @@ for (const text of Object.values(TEXT)) {
     await choose(f.sector);
     await choose(f.scope, f.scopeOption);
     await choose(f.audience, f.audienceOption);
-    await page.getByLabel(f.start, { exact: true }).fill('2025-02-01');
+    await page.getByRole('textbox', { name: f.start, exact: true }).fill('2025-02-01');
     await page.getByLabel(f.ongoing).check();
     for (const label of f.story) {
       await page.getByRole('textbox', { name: label, exact: true }).fill(`${label}: `.padEnd(120, 'x'));
     }
     const tags = (label: string, values: string[]) => async () => {
-      const input = page.getByRole('textbox', { name: label });
+      const input = page.getByRole('combobox', { name: label });
       for (const value of values) {
         await input.fill(value);
         await input.press('Enter');
