@@ -2,9 +2,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+
+/** br or gzip when the browser takes them (every current browser does). */
+function pageEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
 
 /**
  * Serves the built web app (apps/web/build) from the API's port: hashed assets as static files, every other
@@ -38,7 +47,19 @@ export async function loadWebHandler(buildDir: string) {
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
-    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+    const stream = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+    // Pages are rendered from the not-found handler, which @fastify/compress's per-route hooks do not reach.
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (!encoding || response.headers.has('content-encoding')) return reply.send(stream);
+    reply.header('content-encoding', encoding);
+    reply.header('vary', 'accept-encoding');
+    return reply.send(
+      stream.pipe(
+        encoding === 'br'
+          ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : zlib.createGzip(),
+      ),
+    );
   }
 
   async function registerAssets(app: FastifyInstance) {

@@ -17,7 +17,7 @@ import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload.ts';
 import { webEnv } from './lib/env.server.ts';
 import { LocaleProvider, translator } from './lib/i18n.tsx';
 import { requestInfo, sessionUser } from './lib/request-context.server.ts';
-import { themeFor } from './lib/theme.ts';
+import { cssVariablesResolver, themeFor } from './lib/theme.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const info = requestInfo(request);
@@ -59,7 +59,7 @@ function Providers({
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={themeFor(BRANDS[brandKey])}>
+      <MantineProvider theme={themeFor(BRANDS[brandKey])} cssVariablesResolver={cssVariablesResolver}>
         <DatesProvider settings={{ locale, firstDayOfWeek: 1, consistentWeeks: true }}>
           <ModalsProvider>
             <Notifications autoClose={NOTICE_AUTO_CLOSE_MS} position="top-right" />

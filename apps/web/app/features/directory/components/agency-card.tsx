@@ -14,7 +14,14 @@ export function AgencyCard({ agency, categoryNames }: { agency: TDirectoryItem; 
   return (
     <Card withBorder radius="md" padding="md" data-testid="agency-card" data-slug={agency.Slug}>
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <Avatar src={agency.LogoSrc} alt="" size={56} radius="md" color="indigo">
+        <Avatar
+          src={agency.LogoSrc}
+          alt=""
+          size={56}
+          radius="md"
+          color="indigo"
+          imageProps={{ loading: 'lazy' }}
+        >
           {agency.Name.charAt(0)}
         </Avatar>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
