@@ -26,6 +26,7 @@ import { portfolioRoutes } from './modules/portfolio/portfolio.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { dashboardRoutes } from './modules/profile/dashboard.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { servicesRoutes } from './modules/profile/services.routes.ts';
 import { matchSettingsRoutes } from './modules/providers/match-settings.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { referencesRoutes } from './modules/references/references.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(
       await v1.register(walletRoutes);
       await v1.register(profileRoutes);
       await v1.register(dashboardRoutes);
+      await v1.register(servicesRoutes);
       await v1.register(portfolioRoutes);
       await v1.register(referencesRoutes);
       await v1.register(productsRoutes);

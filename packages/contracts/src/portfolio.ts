@@ -106,6 +106,9 @@ export const ZPortfolioBody = z
     }
     const today = new Date().toISOString().slice(0, 10);
     if (value.StartDate > today) ctx.addIssue({ code: 'custom', path: ['StartDate'], message: 'futureDate' });
+    if (value.EndDate && !value.IsOngoing && value.EndDate > today) {
+      ctx.addIssue({ code: 'custom', path: ['EndDate'], message: 'futureDate' });
+    }
   });
 export type TPortfolioBody = z.input<typeof ZPortfolioBody>;
 

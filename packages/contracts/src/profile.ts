@@ -115,3 +115,38 @@ export const ZAboutSettingPage = z.object({
   Presentation: z.object({ Name: z.string(), IsVisible: z.boolean(), Href: z.string() }).nullable(),
 });
 export type TAboutSettingPage = z.infer<typeof ZAboutSettingPage>;
+
+/** An agency's service (spec: service, price, skills, description, level). */
+export const SERVICE_LEVELS = ['basic', 'medium', 'advanced', 'expert'] as const;
+export const SERVICE_LIMITS = { descriptionMin: 140, descriptionMax: 3000, skillsMax: 15 } as const;
+
+export const ZServiceBody = z.object({
+  CategoryId: z.coerce.number().int().positive(),
+  Name: z.string().trim().min(2).max(120),
+  /** Starting price in whole TL, digits only; empty when the agency prefers not to say. */
+  Price: z
+    .string()
+    .trim()
+    .max(10)
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || /^\d+$/.test(value), { message: 'digitsOnly' }),
+  Skills: z.array(z.string().trim().min(1).max(40)).min(1).max(SERVICE_LIMITS.skillsMax),
+  Description: z.string().trim().min(SERVICE_LIMITS.descriptionMin).max(SERVICE_LIMITS.descriptionMax),
+  Level: z.enum(SERVICE_LEVELS),
+});
+export type TServiceBody = z.input<typeof ZServiceBody>;
+
+export const ZService = z.object({
+  Id: z.number().int(),
+  CategoryId: z.number().int(),
+  Name: z.string(),
+  Price: z.string().nullable(),
+  Skills: z.array(z.string()),
+  Description: z.string(),
+  Level: z.enum(SERVICE_LEVELS),
+});
+export type TService = z.infer<typeof ZService>;
+
+export const ZServiceList = z.object({ Items: z.array(ZService), CanAdd: z.boolean() });
+export type TServiceList = z.infer<typeof ZServiceList>;

@@ -16,4 +16,15 @@ export const PROFILE_ERRORS = {
       en: 'You need an active subscription to add a service.',
     },
   },
+  SERVICE_NOT_FOUND: {
+    status: 404,
+    message: { tr: 'Hizmet bulunamadı.', en: 'The service was not found.' },
+  },
+  SERVICE_DUPLICATE: {
+    status: 409,
+    message: {
+      tr: 'Bu kategoride aynı adla bir hizmetiniz zaten var.',
+      en: 'You already have a service with this name in this category.',
+    },
+  },
 } as const satisfies Record<string, { status: number; message: TLocalizedText }>;

@@ -6,7 +6,6 @@ import {
 } from '@brifa/contracts';
 import { and, count, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TExecutor } from '../../db/client.ts';
-import { subscriptions } from '../billing/subscriptions.table.ts';
 import { categories, cities, sectors } from '../catalogue/catalogue.table.ts';
 import { matchedProviders } from '../matching/matching.table.ts';
 import { offers, type TOfferRow } from '../offers/offers.table.ts';
@@ -115,24 +114,6 @@ export async function findPoolOffer(
     .where(and(eq(offers.key, offerKey), ...poolConditions(providerId, now, options)))
     .limit(1);
   return rows[0] ? toPoolRow(rows[0]) : undefined;
-}
-
-/** Any active category or package subscription: pool contacts are then unlimited. */
-export async function hasActiveSubscription(db: TExecutor, providerId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.providerId, providerId),
-        sql`${subscriptions.kind} in ('category', 'package')`,
-        sql`${subscriptions.status} in ('active', 'will_be_cancelled')`,
-        lte(subscriptions.startsAt, now),
-        gt(subscriptions.endsAt, now),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 export async function countPoolContactsSince(

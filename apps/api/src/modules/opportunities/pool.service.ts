@@ -12,6 +12,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { hasActiveSubscription } from '../billing/subscriptions.repo.ts';
 import { selectPayingAbility } from '../matching/matching.repo.ts';
 import { findProviderOpportunity, lockOffer } from './opportunities.repo.ts';
 import { agencyOf, opportunityForProvider } from './opportunities.service.ts';
@@ -19,7 +20,6 @@ import { briefSummary, detailView } from './opportunity-view.ts';
 import {
   countPoolContactsSince,
   findPoolOffer,
-  hasActiveSubscription,
   insertPoolMatch,
   pagePool,
   type TPoolRow,

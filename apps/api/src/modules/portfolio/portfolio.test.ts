@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.ts';
 import { agencyAccount } from '../../../test/briefs.ts';
 import { buildTestApp, type TTestApp } from '../../../test/helpers.ts';
 import { image, multipartBody } from '../../../test/uploads.ts';
+import { portfolioItems } from './portfolio.table.ts';
 
 let t: TTestApp;
 let agency: Awaited<ReturnType<typeof agencyAccount>>;
@@ -15,12 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function uploadPhoto(token: string, content?: Buffer | string) {
+async function uploadPhoto(token: string, content?: Buffer | string, filename = 'work.jpg') {
   const body = multipartBody([
     {
-      filename: 'work.jpg',
+      filename,
       content: content ?? (await image(1600, 1000, 'jpeg')),
-      contentType: 'image/jpeg',
+      contentType: filename.endsWith('.png') ? 'image/png' : 'image/jpeg',
     },
   ]);
   const res = await t.app.inject({
@@ -87,6 +90,9 @@ describe('portfolio', () => {
       headers: bearer(agency.token),
     });
     expect(list.json().Data).toMatchObject({ TotalCount: 1, NeededForOpportunities: 5, Recommended: 10 });
+    // The matching engine reads `detail`: the four story parts joined.
+    const [row] = await t.database.db.select().from(portfolioItems).where(eq(portfolioItems.id, id));
+    expect(row!.detail).toBe([row!.introduction, row!.challenges, row!.solution, row!.impact].join('\n\n'));
     const changed = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/Portfolio/${id}`,
@@ -160,10 +166,27 @@ describe('portfolio', () => {
     expect(await errorsOf(work({ ExpertiseIds: [101] }))).toHaveProperty('ExpertiseIds');
     expect((await errorsOf(work({ EndDate: '2025-01-01' }))).EndDate).toMatch(/başlangıçtan önce/);
     expect(await errorsOf(work({ EndDate: null, IsOngoing: false }))).toHaveProperty('EndDate');
+    expect((await errorsOf(work({ EndDate: '2999-01-01' }))).EndDate).toBe('İleri bir tarih giremezsiniz.');
+    expect((await errorsOf(work({ StartDate: '2999-01-01', IsOngoing: true }))).StartDate).toBe(
+      'İleri bir tarih giremezsiniz.',
+    );
+  });
+
+  it('stores photos as 1200x900 WebP and takes at most 10 of them', async () => {
+    const file = await t.app.inject({ method: 'GET', url: photo });
+    expect(file.statusCode).toBe(200);
+    const meta = await sharp(file.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1200, 900]);
+    expect(photo).toMatch(new RegExp(`^/api/v1/files/public/portfolio/${agency.providerId}/`));
+    expect(await errorsOf(work({ ImageSrcs: Array.from({ length: 11 }, () => photo) }))).toHaveProperty(
+      'ImageSrcs',
+    );
+    const png = await uploadPhoto(agency.token, await image(1200, 900, 'png'), 'work.png');
+    expect((await post(work({ ImageSrcs: [png, photo] }))).statusCode).toBe(201);
   });
 
   it('checks photos by content and refuses another agency editing or deleting a work', async () => {
-    expect(await uploadPhoto(agency.token, 'not really a jpeg')).toBe('415:FILE_TYPE_INVALID');
+    expect(await uploadPhoto(agency.token, 'not really an image', 'work.png')).toBe('415:FILE_TYPE_INVALID');
     const id = (await post(work())).json().Data.Id;
     const other = await agencyAccount(t.app, t.database.db);
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
