@@ -88,28 +88,36 @@ export const ZPortfolioBody = z
       .refine((values) => values.length >= PORTFOLIO_LIMITS.tagsMin, { message: 'atLeastThree' })
       .refine((values) => new Set(values.map(sameWord)).size === values.length, { message: 'duplicateTag' }),
   })
-  .superRefine((value, ctx) => {
-    const photos = value.ImageSrcs.length > 0;
-    if (photos && value.VideoUrl)
-      ctx.addIssue({ code: 'custom', path: ['VideoUrl'], message: 'portfolioMediaBoth' });
-    if (!photos && !value.VideoUrl)
-      ctx.addIssue({ code: 'custom', path: ['ImageSrcs'], message: 'portfolioMedia' });
-    if (value.Budget && !value.BudgetCurrency)
-      ctx.addIssue({ code: 'custom', path: ['BudgetCurrency'], message: 'required' });
-    const detail = [value.Introduction, value.Challenges, value.Solution, value.Impact].join('').length;
-    if (detail < PORTFOLIO_LIMITS.detailMin)
-      ctx.addIssue({ code: 'custom', path: ['Impact'], message: 'portfolioDetail' });
-    if (!value.IsOngoing && !value.EndDate)
-      ctx.addIssue({ code: 'custom', path: ['EndDate'], message: 'required' });
-    if (value.EndDate && !value.IsOngoing && value.EndDate < value.StartDate) {
-      ctx.addIssue({ code: 'custom', path: ['EndDate'], message: 'endBeforeStart' });
-    }
-    const today = new Date().toISOString().slice(0, 10);
-    if (value.StartDate > today) ctx.addIssue({ code: 'custom', path: ['StartDate'], message: 'futureDate' });
-    if (value.EndDate && !value.IsOngoing && value.EndDate > today) {
-      ctx.addIssue({ code: 'custom', path: ['EndDate'], message: 'futureDate' });
-    }
-  });
+  .superRefine(
+    (value, ctx) => {
+      // Runs even when a field failed (so the form shows every rule at once): values may be malformed here.
+      const photos = Array.isArray(value.ImageSrcs) && value.ImageSrcs.length > 0;
+      if (photos && value.VideoUrl)
+        ctx.addIssue({ code: 'custom', path: ['VideoUrl'], message: 'portfolioMediaBoth' });
+      if (!photos && !value.VideoUrl)
+        ctx.addIssue({ code: 'custom', path: ['ImageSrcs'], message: 'portfolioMedia' });
+      if (value.Budget && !value.BudgetCurrency)
+        ctx.addIssue({ code: 'custom', path: ['BudgetCurrency'], message: 'required' });
+      const detail = [value.Introduction, value.Challenges, value.Solution, value.Impact]
+        .map((part) => (typeof part === 'string' ? part.trim() : ''))
+        .join('').length;
+      if (detail < PORTFOLIO_LIMITS.detailMin)
+        ctx.addIssue({ code: 'custom', path: ['Impact'], message: 'portfolioDetail' });
+      if (!value.IsOngoing && !value.EndDate)
+        ctx.addIssue({ code: 'custom', path: ['EndDate'], message: 'required' });
+      if (typeof value.StartDate !== 'string' || (typeof value.EndDate !== 'string' && value.EndDate)) return;
+      if (value.EndDate && !value.IsOngoing && value.StartDate && value.EndDate < value.StartDate) {
+        ctx.addIssue({ code: 'custom', path: ['EndDate'], message: 'endBeforeStart' });
+      }
+      const today = new Date().toISOString().slice(0, 10);
+      if (value.StartDate > today)
+        ctx.addIssue({ code: 'custom', path: ['StartDate'], message: 'futureDate' });
+      if (value.EndDate && !value.IsOngoing && value.EndDate > today) {
+        ctx.addIssue({ code: 'custom', path: ['EndDate'], message: 'futureDate' });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type TPortfolioBody = z.input<typeof ZPortfolioBody>;
 
 export const ZPortfolioItem = z.object({

@@ -1,10 +1,11 @@
-import { ZEnvelope, ZPaged, ZReference, ZReferenceUpdate } from '@brifa/contracts';
-import type { FastifyInstance } from 'fastify';
+import { ZComment, ZEnvelope, ZPaged, ZReference, ZReferenceUpdate } from '@brifa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/reply.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { addComment, agencyComments, changeComment, removeComment } from './comments.service.ts';
 import { addReferences, agencyReferences, removeReference, renameReference } from './references.service.ts';
 
 const tags = ['references'];
@@ -12,7 +13,7 @@ const security = [{ bearer: [] }];
 const list = { 200: ZEnvelope(ZPaged(ZReference)) };
 const params = z.object({ id: z.coerce.number().int().positive() });
 
-/** The agency's references: client logos on its profile (GET with PageSize 1000, upload, rename, delete). */
+/** The agency's references (client logos: GET with PageSize 1000, upload, rename, delete) and testimonials. */
 export async function referencesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const paged = (items: z.infer<typeof ZReference>[]) => ({
@@ -82,5 +83,62 @@ export async function referencesRoutes(app: FastifyInstance) {
     },
     async (request) =>
       ok(request, paged(await removeReference(depsOf(app), authOf(request).userId, request.params.id))),
+  );
+
+  const comments = { 200: ZEnvelope(z.array(ZComment)) };
+  const call = (request: FastifyRequest) => ({
+    deps: depsOf(app),
+    userId: authOf(request).userId,
+    locale: request.ctx.locale,
+  });
+  api.get(
+    '/Comment',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: "The agency's client testimonials",
+        security,
+        response: comments,
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ok(request, await agencyComments(call(request))),
+  );
+  api.post(
+    '/Comment',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: "Add a testimonial: customer name, author, text and the customer's logo (required)",
+        security,
+        consumes: ['multipart/form-data'],
+        response: comments,
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ok(request, await addComment(call(request), request)),
+  );
+  api.put(
+    '/Comment/:id',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'Change a testimonial (a new logo is optional)',
+        security,
+        params,
+        consumes: ['multipart/form-data'],
+        response: comments,
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ok(request, await changeComment(call(request), request.params.id, request)),
+  );
+  api.delete(
+    '/Comment/:id',
+    {
+      schema: { tags: ['comments'], summary: 'Remove a testimonial', security, params, response: comments },
+      preHandler: app.authenticate,
+    },
+    async (request) => ok(request, await removeComment(call(request), request.params.id)),
   );
 }

@@ -53,4 +53,12 @@ export const portfolioEn: Record<keyof typeof portfolioTr, string> = {
   'portfolio.field.Tags': 'Tags (at least 3)',
   'portfolio.field.tagsHint': 'Type and press Enter.',
   'portfolio.field.ReferenceUrl': 'Link to the project',
+  'portfolio.cancel': 'Cancel',
+  'portfolio.field.cover': 'Cover',
+  'portfolio.field.movePhotoBack': 'Move the photo earlier',
+  'portfolio.field.movePhotoForward': 'Move the photo later',
+  'portfolio.media.switchTitle': 'Change the media type',
+  'portfolio.media.toVideo': 'Switching to a video link removes the photos you uploaded. Continue?',
+  'portfolio.media.toPhotos': 'Switching to photos removes the video link. Continue?',
+  'portfolio.media.confirm': 'Switch',
 };

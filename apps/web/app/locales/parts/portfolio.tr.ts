@@ -53,4 +53,13 @@ export const portfolioTr = {
   'portfolio.field.Tags': 'Etiketler (en az 3)',
   'portfolio.field.tagsHint': 'Yazıp Enter’a basın.',
   'portfolio.field.ReferenceUrl': 'Projenin bağlantısı',
+  'portfolio.cancel': 'Vazgeç',
+  'portfolio.field.cover': 'Kapak',
+  'portfolio.field.movePhotoBack': 'Fotoğrafı öne al',
+  'portfolio.field.movePhotoForward': 'Fotoğrafı geriye al',
+  'portfolio.media.switchTitle': 'Medya türünü değiştir',
+  'portfolio.media.toVideo':
+    'Video bağlantısına geçerseniz yüklediğiniz fotoğraflar kaldırılacak. Devam edilsin mi?',
+  'portfolio.media.toPhotos': 'Fotoğraflara geçerseniz video bağlantısı silinecek. Devam edilsin mi?',
+  'portfolio.media.confirm': 'Değiştir',
 } as const;

@@ -16,6 +16,7 @@ import {
   Group,
   Image,
   Input,
+  Modal,
   MultiSelect,
   SegmentedControl,
   Select,
@@ -160,6 +161,7 @@ export function PortfolioEditor({
   const form = useForm<TValues>(initialValues(item));
   const [media, setMedia] = useState<'photos' | 'video'>(item?.VideoUrl ? 'video' : 'photos');
   const [uploading, setUploading] = useState(false);
+  const [switchTo, setSwitchTo] = useState<'photos' | 'video' | null>(null);
   const expertises = useExpertises(form.values.CategoryId || null);
   const save = useSavePortfolioItem(item?.Id ?? null);
   const storyLength = STORY.reduce((sum, key) => sum + form.values[key].trim().length, 0);
@@ -178,6 +180,30 @@ export function PortfolioEditor({
       required={field !== 'ClientCityId'}
     />
   );
+
+  /** Photos or a video, never both: switching away from filled-in media asks first, then clears it. */
+  function changeMedia(next: 'photos' | 'video') {
+    if (next === media) return;
+    const filled = media === 'photos' ? form.values.ImageSrcs.length > 0 : form.values.VideoUrl.trim() !== '';
+    if (filled) setSwitchTo(next);
+    else setMedia(next);
+  }
+
+  function confirmSwitch() {
+    if (!switchTo) return;
+    if (switchTo === 'video') form.setValue('ImageSrcs', []);
+    else form.setValue('VideoUrl', '');
+    setMedia(switchTo);
+    setSwitchTo(null);
+  }
+
+  function movePhoto(index: number, by: -1 | 1) {
+    const photos = [...form.values.ImageSrcs];
+    const target = index + by;
+    if (target < 0 || target >= photos.length) return;
+    [photos[index], photos[target]] = [photos[target]!, photos[index]!];
+    form.setValue('ImageSrcs', photos);
+  }
 
   async function addPhoto(file: File | null) {
     if (!file) return;
@@ -255,7 +281,7 @@ export function PortfolioEditor({
         <Section title={t('portfolio.section.media')}>
           <SegmentedControl
             value={media}
-            onChange={(value) => setMedia(value as 'photos' | 'video')}
+            onChange={(value) => changeMedia(value as 'photos' | 'video')}
             data={[
               { value: 'photos', label: t('portfolio.field.photos') },
               { value: 'video', label: t('portfolio.field.video') },
@@ -269,24 +295,58 @@ export function PortfolioEditor({
               error={form.errors.ImageSrcs}
             >
               <Group mt="xs" gap="sm">
-                {form.values.ImageSrcs.map((src) => (
-                  <div key={src} style={{ position: 'relative' }}>
-                    <Image src={src} alt="" w={120} h={90} radius="sm" />
-                    <ActionIcon
-                      size="sm"
-                      color="red"
-                      style={{ position: 'absolute', top: 4, right: 4 }}
-                      aria-label={t('portfolio.field.removePhoto')}
-                      onClick={() =>
-                        form.setValue(
-                          'ImageSrcs',
-                          form.values.ImageSrcs.filter((other) => other !== src),
-                        )
-                      }
-                    >
-                      ×
-                    </ActionIcon>
-                  </div>
+                {form.values.ImageSrcs.map((src, index) => (
+                  <Stack key={src} gap={4} data-testid="portfolio-photo">
+                    <div style={{ position: 'relative' }}>
+                      <Image src={src} alt="" w={120} h={90} radius="sm" />
+                      {index === 0 ? (
+                        <Text
+                          size="xs"
+                          fw={700}
+                          bg="dark"
+                          c="white"
+                          px={6}
+                          style={{ position: 'absolute', bottom: 4, left: 4, borderRadius: 4 }}
+                        >
+                          {t('portfolio.field.cover')}
+                        </Text>
+                      ) : null}
+                    </div>
+                    <Group gap={4} justify="center">
+                      <ActionIcon
+                        size="sm"
+                        variant="default"
+                        disabled={index === 0}
+                        aria-label={t('portfolio.field.movePhotoBack')}
+                        onClick={() => movePhoto(index, -1)}
+                      >
+                        ‹
+                      </ActionIcon>
+                      <ActionIcon
+                        size="sm"
+                        variant="default"
+                        disabled={index === form.values.ImageSrcs.length - 1}
+                        aria-label={t('portfolio.field.movePhotoForward')}
+                        onClick={() => movePhoto(index, 1)}
+                      >
+                        ›
+                      </ActionIcon>
+                      <ActionIcon
+                        size="sm"
+                        color="red"
+                        variant="light"
+                        aria-label={t('portfolio.field.removePhoto')}
+                        onClick={() =>
+                          form.setValue(
+                            'ImageSrcs',
+                            form.values.ImageSrcs.filter((other) => other !== src),
+                          )
+                        }
+                      >
+                        ×
+                      </ActionIcon>
+                    </Group>
+                  </Stack>
                 ))}
                 {form.values.ImageSrcs.length < PORTFOLIO_LIMITS.photosMax ? (
                   <FileButton onChange={addPhoto} accept="image/png,image/jpeg">
@@ -406,6 +466,21 @@ export function PortfolioEditor({
           {t('portfolio.editor.save')}
         </Button>
       </Stack>
+      <Modal
+        opened={switchTo !== null}
+        onClose={() => setSwitchTo(null)}
+        title={t('portfolio.media.switchTitle')}
+      >
+        <Text>{t(switchTo === 'video' ? 'portfolio.media.toVideo' : 'portfolio.media.toPhotos')}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setSwitchTo(null)}>
+            {t('portfolio.cancel')}
+          </Button>
+          <Button color="red" onClick={confirmSwitch}>
+            {t('portfolio.media.confirm')}
+          </Button>
+        </Group>
+      </Modal>
     </form>
   );
 }

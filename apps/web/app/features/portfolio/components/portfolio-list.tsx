@@ -95,6 +95,9 @@ export function PortfolioList({ initial }: { initial: TPortfolioList | null }) {
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('portfolio.delete')}>
         <Text>{t('portfolio.deleteConfirm', { title: removing?.Title ?? '' })}</Text>
         <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setRemoving(null)}>
+            {t('portfolio.cancel')}
+          </Button>
           <Button
             color="red"
             loading={remove.isPending}
