@@ -125,6 +125,18 @@ for (const text of Object.values(TEXT)) {
     await page.getByTestId('save-work').click();
     await expect(page).toHaveURL(/\/provider\/settings\/portfolio$/);
     await expect(page.getByTestId('portfolio-item').filter({ hasText: title })).toBeVisible();
+    const shots = process.env.PORTFOLIO_SHOTS; // a folder: screenshots of both screens, desktop and phone
+    if (shots) {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/provider/settings/portfolio');
+        await page.screenshot({ path: `${shots}/list-${text.language}-${width}.png`, fullPage: true });
+        await page.getByTestId('portfolio-item').filter({ hasText: title }).getByRole('link').click();
+        await expect(page.getByTestId('portfolio-photo')).toHaveCount(1);
+        await page.screenshot({ path: `${shots}/editor-${text.language}-${width}.png`, fullPage: true });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
 
     await page.goto(`${text.profile}${owner.slug}`);
     await page.getByRole('tab', { name: text.portfolioTab }).click();

@@ -177,7 +177,7 @@ export function PortfolioEditor({
       onChange={(value) => form.setValue(field, (value ?? '') as never)}
       error={form.errors[field]}
       searchable={data.length > 8}
-      required={field !== 'ClientCityId'}
+      required={field === 'BudgetCurrency' ? form.values.Budget !== '' : field !== 'ClientCityId'}
     />
   );
 
