@@ -1,5 +1,6 @@
 import { type TAboutSettingPage, TEAM_SIZE_FILTERS } from '@brifa/contracts';
 import { Alert, Button, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useCities, useDistricts } from '../../../lib/api/list-places.ts';
@@ -37,6 +38,7 @@ export function BasicSection({ page }: { page: TAboutSettingPage }) {
   const save = useSaveAbout();
   const disabled = !page.IsOwner;
   const legal = form.values.LegalType === 'legal_entity';
+  const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -60,7 +62,7 @@ export function BasicSection({ page }: { page: TAboutSettingPage }) {
   return (
     <SectionCard title={t('profileSettings.basic.title')}>
       <form onSubmit={submit} noValidate>
-        <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
+        <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="sm">
             {disabled ? <Alert color="gray">{t('profileSettings.basic.ownerOnly')}</Alert> : null}
             <FormAlert message={form.alert} />
@@ -94,6 +96,8 @@ export function BasicSection({ page }: { page: TAboutSettingPage }) {
               </SimpleGrid>
             </SimpleGrid>
             <SegmentedControl
+              fullWidth
+              orientation={isPhone ? 'vertical' : 'horizontal'}
               value={form.values.LegalType}
               onChange={(value) => form.setValue('LegalType', value)}
               data={[
