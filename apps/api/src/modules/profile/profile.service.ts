@@ -14,7 +14,7 @@ import { storePublicImage } from '../files/images.ts';
 import { readMultipart } from '../files/uploads.ts';
 import { replaceAgencyTypes, selectMatchSettings } from '../providers/match-settings.repo.ts';
 import { findProviderById, updateProvider } from '../providers/providers.repo.ts';
-import { memberProvider, ownedProvider } from '../providers/providers.service.ts';
+import { agencyColumns, memberProvider, ownedProvider } from '../providers/providers.service.ts';
 import { findMembership } from '../users/users.repo.ts';
 import { afterProfileChange } from './after-profile-change.ts';
 
@@ -95,22 +95,8 @@ export async function saveBasicInformation(call: TCall, input: z.output<typeof Z
     call.deps.db,
     provider.id,
     {
-      companyNickName: input.CompanyNickName,
-      legalType: input.LegalType,
-      legalSuffix: input.LegalType === 'legal_entity' ? (input.LegalSuffix ?? null) : null,
-      companyTitle: input.CompanyTitle,
-      taxNumber: input.TaxNumber,
-      taxOffice: input.TaxOffice,
-      countryId: input.CountryId,
-      cityId: input.CityId,
-      districtId: input.DistrictId,
-      address: input.Address,
+      ...agencyColumns(input),
       zipCode: input.ZipCode || null,
-      website: input.Website,
-      phone: input.Phone,
-      contactEmail: input.ContactEmail,
-      teamSize: input.TeamSize,
-      foundedYear: input.FoundedYear,
       experienceYears: input.ExperienceYears,
     },
     call.deps.clock.now(),

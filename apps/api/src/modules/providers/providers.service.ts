@@ -14,6 +14,10 @@ import {
 import { insertMember, insertProvider, slugsLike, updateProvider } from './providers.repo.ts';
 
 type TProviderInput = z.output<typeof ZProviderRegister>;
+type TAgencyFieldsInput = Omit<
+  TProviderInput,
+  'Name' | 'Surname' | 'Email' | 'Password' | 'CellPhoneNumber' | 'IsClarificationAccepted'
+>;
 
 export type { TProviderRegister };
 
@@ -22,6 +26,27 @@ async function uniqueSlug(deps: TDeps, name: string): Promise<string> {
   const taken = await slugsLike(deps.db, base);
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** The agency's name, legal details and contact as columns (sign-up and PUT Provider/basic-information). */
+export function agencyColumns(input: TAgencyFieldsInput) {
+  return {
+    companyNickName: input.CompanyNickName,
+    legalType: input.LegalType,
+    legalSuffix: input.LegalType === 'legal_entity' ? (input.LegalSuffix ?? null) : null,
+    companyTitle: input.CompanyTitle,
+    taxNumber: input.TaxNumber,
+    taxOffice: input.TaxOffice,
+    countryId: input.CountryId,
+    cityId: input.CityId,
+    districtId: input.DistrictId,
+    address: input.Address,
+    website: input.Website,
+    phone: input.Phone,
+    contactEmail: input.ContactEmail,
+    teamSize: input.TeamSize,
+    foundedYear: input.FoundedYear,
+  };
 }
 
 /** POST provider/register: the owner's account and the agency with its legal details, in one transaction. */
@@ -40,21 +65,7 @@ export async function registerProvider(
       const provider = await insertProvider(tx, {
         ownerUserId: owner.id,
         slug,
-        companyNickName: input.CompanyNickName,
-        legalType: input.LegalType,
-        legalSuffix: input.LegalType === 'legal_entity' ? (input.LegalSuffix ?? null) : null,
-        companyTitle: input.CompanyTitle,
-        taxNumber: input.TaxNumber,
-        taxOffice: input.TaxOffice,
-        countryId: input.CountryId,
-        cityId: input.CityId,
-        districtId: input.DistrictId,
-        address: input.Address,
-        website: input.Website,
-        phone: input.Phone,
-        contactEmail: input.ContactEmail,
-        teamSize: input.TeamSize,
-        foundedYear: input.FoundedYear,
+        ...agencyColumns(input),
         experienceYears: Math.max(0, deps.clock.now().getUTCFullYear() - input.FoundedYear),
       });
       await insertMember(tx, { providerId: provider.id, userId: owner.id, role: 'owner' });

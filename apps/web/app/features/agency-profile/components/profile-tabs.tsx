@@ -1,6 +1,7 @@
 import {
   MODAL_WIDTH_BIG_PX,
   type TAgencyProfile,
+  type TAgencyType,
   type TPublicPortfolioWork,
   type TPublicProduct,
 } from '@brifa/contracts';
@@ -22,6 +23,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { PortfolioWorkView } from '../../../components/portfolio-work-view.tsx';
+import { AGENCY_TYPE_LABELS, SOCIAL_NAMES } from '../../../lib/agency-labels.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatLira } from '../../../lib/money.ts';
 import type { TMessageKey } from '../../../locales/tr.ts';
@@ -32,33 +34,11 @@ const LEVEL_LABELS: Record<string, TMessageKey> = {
   advanced: 'agencyProfile.level.advanced',
   expert: 'agencyProfile.level.expert',
 };
-const AGENCY_TYPE_LABELS: Record<string, TMessageKey> = {
-  full_service: 'matchSettings.agencyType.full_service',
-  digital: 'matchSettings.agencyType.digital',
-  creative: 'matchSettings.agencyType.creative',
-  software: 'matchSettings.agencyType.software',
-  media: 'matchSettings.agencyType.media',
-  pr: 'matchSettings.agencyType.pr',
-  production: 'matchSettings.agencyType.production',
-  performance: 'matchSettings.agencyType.performance',
-  consultancy: 'matchSettings.agencyType.consultancy',
-  freelance: 'matchSettings.agencyType.freelance',
-};
 const TIER_LABELS: Record<string, TMessageKey> = {
   basic: 'agencyProfile.products.tier.basic',
   standard: 'agencyProfile.products.tier.standard',
   premium: 'agencyProfile.products.tier.premium',
 };
-const SOCIAL_NAMES: Record<string, string> = {
-  linkedin: 'LinkedIn',
-  twitter: 'X (Twitter)',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  pinterest: 'Pinterest',
-  behance: 'Behance',
-};
-
 export type TNames = { categories: Map<number, string>; sectors: Map<number, string> };
 
 function AboutTab({ profile, names }: { profile: TAgencyProfile; names: TNames }) {
@@ -78,7 +58,7 @@ function AboutTab({ profile, names }: { profile: TAgencyProfile; names: TNames }
         <Group gap={6} aria-label={t('agencyProfile.about.types')}>
           {profile.AgencyTypes.map((type) => (
             <Badge key={type} variant="light" style={{ textTransform: 'none' }}>
-              {AGENCY_TYPE_LABELS[type] ? t(AGENCY_TYPE_LABELS[type]!) : type}
+              {type in AGENCY_TYPE_LABELS ? t(AGENCY_TYPE_LABELS[type as TAgencyType]) : type}
             </Badge>
           ))}
         </Group>

@@ -1,6 +1,5 @@
 import type {
   COMPANY_SIZES,
-  TAgencyType,
   TAudienceType,
   TBusinessType,
   TGeoScope,
@@ -21,18 +20,7 @@ export const REGION_LABELS: Record<TWorkRegion, TMessageKey> = {
   southeastern_anatolia: 'matchSettings.region.southeastern_anatolia',
 };
 
-export const AGENCY_TYPE_LABELS: Record<TAgencyType, TMessageKey> = {
-  full_service: 'matchSettings.agencyType.full_service',
-  digital: 'matchSettings.agencyType.digital',
-  creative: 'matchSettings.agencyType.creative',
-  software: 'matchSettings.agencyType.software',
-  media: 'matchSettings.agencyType.media',
-  pr: 'matchSettings.agencyType.pr',
-  production: 'matchSettings.agencyType.production',
-  performance: 'matchSettings.agencyType.performance',
-  consultancy: 'matchSettings.agencyType.consultancy',
-  freelance: 'matchSettings.agencyType.freelance',
-};
+export { AGENCY_TYPE_LABELS } from '../../../lib/agency-labels.ts';
 
 export const TECH_GROUP_LABELS: Record<TTechnologyGroupKey, TMessageKey> = {
   frontend: 'matchSettings.techGroup.frontend',

@@ -21,33 +21,12 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { AGENCY_TYPE_LABELS, SOCIAL_NAMES } from '../../../lib/agency-labels.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useForm } from '../../../lib/use-form.ts';
 import type { TMessageKey } from '../../../locales/tr.ts';
 import { fileBody, useSaveAbout } from '../api/about-settings.ts';
 import { SectionCard } from './section-card.tsx';
-
-const AGENCY_TYPE_LABELS: Record<TAgencyType, TMessageKey> = {
-  full_service: 'matchSettings.agencyType.full_service',
-  digital: 'matchSettings.agencyType.digital',
-  creative: 'matchSettings.agencyType.creative',
-  software: 'matchSettings.agencyType.software',
-  media: 'matchSettings.agencyType.media',
-  pr: 'matchSettings.agencyType.pr',
-  production: 'matchSettings.agencyType.production',
-  performance: 'matchSettings.agencyType.performance',
-  consultancy: 'matchSettings.agencyType.consultancy',
-  freelance: 'matchSettings.agencyType.freelance',
-};
-const SOCIAL_NAMES: Record<TSocialPlatform, string> = {
-  linkedin: 'LinkedIn',
-  twitter: 'X (Twitter)',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  pinterest: 'Pinterest',
-  behance: 'Behance',
-};
 
 function useSectionSave<T extends Record<string, unknown>>(form: ReturnType<typeof useForm<T>>) {
   const t = useT();
