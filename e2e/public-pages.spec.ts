@@ -79,6 +79,8 @@ test('the header works with the keyboard', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'İçeriğe geç' })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Ajanslar', exact: true }).first()).toBeFocused();
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/nasil-calisir$/);
 });
