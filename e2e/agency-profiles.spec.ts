@@ -167,8 +167,13 @@ for (const text of Object.values(TEXT)) {
       await chooseOption(page, text.teamSize, text.teamOption);
       await expect(page).toHaveURL(/TeamSize=5-10/);
       const cards = page.getByTestId('agency-card');
-      await expect(cards.first()).toBeVisible();
-      for (const card of await cards.all()) await expect(card).toContainText(text.cityFacts);
+      // The list is replaced when the second filter's answer arrives: check it once it has settled.
+      await expect
+        .poll(async () => {
+          const texts = await cards.allTextContents();
+          return texts.length > 0 && texts.every((card) => text.cityFacts.test(card));
+        })
+        .toBe(true);
 
       await cards.first().getByRole('link').first().click();
       await expect(page).toHaveURL(new RegExp(`${text.profilePrefix}[a-z0-9-]+$`));
