@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail } from './auth.ts';
+import type { TLocalizedText } from './messages.ts';
 import { COMPANY_SIZES } from './offers.ts';
 
 /**
@@ -61,6 +62,12 @@ export const ZReviewBody = z.object({
   Source: z.enum(REVIEW_SOURCES),
 });
 export type TReviewBody = z.input<typeof ZReviewBody>;
+
+/** What `POST Review` answers once the confirmation e-mail is on its way. */
+export const REVIEW_SENT_MESSAGE: TLocalizedText = {
+  tr: 'Değerlendirmeniz alındı. Yayınlanması için e-postanızdaki bağlantıyı onaylayın.',
+  en: 'Your review was received. Confirm the link in your e-mail to publish it.',
+};
 
 export const ZReviewSubmitted = z.object({
   Key: z.string(),

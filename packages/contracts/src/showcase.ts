@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sameWord } from './portfolio.ts';
 
 /** References (client logos): square, at least 90x90, at most 10 per upload (rules.md section 5 "Files"). */
 export const REFERENCE_LOGO_MIN_PX = 90;
@@ -109,7 +110,7 @@ export const ZProductPublish = ZProductDraft.extend({
     .array(z.string().trim().min(1).max(40))
     .max(PRODUCT_LIMITS.tagsMax)
     .refine((tags) => tags.length >= PRODUCT_LIMITS.tagsMin, { message: 'atLeastThree' })
-    .refine((tags) => new Set(tags.map((tag) => tag.toLocaleLowerCase('tr'))).size === tags.length, {
+    .refine((tags) => new Set(tags.map(sameWord)).size === tags.length, {
       message: 'duplicateTag',
     }),
 }).superRefine((value, ctx) => {

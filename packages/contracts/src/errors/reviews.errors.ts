@@ -2,13 +2,6 @@ import type { TLocalizedText } from '../messages.ts';
 
 /** Error codes of reviews (issue 6; rules.md section 8 "Reviews"), merged into ERRORS (errors.ts). */
 export const REVIEWS_ERRORS = {
-  REVIEW_NOT_SENT: {
-    status: 400,
-    message: {
-      tr: 'Değerlendirmeniz gönderilemedi. İşaretli alanları kontrol edip tekrar deneyin.',
-      en: 'Your review could not be sent. Check the marked fields and try again.',
-    },
-  },
   REVIEW_DUPLICATE: {
     status: 409,
     message: {

@@ -100,3 +100,9 @@ export function selectProductCategories(db: TDb): Promise<TProductCategoryRow[]>
 export function selectTechnologies(db: TDb) {
   return db.select().from(technologies).orderBy(asc(technologies.name));
 }
+
+/** Whether a category of the catalogue has this id. */
+export async function categoryExists(db: TDb, id: number) {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  return Boolean(row);
+}

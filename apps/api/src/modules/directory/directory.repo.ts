@@ -1,5 +1,6 @@
 import {
   DIRECTORY_SPONSORED_SLOTS,
+  sameWord,
   type TDirectoryItem,
   type TDirectoryQuery,
   type TDirectorySort,
@@ -24,9 +25,6 @@ type TRow = {
   total?: string | number;
 };
 
-/** Turkish lower case: "I" is "ı", "İ" is "i". */
-const lowerTr = (text: string) => text.replace(/I/g, 'ı').replace(/İ/g, 'i').toLocaleLowerCase('tr');
-
 /** Folded like brifa_fold(): Turkish letters and accents to ASCII, "I" and "İ" to "i". */
 export function foldText(text: string): string {
   return text
@@ -50,7 +48,7 @@ function prefixQuery(text: string, letters: RegExp): string | undefined {
 function textCondition(search: string | undefined): SQL | undefined {
   const folded = prefixQuery(foldText(search ?? ''), /[a-z0-9]+/g);
   if (!folded) return undefined;
-  const written = prefixQuery(lowerTr(search ?? ''), /[a-zçğıöşü0-9]+/g) ?? folded;
+  const written = prefixQuery(sameWord(search ?? ''), /[a-zçğıöşü0-9]+/g) ?? folded;
   return sql`(d.search_tr @@ (to_tsquery('turkish', ${written}) || to_tsquery('turkish', ${folded}))
     or d.search_en @@ to_tsquery('english', ${folded}))`;
 }

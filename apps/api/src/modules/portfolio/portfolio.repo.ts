@@ -1,6 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
-import { categories } from '../catalogue/catalogue.table.ts';
 import { portfolioItems } from './portfolio.table.ts';
 
 export type TPortfolioRow = typeof portfolioItems.$inferSelect;
@@ -61,9 +60,4 @@ export async function softDeletePortfolioItem(db: TExecutor, providerId: number,
     .where(and(eq(portfolioItems.id, id), live(providerId)))
     .returning({ id: portfolioItems.id });
   return rows.length > 0;
-}
-
-export async function categoryExists(db: TExecutor, id: number) {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
-  return Boolean(row);
 }

@@ -1,4 +1,5 @@
 import {
+  FIELD_MESSAGES,
   PORTFOLIO_IMAGE,
   PORTFOLIO_WORKS_FOR_OPPORTUNITIES,
   PORTFOLIO_WORKS_RECOMMENDED,
@@ -13,13 +14,13 @@ import type { TDb } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { parseBody } from '../../lib/validate.ts';
+import { categoryExists } from '../catalogue/catalogue.repo.ts';
 import { storePublicImage } from '../files/images.ts';
 import { readMultipart } from '../files/uploads.ts';
 import { afterProfileChange } from '../profile/after-profile-change.ts';
 import { existingIds, expertiseCategories, selectCity } from '../providers/match-settings.repo.ts';
 import { memberProvider } from '../providers/providers.service.ts';
 import {
-  categoryExists,
   findPortfolioItem,
   insertPortfolioItem,
   listPortfolio,
@@ -64,32 +65,31 @@ function view(row: TPortfolioRow): TPortfolioItem {
 }
 
 /** Checks what the schema cannot: catalogue ids exist, expertises are the category's, photos are the agency's. */
-async function checkReferences(db: TDb, providerId: number, body: TBody) {
-  const fieldErrors: Record<string, string> = {};
-  const invalid = { tr: 'Geçersiz değer.', en: 'Invalid value.' };
+async function invalidReferences(db: TDb, providerId: number, body: TBody): Promise<string[]> {
   const [category, sectors, expertises, city] = await Promise.all([
     categoryExists(db, body.CategoryId),
     existingIds(db, 'sectors', [body.SectorId]),
     expertiseCategories(db, body.ExpertiseIds),
     body.ClientCityId ? selectCity(db, body.ClientCityId) : Promise.resolve(true),
   ]);
-  if (!category) fieldErrors.CategoryId = 'invalid';
-  if (!sectors.has(body.SectorId)) fieldErrors.SectorId = 'invalid';
-  if (body.ExpertiseIds.some((id) => expertises.get(id) !== body.CategoryId))
-    fieldErrors.ExpertiseIds = 'invalid';
-  if (!city) fieldErrors.ClientCityId = 'invalid';
+  const invalid: string[] = [];
+  if (!category) invalid.push('CategoryId');
+  if (!sectors.has(body.SectorId)) invalid.push('SectorId');
+  if (body.ExpertiseIds.some((id) => expertises.get(id) !== body.CategoryId)) invalid.push('ExpertiseIds');
+  if (!city) invalid.push('ClientCityId');
   if (body.ImageSrcs.some((src) => !src.startsWith(imagePrefix(providerId)) || src.includes('..'))) {
-    fieldErrors.ImageSrcs = 'invalid';
+    invalid.push('ImageSrcs');
   }
-  return { fieldErrors, invalid };
+  return invalid;
 }
 
 async function valuesOf(call: TCall, providerId: number, raw: unknown): Promise<TPortfolioValues> {
   const body = parseBody(ZPortfolioBody, raw, call.locale);
-  const { fieldErrors, invalid } = await checkReferences(call.deps.db, providerId, body);
-  if (Object.keys(fieldErrors).length > 0) {
+  const invalid = await invalidReferences(call.deps.db, providerId, body);
+  if (invalid.length > 0) {
+    const message = FIELD_MESSAGES.invalid[call.locale];
     throw new ApiError('VALIDATION_FAILED', {
-      fieldErrors: Object.fromEntries(Object.keys(fieldErrors).map((field) => [field, invalid[call.locale]])),
+      fieldErrors: Object.fromEntries(invalid.map((field) => [field, message])),
     });
   }
   const parts = [body.Introduction, body.Challenges, body.Solution, body.Impact];

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { hasActiveSubscription } from '../billing/subscriptions.repo.ts';
-import { categoryExists } from '../portfolio/portfolio.repo.ts';
+import { categoryExists } from '../catalogue/catalogue.repo.ts';
 import { memberProvider } from '../providers/providers.service.ts';
 import { afterProfileChange } from './after-profile-change.ts';
 import {

@@ -1,4 +1,5 @@
 import {
+  REVIEW_SENT_MESSAGE,
   ZAgencyReview,
   ZEnvelope,
   ZReviewBody,
@@ -70,10 +71,7 @@ export async function reviewsRoutes(app: FastifyInstance) {
       return reply.code(201).send(
         ok(request, result, {
           status: 201,
-          message:
-            request.ctx.locale === 'tr'
-              ? 'Değerlendirmeniz alındı. Yayınlanması için e-postanızdaki bağlantıyı onaylayın.'
-              : 'Your review was received. Confirm the link in your e-mail to publish it.',
+          message: REVIEW_SENT_MESSAGE[request.ctx.locale],
         }),
       );
     },
