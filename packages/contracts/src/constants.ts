@@ -5,6 +5,8 @@ export const PAGE_SIZE = {
   transactions: 20,
   pool: 20,
   messages: 15,
+  /** The spec gives none for notifications; the messages size keeps both inboxes alike. */
+  notifications: 15,
   matchedProviderOffers: 10,
   clientOffers: 4,
   references: 1000,

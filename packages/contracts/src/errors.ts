@@ -1,5 +1,6 @@
 import { DIRECTORY_ERRORS } from './errors/directory.errors.ts';
 import { FILES_ERRORS } from './errors/files.errors.ts';
+import { MESSAGING_ERRORS } from './errors/messaging.errors.ts';
 import { PORTFOLIO_ERRORS } from './errors/portfolio.errors.ts';
 import { PROFILE_ERRORS } from './errors/profile.errors.ts';
 import { REVIEWS_ERRORS } from './errors/reviews.errors.ts';
@@ -20,6 +21,7 @@ export const ERRORS = {
   ...SHOWCASE_ERRORS,
   ...REVIEWS_ERRORS,
   ...DIRECTORY_ERRORS,
+  ...MESSAGING_ERRORS,
   BAD_REQUEST: { status: 400, message: STATUS_MESSAGES.badRequest },
   VALIDATION_FAILED: {
     status: 400,

@@ -17,6 +17,8 @@ export const users = pgTable(
     language: text('language').notNull().default('tr'),
     accountStatus: smallint('account_status').notNull().default(1),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Unsubscribed from notice e-mails (codes and other account mail still go out). */
+    noticeEmailsOff: boolean('notice_emails_off').notNull().default(false),
     imageSrc: text('image_src'),
     bannerSrc: text('banner_src'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

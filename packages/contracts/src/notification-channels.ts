@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** Chat platforms an agency can receive its opportunities and messages on (spec section 3). */
+export const CHANNEL_PLATFORMS = ['discord', 'telegram', 'slack', 'teams'] as const;
+export type TChannelPlatform = (typeof CHANNEL_PLATFORMS)[number];
+export const CHANNEL_PLATFORM_LABELS: Record<TChannelPlatform, string> = {
+  discord: 'Discord',
+  telegram: 'Telegram',
+  slack: 'Slack',
+  teams: 'Microsoft Teams',
+};
+export const CHANNEL_TITLE_MAX = 60;
+export const CHANNELS_PER_AGENCY = 10;
+
+/**
+ * What each platform's incoming-webhook address looks like. Only these hosts are accepted, which also keeps
+ * the server from posting to arbitrary addresses.
+ */
+const PLATFORM_URLS: Record<TChannelPlatform, RegExp> = {
+  discord: /^https:\/\/(?:(?:ptb|canary)\.)?discord(?:app)?\.com\/api\/(?:v\d+\/)?webhooks\/\d+\/[\w-]+\/?$/,
+  slack: /^https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[\w/-]+$/,
+  teams:
+    /^https:\/\/(?:[\w-]+\.webhook\.office\.com\/webhookb2\/[\w@/-]+|[\w.-]+\.logic\.azure\.com(?::443)?\/workflows\/[\w/?&=%.-]+|[\w.-]+\.environment\.api\.powerplatform\.com(?::443)?\/[\w/?&=%.-]+)$/,
+  telegram: /^https:\/\/api\.telegram\.org\/bot\d+:[\w-]+\/sendMessage\?chat_id=-?@?\w+$/,
+};
+
+/** Example addresses shown beside the URL field. */
+export const CHANNEL_URL_EXAMPLES: Record<TChannelPlatform, string> = {
+  discord: 'https://discord.com/api/webhooks/123456789/abcDEF',
+  slack: 'https://hooks.slack.com/services/T000/B000/XXXX',
+  teams: 'https://contoso.webhook.office.com/webhookb2/...',
+  telegram: 'https://api.telegram.org/bot123456:ABC-DEF/sendMessage?chat_id=-100123456',
+};
+
+/** True when the address is the platform's webhook; `allowLoopback` admits http://127.0.0.1 (tests, local dev). */
+export function isChannelUrl(platform: TChannelPlatform, url: string, allowLoopback = false): boolean {
+  if (PLATFORM_URLS[platform].test(url)) return true;
+  return allowLoopback && /^http:\/\/(?:127\.0\.0\.1|localhost)(?::\d+)?\//.test(url);
+}
+
+/** POST / PUT NotificationChannel. The URL is checked per platform by the API and the form. */
+export const ZNotificationChannelInput = z.object({
+  Title: z.string().trim().min(1, 'required').max(CHANNEL_TITLE_MAX, 'tooLong'),
+  Platform: z.enum(CHANNEL_PLATFORMS, 'required'),
+  Url: z.string().trim().min(1, 'required').max(500, 'tooLong'),
+});
+export type TNotificationChannelInput = z.infer<typeof ZNotificationChannelInput>;
+
+export const CHANNEL_DELIVERY_STATES = ['none', 'delivered', 'retrying', 'failed'] as const;
+
+export const ZNotificationChannel = z.object({
+  Id: z.number().int(),
+  Title: z.string(),
+  Platform: z.enum(CHANNEL_PLATFORMS),
+  Url: z.string(),
+  CreatedAt: z.string(),
+  /** The last notice's fate: delivered, being retried, or given up on (with the platform's answer). */
+  LastDelivery: z.object({
+    State: z.enum(CHANNEL_DELIVERY_STATES),
+    At: z.string().nullable(),
+    Error: z.string().nullable(),
+  }),
+});
+export type TNotificationChannel = z.infer<typeof ZNotificationChannel>;
+
+/** POST NotificationChannel/{id}/test answers what the platform said. */
+export const ZChannelTestResult = z.object({
+  Delivered: z.boolean(),
+  Status: z.number().int().nullable(),
+  Error: z.string().nullable(),
+});
+export type TChannelTestResult = z.infer<typeof ZChannelTestResult>;

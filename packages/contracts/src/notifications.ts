@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from './constants.ts';
+
+/**
+ * What a notification is about (issue 7): each has its text in the web app's dictionaries (in the reader's
+ * language, from Params) and a link to its screen.
+ */
+export const NOTIFICATION_KINDS = [
+  'new_match',
+  'new_quote',
+  'new_message',
+  'project_stopped',
+  'project_closed',
+  'project_agreed',
+  'access_paid',
+  'refund_granted',
+  'review_received',
+  'payment_result',
+  'subscription_expiring',
+] as const;
+export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Named values the text of a notification uses (all optional, by kind). */
+export const ZNotificationParams = z.object({
+  OfferKey: z.string().optional(),
+  OfferTitle: z.string().optional(),
+  AgencyName: z.string().optional(),
+  ClientName: z.string().optional(),
+  Preview: z.string().optional(),
+  AmountTry: z.number().optional(),
+  Rating: z.number().optional(),
+  Succeeded: z.boolean().optional(),
+  Days: z.number().int().optional(),
+});
+export type TNotificationParams = z.infer<typeof ZNotificationParams>;
+
+/** GET Notification: PageIndex is the page minus one (rules.md section 9). */
+export const ZNotificationQuery = z.object({
+  PageIndex: z.coerce.number().int().min(0).default(0),
+  PageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.notifications),
+});
+
+export const ZNotification = z.object({
+  Id: z.number().int(),
+  Kind: z.enum(NOTIFICATION_KINDS),
+  Params: ZNotificationParams,
+  /** The app path it opens. */
+  Link: z.string(),
+  CreatedAt: z.string(),
+  IsRead: z.boolean(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+export const ZNotificationList = z.object({
+  Items: z.array(ZNotification),
+  TotalCount: z.number().int(),
+  PageIndex: z.number().int(),
+  PageSize: z.number().int(),
+  UnreadCount: z.number().int(),
+});
+export type TNotificationList = z.infer<typeof ZNotificationList>;
+
+/** The web's page number (1-based, in the URL) to the API's PageIndex. */
+export function notificationPageIndex(page: number): number {
+  return Math.max(0, Math.floor(page) - 1);
+}
