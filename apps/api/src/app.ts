@@ -7,7 +7,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createAdapters, type TAdapters } from './adapters/index.ts';
 import type { TConfig } from './config.ts';
 import type { TDatabase } from './db/client.ts';
+import { startOutboxWorker, type TOutboxWorker } from './jobs/outbox-worker.ts';
 import type { TClock } from './lib/clock.ts';
+import { createPgListener, PG_CHANNELS } from './lib/pg-listener.ts';
 import { authRoutes, unversionedAuthRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
@@ -15,8 +17,12 @@ import { sitemapRoutes } from './modules/directory/sitemap.routes.ts';
 import { devFeedbackRoutes, feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createLiveHub, type TLiveHub } from './modules/live/live.hub.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 import { clientMatchesRoutes } from './modules/matching/client-matches.routes.ts';
 import { matchingRoutes } from './modules/matching/matching.routes.ts';
+import { messagingRoutes, messagingV11Routes } from './modules/messaging/messaging.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { offerCompletionRoutes } from './modules/offers/offer-completion.routes.ts';
 import { offerFileRoutes } from './modules/offers/offer-file.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
@@ -52,6 +58,10 @@ export type TAppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: TAppDeps;
+    /** This process's live connections (server-sent events), fed by PostgreSQL NOTIFY. */
+    live: TLiveHub;
+    /** Delivers the outbox; absent when OUTBOX_WORKER is false. */
+    outboxWorker: TOutboxWorker | undefined;
   }
 }
 
@@ -80,6 +90,8 @@ export async function buildApp(
   });
   await app.register(envelopePlugin, deps.web ? { fallback: deps.web } : {});
   await app.register(openApiPlugin);
+
+  await startRealtime(app, deps);
 
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
   await app.register(authPlugin);
@@ -111,9 +123,13 @@ export async function buildApp(
       await v1.register(productsRoutes);
       await v1.register(reviewsRoutes);
       await v1.register(directoryRoutes);
+      await v1.register(messagingRoutes);
+      await v1.register(notificationsRoutes);
+      await v1.register(liveRoutes);
     },
     { prefix: '/api/v1' },
   );
+  await app.register(messagingV11Routes, { prefix: '/api/v1.1' });
   // The one call of the spec without a version prefix.
   await app.register(unversionedAuthRoutes, { prefix: '/api' });
   await app.register(sitemapRoutes);
@@ -122,4 +138,29 @@ export async function buildApp(
     await app.register(devFeedbackRoutes, { prefix: '/api/dev' });
   }
   return app;
+}
+
+/**
+ * Live events and the outbox worker: both listen on PostgreSQL channels (NOTIFY on commit), so any number of
+ * API processes on one database stay consistent.
+ */
+async function startRealtime(app: FastifyInstance, deps: TAppDeps) {
+  const { config, database, adapters, clock } = deps;
+  const listener = await createPgListener(database, app.log);
+  const live = createLiveHub(database.db, app.log);
+  listener.on(PG_CHANNELS.live, live.dispatch);
+  app.decorate('live', live);
+  const worker = config.OUTBOX_WORKER
+    ? startOutboxWorker({ db: database.db, adapters, clock }, listener, app.log, {
+        pollMs: config.OUTBOX_POLL_MS,
+        maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+        retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+      })
+    : undefined;
+  app.decorate('outboxWorker', worker);
+  app.addHook('preClose', async () => live.closeAll());
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    await listener.close();
+  });
 }

@@ -65,6 +65,23 @@ const ZConfig = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** WhatsApp notices through an HTTP gateway (POST {to, text} with a bearer token); without it they stay in the outbox. */
+  WHATSAPP_HTTP_URL: z.string().url().optional(),
+  WHATSAPP_HTTP_TOKEN: z.string().optional(),
+  /** Plain-text operator notices (cancellations, agreements, bank transfers, backlinks) go to this chat webhook. */
+  OPERATOR_WEBHOOK_URL: z.string().url().optional(),
+  /** Funnel events are kept in the analytics_events table and also posted here when set. */
+  ANALYTICS_URL: z.string().url().optional(),
+  /** Deliver the outbox (e-mail, SMS, WhatsApp, webhooks) from this process. */
+  OUTBOX_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** How often the outbox worker looks for due messages when nothing wakes it (ms). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  /** Attempts before a message is marked dead; retries wait OUTBOX_RETRY_BASE_MS doubled each time (at most 1 hour). */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(0).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -268,13 +268,16 @@ export const ZProviderApprove = z.object({ IsApproved: z.literal(true, { message
 /** What the outbox adapters recorded (GET /api/dev/outbox, outside production only). */
 export const ZOutboxMessage = z.object({
   Id: z.number().int(),
-  Channel: z.enum(['email', 'sms', 'whatsapp']),
+  Channel: z.enum(['email', 'sms', 'whatsapp', 'webhook']),
   To: z.string(),
   Subject: z.string().nullable(),
   Text: z.string(),
   Html: z.string().nullable(),
   Template: z.string(),
-  Status: z.enum(['queued', 'sent', 'stored', 'failed']),
+  /** queued: waiting or being retried; dead: given up after the retry limit (LastError says why). */
+  Status: z.enum(['queued', 'sent', 'stored', 'dead']),
+  Attempts: z.number().int(),
+  LastError: z.string().nullable(),
   CreatedAt: z.string(),
 });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;

@@ -17,6 +17,7 @@ export * from './match-settings.ts';
 export * from './matching.ts';
 export * from './messages.ts';
 export * from './messaging.ts';
+export * from './money.ts';
 export * from './notification-channels.ts';
 export * from './notifications.ts';
 export * from './offer-completion.ts';

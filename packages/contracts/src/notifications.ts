@@ -27,7 +27,7 @@ export const ZNotificationParams = z.object({
   AgencyName: z.string().optional(),
   ClientName: z.string().optional(),
   Preview: z.string().optional(),
-  AmountTry: z.number().optional(),
+  AmountKurus: z.number().int().optional(),
   Rating: z.number().optional(),
   Succeeded: z.boolean().optional(),
   Days: z.number().int().optional(),

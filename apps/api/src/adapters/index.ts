@@ -9,6 +9,8 @@ import { createLocalStorage, type TStorage } from './storage/storage.ts';
 export type TAdapters = {
   email: TEmailTransport | undefined;
   sms: TSmsTransport | undefined;
+  /** WhatsApp notices: the same {to, text} gateway shape as SMS, at its own address. */
+  whatsapp: TSmsTransport | undefined;
   storage: TStorage;
   /** Brief suggestions from a language model, when `LLM_BASE_URL` is set. */
   briefAdvisor: TBriefAdvisor | undefined;
@@ -23,6 +25,13 @@ export function createAdapters(config: TConfig): TAdapters {
           url: config.SMS_HTTP_URL,
           sender: config.SMS_SENDER,
           ...(config.SMS_HTTP_TOKEN ? { token: config.SMS_HTTP_TOKEN } : {}),
+        })
+      : undefined,
+    whatsapp: config.WHATSAPP_HTTP_URL
+      ? createHttpSmsTransport({
+          url: config.WHATSAPP_HTTP_URL,
+          sender: config.SMS_SENDER,
+          ...(config.WHATSAPP_HTTP_TOKEN ? { token: config.WHATSAPP_HTTP_TOKEN } : {}),
         })
       : undefined,
     storage: createStorage(config),

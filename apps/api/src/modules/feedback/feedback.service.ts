@@ -25,7 +25,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { publicUrl, type TDeps } from '../../lib/deps.ts';
 import { refreshMatchProfiles } from '../matching/match-profiles.ts';
 import { runExtraMatch } from '../matching/matching.service.ts';
-import { deliver } from '../outbox/outbox.service.ts';
+import { enqueue } from '../outbox/outbox.service.ts';
 import { TEMPLATES } from '../outbox/templates.ts';
 import {
   findMatchFeedbackById,
@@ -353,7 +353,7 @@ export async function queueFeedbackRequest(deps: TDeps, offerId: number): Promis
   if (!user?.email) return { queued: false };
   const locale: TLocale = isLocale(user.language) ? user.language : 'tr';
   const view = offerView(offer, locale);
-  await deliver(deps, {
+  await enqueue(deps, {
     channel: 'email',
     to: user.email,
     template: 'feedbackRequest',

@@ -11,6 +11,8 @@ import {
 } from '@brifa/contracts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { track } from '../analytics/analytics.service.ts';
+import { noticeNewMatches } from '../notifications/events.ts';
 import { findOfferById, updateOfferWindow } from '../offers/offers.repo.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
 import { findUserById } from '../users/users.repo.ts';
@@ -230,6 +232,14 @@ export async function matchOffer(deps: TDeps, offerId: number, options: TRunOpti
       tx,
       inserted.map((row) => row.providerId),
     );
+    await noticeNewMatches(scoped, offer, inserted);
+    for (const row of inserted) {
+      await track(scoped, {
+        name: 'match_made',
+        properties: { offerKey: offer.key, matchId: row.id, providerId: row.providerId },
+        key: `match:${row.id}`,
+      });
+    }
     return inserted.length;
   });
 }

@@ -13,11 +13,13 @@ import {
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { track } from '../analytics/analytics.service.ts';
 import { randomToken } from '../auth/tokens.ts';
 import { listCategories, listExpertiseQuestions } from '../catalogue/catalogue.service.ts';
 import { countMatches } from '../matching/matching.repo.ts';
 import { matchOffer } from '../matching/matching.service.ts';
 import { requestProviders } from '../matching/optional-providers.service.ts';
+import { noticeOfferState } from '../notifications/events.ts';
 import { findUserById } from '../users/users.repo.ts';
 import {
   findOwnOffer,
@@ -189,6 +191,12 @@ export async function createOffer(
     createdAt: now,
     windowEndsAt: new Date(now.getTime() + OFFER_WINDOW_HOURS * HOUR_MS),
   });
+  await track(deps, {
+    name: 'brief_submitted',
+    userId,
+    properties: { offerKey: row.key, categoryId: row.categoryId, briefScore: quality.score },
+    key: `brief:${row.id}`,
+  });
   await requestProviders(deps, row.id, input.RequestedProviderIds);
   await matchOffer(deps, row.id, { source: 'engine' });
   return toOffer(deps, row, locale);
@@ -239,7 +247,13 @@ export async function actOnOffer(
               ? { windowEndsAt: new Date(now.getTime() + OFFER_WINDOW_HOURS * HOUR_MS) }
               : {}),
           };
-  const updated = await updateOfferIfState(deps.db, row.id, row.state, values);
+  const updated = await deps.db.transaction(async (tx) => {
+    const changed = await updateOfferIfState(tx, row.id, row.state, values);
+    if (changed && action !== 'activate') {
+      await noticeOfferState({ ...deps, db: tx }, changed, action === 'stop' ? 'stopped' : 'closed');
+    }
+    return changed;
+  });
   if (!updated) throw new ApiError('OFFER_TRANSITION_INVALID');
   // Agencies that went silent while the project was stopped are replaced at once.
   if (action === 'activate') await matchOffer(deps, row.id, { source: 'replacement' });

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { publicUrl, type TDeps } from '../../lib/deps.ts';
 import { randomToken } from '../auth/tokens.ts';
 import { findOfferByKey } from '../offers/offers.repo.ts';
-import { deliver } from '../outbox/outbox.service.ts';
+import { enqueue } from '../outbox/outbox.service.ts';
 import { TEMPLATES } from '../outbox/templates.ts';
 import { answerInvitation, findInvitation, insertInvitation } from './opportunities.repo.ts';
 import { briefSummary } from './opportunity-view.ts';
@@ -80,7 +80,7 @@ export async function inviteAgency(
   });
   const link = `${publicUrl(deps.config)}/business-opportunity/${invitation.key}`;
   const view = await invitationView(deps, invitation.key, input.locale);
-  await deliver(deps, {
+  await enqueue(deps, {
     channel: 'email',
     to: invitation.email,
     template: 'businessOpportunity',

@@ -11,9 +11,12 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { track } from '../analytics/analytics.service.ts';
 import { markProviderViewed } from '../matching/client-matches.repo.ts';
 import { matchAgencyState } from '../matching/client-matches.service.ts';
 import { selectPayingAbility } from '../matching/matching.repo.ts';
+import { noticeAccessPaid } from '../notifications/events.ts';
+import type { TOfferRow } from '../offers/offers.table.ts';
 import { findMembership } from '../users/users.repo.ts';
 import { postTransaction } from '../wallet/wallet.repo.ts';
 import {
@@ -108,7 +111,7 @@ export async function accessStateOf(
  * ledger transaction, idempotent per match). Answers whether access was granted now.
  */
 async function unlock(
-  tx: TDb,
+  deps: TDeps,
   input: {
     providerId: number;
     matchId: number;
@@ -117,6 +120,7 @@ async function unlock(
     requireSubscription: boolean;
   },
 ): Promise<boolean> {
+  const tx = deps.db;
   const first = await findProviderMatch(tx, input.providerId, input.matchId);
   if (!first) throw new ApiError('OPPORTUNITY_NOT_FOUND');
   // The offer first, then the match: the same order as the client agreeing, so the two never deadlock.
@@ -131,6 +135,7 @@ async function unlock(
   if (state.unlocked >= OFFER_COMMUNICATION_LIMIT) throw new ApiError('OFFER_COMMUNICATION_LIMIT');
   if (state.subscribed) {
     await grantAccess(tx, row.match.id, { source: 'subscription', feeKurus: null, now: input.now });
+    await afterAccess(deps, row);
     return true;
   }
   await postTransaction(tx, {
@@ -147,7 +152,22 @@ async function unlock(
     now: input.now,
   });
   await grantAccess(tx, row.match.id, { source: 'wallet', feeKurus: PROJECT_VIEW_FEE_KURUS, now: input.now });
+  await afterAccess(deps, row);
   return true;
+}
+
+/** The client hears that an agency opened its brief; the funnel counts it. Same transaction as the access. */
+async function afterAccess(
+  deps: TDeps,
+  row: { offer: TOfferRow; match: { id: number; providerId: number } },
+) {
+  await noticeAccessPaid(deps, row.offer, row.match);
+  await track(deps, {
+    name: 'access_paid',
+    userId: null,
+    properties: { offerKey: row.offer.key, matchId: row.match.id, providerId: row.match.providerId },
+    key: `access:${row.match.id}`,
+  });
 }
 
 async function detailFor(deps: TDeps, providerId: number, offerKey: string, locale: TLocale) {
@@ -173,7 +193,7 @@ export async function opportunityForProvider(
   if (row.match.accessAt === null && isOpenForAgencies(row)) {
     try {
       await deps.db.transaction((tx) =>
-        unlock(tx, { providerId, matchId: row.match.id, now, requireSubscription: true }),
+        unlock({ ...deps, db: tx }, { providerId, matchId: row.match.id, now, requireSubscription: true }),
       );
     } catch (error) {
       // Blocked or full: the page explains it through Access.Block.
@@ -191,13 +211,16 @@ export async function payForAccess(
   const providerId = await agencyOf(deps, input.userId);
   const now = deps.clock.now();
   await deps.db.transaction((tx) =>
-    unlock(tx, {
-      providerId,
-      matchId: input.matchId,
-      now,
-      idempotencyKey: input.idempotencyKey,
-      requireSubscription: false,
-    }),
+    unlock(
+      { ...deps, db: tx },
+      {
+        providerId,
+        matchId: input.matchId,
+        now,
+        idempotencyKey: input.idempotencyKey,
+        requireSubscription: false,
+      },
+    ),
   );
   const row = await findProviderMatch(deps.db, providerId, input.matchId);
   return detailFor(deps, providerId, row!.offer.key, input.locale);

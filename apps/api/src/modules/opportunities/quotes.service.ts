@@ -9,7 +9,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { track } from '../analytics/analytics.service.ts';
 import { findMatchWithOffer, isProviderMember } from '../matching/client-matches.repo.ts';
+import { noticeQuote } from '../notifications/events.ts';
 import { cleanFileName, detectOfferFileType, readUpload } from '../offers/offer-file.service.ts';
 import { findProviderMatch, findQuote, updateQuoteFile, upsertQuote } from './opportunities.repo.ts';
 import { agencyOf, isOpenForAgencies, opportunityForProvider } from './opportunities.service.ts';
@@ -32,17 +34,33 @@ export async function saveQuote(
   input: { userId: number; matchId: number; quote: TParsedQuote; locale: TLocale },
 ): Promise<TOpportunityDetail> {
   const row = await quotableMatch(deps, input.userId, input.matchId);
-  await upsertQuote(
-    deps.db,
-    row.match.id,
-    {
-      userId: input.userId,
-      amountKurus: input.quote.AmountTry * 100,
-      durationDays: input.quote.DurationDays,
-      message: input.quote.Message,
-    },
-    deps.clock.now(),
-  );
+  await deps.db.transaction(async (tx) => {
+    const scoped = { ...deps, db: tx };
+    const isFirst = !(await findQuote(tx, row.match.id));
+    await upsertQuote(
+      tx,
+      row.match.id,
+      {
+        userId: input.userId,
+        amountKurus: input.quote.AmountTry * 100,
+        durationDays: input.quote.DurationDays,
+        message: input.quote.Message,
+      },
+      deps.clock.now(),
+    );
+    // The client hears of the first quote; later edits show on its offers page without a new notice.
+    if (!isFirst) return;
+    await noticeQuote(scoped, row.offer, row.match);
+    await track(scoped, {
+      name: 'quote_sent',
+      properties: {
+        offerKey: row.offer.key,
+        matchId: row.match.id,
+        amountKurus: input.quote.AmountTry * 100,
+      },
+      key: `quote:${row.match.id}`,
+    });
+  });
   return opportunityForProvider(deps, {
     userId: input.userId,
     offerKey: row.offer.key,

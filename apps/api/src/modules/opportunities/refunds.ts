@@ -33,12 +33,13 @@ function paidFee(match: TRefundable): number {
 /** The fee comes back once per match, whichever of dismissal or invalidity came first. */
 const feeRefundKey = (matchId: number) => `fee-refund:${matchId}`;
 
+/** Answers the kuruş credited to the agency now (0 when this refund had already been made). */
 async function refund(
   tx: TExecutor,
   match: TRefundable,
   input: { reason: TWalletEntryReason; legs: TWalletLeg[]; description: string; now: Date; key: string },
-) {
-  return postTransaction(tx, {
+): Promise<number> {
+  const result = await postTransaction(tx, {
     legs: input.legs,
     type: 'leadcoin',
     reason: input.reason,
@@ -47,15 +48,22 @@ async function refund(
     matchedProviderId: match.id,
     now: input.now,
   });
+  if (!result.applied) return 0;
+  return input.legs.find((leg) => 'providerId' in leg.party)?.amountKurus ?? 0;
 }
 
 /**
  * The client agreed with this agency: on a pay-per-view brief it gets back WON_REFUND_FEE_MULTIPLIER times
  * the fee it paid, the fee from the platform's revenue and the rest from its promotions budget.
  */
-export async function refundOnWin(tx: TExecutor, offer: TOfferRow, match: TRefundable, now: Date) {
+export async function refundOnWin(
+  tx: TExecutor,
+  offer: TOfferRow,
+  match: TRefundable,
+  now: Date,
+): Promise<number> {
   const fee = paidFee(match);
-  if (fee === 0 || offer.createdAt <= PAY_PER_VIEW_START) return;
+  if (fee === 0 || offer.createdAt <= PAY_PER_VIEW_START) return 0;
   // "Up to" five times: a fee already returned (the client had dismissed the agency) is not paid twice.
   const feeBack = (await hasTransaction(tx, feeRefundKey(match.id))) ? 0 : fee;
   const bonus = fee * WON_REFUND_FEE_MULTIPLIER - fee;
@@ -64,7 +72,7 @@ export async function refundOnWin(tx: TExecutor, offer: TOfferRow, match: TRefun
     { party: { platform: 'platform_promotions' }, amountKurus: -bonus },
   ];
   if (feeBack > 0) legs.push({ party: { platform: 'platform_revenue' }, amountKurus: -feeBack });
-  await refund(tx, match, {
+  return refund(tx, match, {
     reason: 'refund_won',
     description: offer.key,
     now,
@@ -80,10 +88,10 @@ async function returnFee(
   match: TRefundable,
   reason: TWalletEntryReason,
   now: Date,
-) {
+): Promise<number> {
   const fee = paidFee(match);
-  if (fee === 0 || offer.createdAt <= PAY_PER_VIEW_START) return;
-  await refund(tx, match, {
+  if (fee === 0 || offer.createdAt <= PAY_PER_VIEW_START) return 0;
+  return refund(tx, match, {
     reason,
     description: offer.key,
     now,
@@ -96,9 +104,14 @@ async function returnFee(
 }
 
 /** The client dismissed the agency ("not interested") within 48 hours of its access payment. */
-export async function refundOnDismiss(tx: TExecutor, offer: TOfferRow, match: TRefundable, now: Date) {
-  if (!match.accessAt || now.getTime() - match.accessAt.getTime() > DISMISS_REFUND_HOURS * HOUR_MS) return;
-  await returnFee(tx, offer, match, 'refund_dismissed', now);
+export async function refundOnDismiss(
+  tx: TExecutor,
+  offer: TOfferRow,
+  match: TRefundable,
+  now: Date,
+): Promise<number> {
+  if (!match.accessAt || now.getTime() - match.accessAt.getTime() > DISMISS_REFUND_HOURS * HOUR_MS) return 0;
+  return returnFee(tx, offer, match, 'refund_dismissed', now);
 }
 
 /**

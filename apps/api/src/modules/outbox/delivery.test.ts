@@ -68,6 +68,7 @@ describe('delivery through real providers', () => {
   it('sends the sign-up code through the HTTP SMS provider and records it as sent', async () => {
     const body = clientBody();
     await t.app.inject({ method: 'POST', url: '/api/v1/user/register', payload: body });
+    await t.app.outboxWorker!.drain();
     const request = smsRequests.at(-1)!;
     expect(request.auth).toBe('Bearer sms-secret');
     expect(request.body).toMatchObject({ to: `+90${body.CellPhoneNumber}`, sender: 'BRIFA' });
@@ -84,6 +85,7 @@ describe('delivery through real providers', () => {
       payload: { Purpose: 'reset_password', Email: body.Email },
     });
     expect(res.statusCode).toBe(200);
+    await t.app.outboxWorker!.drain();
     const mail = mails.at(-1)!;
     expect(mail.to).toEqual([body.Email]);
     expect(mail.from).toBe('no-reply@brifa.test');
@@ -105,6 +107,7 @@ describe('delivery through real providers', () => {
         CellPhoneNumber: '5551234567',
       },
     });
+    await t.app.outboxWorker!.drain();
     const mail = mails.find((m) => m.to.includes('can@pikselhane.com.tr'))!;
     expect(mail.raw).toContain('https://brifa.test/ajans-kayit-ol/');
     expect(mail.raw).toContain('Content-Type: text/html');

@@ -1,23 +1,46 @@
 import type { TLocale } from '@brifa/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { TAdapters } from '../../adapters/index.ts';
-import type { TDb } from '../../db/client.ts';
+import type { TDb, TExecutor } from '../../db/client.ts';
 import type { TClock } from '../../lib/clock.ts';
-import { outboxMessages } from './outbox.table.ts';
+import { PG_CHANNELS, pgNotify } from '../../lib/pg-listener.ts';
+import { outboxMessages, type TOutboxChannel, type TWebhookPayload } from './outbox.table.ts';
 import type { TRendered } from './templates.ts';
 
-type TDeliver = { db: TDb; adapters: TAdapters; clock: TClock };
+type TEnqueueDeps = { db: TExecutor; adapters: TAdapters; clock: TClock };
+
+export type TOutboxMessage = {
+  channel: TOutboxChannel;
+  /** E-mail address, phone number or webhook URL. */
+  to: string;
+  template: string;
+  locale: TLocale;
+  /** E-mail, SMS and WhatsApp: the rendered text. Webhooks: a text summary for the outbox page. */
+  rendered: TRendered;
+  /** Webhooks: the body to post. */
+  payload?: TWebhookPayload;
+  /** A second message with the same key is dropped (the first one stands). */
+  dedupeKey?: string;
+  providerId?: number;
+  channelId?: number;
+};
+
+/** True when the channel has a real provider (webhooks always do: they are plain HTTP). */
+export function hasTransport(adapters: TAdapters, channel: TOutboxChannel): boolean {
+  if (channel === 'webhook') return true;
+  return adapters[channel] !== undefined;
+}
 
 /**
- * Records the message in the outbox, then hands it to the configured provider. Without a provider the
- * message stays in the outbox ("stored"), readable at /dev/outbox outside production.
+ * Writes a message to the outbox, in the caller's transaction when it passes one, so the message exists if
+ * and only if the change that caused it committed. The outbox worker delivers it (woken on commit); without a
+ * provider for its channel it stays in the outbox ("stored"), readable at /dev/outbox outside production.
+ * Answers false when the dedupe key was already used.
  */
-export async function deliver(
-  deps: TDeliver,
-  message: { channel: 'email' | 'sms'; to: string; template: string; locale: TLocale; rendered: TRendered },
-): Promise<void> {
-  const transport = message.channel === 'email' ? deps.adapters.email : deps.adapters.sms;
-  const [row] = await deps.db
+export async function enqueue(deps: TEnqueueDeps, message: TOutboxMessage): Promise<boolean> {
+  const deliverable = hasTransport(deps.adapters, message.channel);
+  const now = deps.clock.now();
+  const rows = await deps.db
     .insert(outboxMessages)
     .values({
       channel: message.channel,
@@ -25,34 +48,20 @@ export async function deliver(
       subject: message.rendered.subject,
       text: message.rendered.text,
       html: message.rendered.html,
+      payload: message.payload ?? null,
       template: message.template,
       locale: message.locale,
-      status: transport ? 'queued' : 'stored',
-      createdAt: deps.clock.now(),
+      status: deliverable ? 'queued' : 'stored',
+      dedupeKey: message.dedupeKey ?? null,
+      nextAttemptAt: deliverable ? now : null,
+      providerId: message.providerId ?? null,
+      channelId: message.channelId ?? null,
+      createdAt: now,
     })
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey })
     .returning({ id: outboxMessages.id });
-  if (!transport || !row) return;
-  try {
-    const response =
-      message.channel === 'email'
-        ? await deps.adapters.email!.send({
-            to: message.to,
-            subject: message.rendered.subject ?? '',
-            text: message.rendered.text,
-            html: message.rendered.html ?? message.rendered.text,
-          })
-        : await deps.adapters.sms!.send({ to: message.to, text: message.rendered.text });
-    await deps.db
-      .update(outboxMessages)
-      .set({ status: 'sent', sentAt: deps.clock.now(), providerResponse: response })
-      .where(eq(outboxMessages.id, row.id));
-  } catch (error) {
-    await deps.db
-      .update(outboxMessages)
-      .set({ status: 'failed', providerResponse: String((error as Error).message).slice(0, 500) })
-      .where(eq(outboxMessages.id, row.id));
-    throw error;
-  }
+  if (rows.length > 0 && deliverable) await pgNotify(deps.db, PG_CHANNELS.outbox, '');
+  return rows.length > 0;
 }
 
 export async function listOutbox(db: TDb, options: { to?: string | undefined; limit: number }) {
@@ -71,6 +80,8 @@ export async function listOutbox(db: TDb, options: { to?: string | undefined; li
     Html: row.html,
     Template: row.template,
     Status: row.status,
+    Attempts: row.attempts,
+    LastError: row.lastError,
     CreatedAt: row.createdAt.toISOString(),
   }));
 }

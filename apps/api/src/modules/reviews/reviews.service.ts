@@ -11,7 +11,8 @@ import { uniqueViolation } from '../../lib/db-errors.ts';
 import { publicUrl, type TDeps } from '../../lib/deps.ts';
 import { randomToken, sha256 } from '../auth/tokens.ts';
 import { findPublicAgency } from '../directory/profile-page.repo.ts';
-import { deliver } from '../outbox/outbox.service.ts';
+import { noticeReview } from '../notifications/events.ts';
+import { enqueue } from '../outbox/outbox.service.ts';
 import { TEMPLATES } from '../outbox/templates.ts';
 import { afterProfileChange } from '../profile/after-profile-change.ts';
 import { memberProvider } from '../providers/providers.service.ts';
@@ -132,7 +133,7 @@ export async function submitReview(
     updatedAt: now,
   });
   const base = publicUrl(deps.config);
-  await deliver(deps, {
+  await enqueue(deps, {
     channel: 'email',
     to: email,
     template: 'reviewConfirmation',
@@ -191,6 +192,7 @@ export async function confirmReview(deps: TDeps, token: string) {
     updatedAt: now,
   });
   await afterReviewChange(deps, review.providerId);
+  await noticeReview(deps, { id: review.id, providerId: review.providerId, rating: review.rating });
   return {
     Status: 'visible' as const,
     IsVerified: updated!.isVerified,

@@ -11,7 +11,7 @@ import { publicUrl, type TDeps } from '../../lib/deps.ts';
 import { revokeUserSessions } from '../auth/auth.repo.ts';
 import type { TClientInfo } from '../auth/auth.service.ts';
 import { randomToken } from '../auth/tokens.ts';
-import { deliver } from '../outbox/outbox.service.ts';
+import { enqueue } from '../outbox/outbox.service.ts';
 import { TEMPLATES } from '../outbox/templates.ts';
 import { findProviderById, insertMember, removeMember } from '../providers/providers.repo.ts';
 import { ownedProvider } from '../providers/providers.service.ts';
@@ -86,7 +86,7 @@ async function sendInviteEmail(deps: TDeps, invite: TInviteRow, inviterId: numbe
   ]);
   const language = isLocale(inviter?.language) ? inviter.language : locale;
   const path = language === 'tr' ? '/ajans-kayit-ol/' : '/provider/register/';
-  await deliver(deps, {
+  await enqueue(deps, {
     channel: 'email',
     to: invite.email,
     template: 'teamInvite',

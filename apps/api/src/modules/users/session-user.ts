@@ -1,6 +1,8 @@
 import { DEFAULT_ACCOUNT_STATUS, isLocale, LANGUAGE_CODES, type TSessionUser } from '@brifa/contracts';
 import type { TDb } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { unreadMessageCount } from '../messaging/messaging.repo.ts';
+import { unreadNotificationCount } from '../notifications/notifications.repo.ts';
 import { hasNotCompletedOffer } from '../offers/offer-completion.repo.ts';
 import { balanceOf } from '../wallet/wallet.repo.ts';
 import { findMembership, findUserById } from './users.repo.ts';
@@ -9,8 +11,8 @@ const LANGUAGE_IDS = { tr: 1, en: 2 } as const;
 const TURKEY_ID = 1;
 
 /**
- * The session user of spec section 3 (`POST user/me/{id}`). Counters and money fields that later features own
- * (messages, notifications, debt, subscriptions, offers) start at their empty values here.
+ * The session user of spec section 3 (`POST user/me/{id}`), with the unread message and notification counters.
+ * Money fields that later features own (debt, subscriptions) start at their empty values here.
  */
 export async function buildSessionUser(db: TDb, userId: number): Promise<TSessionUser> {
   const user = await findUserById(db, userId);
@@ -20,6 +22,12 @@ export async function buildSessionUser(db: TDb, userId: number): Promise<TSessio
   const fullName = `${user.name} ${user.surname}`.trim();
   // TotalLeadCoin is in TL (the wallet keeps kuruş): 1 TL = 1 leadcoin, up to two decimals.
   const leadCoinKurus = membership ? await balanceOf(db, membership.provider.id) : 0;
+  const messageCount = await unreadMessageCount(db, {
+    userId,
+    side: user.userType === 'provider' ? 'provider' : 'client',
+    providerId: membership?.provider.id ?? null,
+  });
+  const notifyCount = await unreadNotificationCount(db, userId);
   const hasMissingDataOffer = user.userType === 'client' && (await hasNotCompletedOffer(db, userId));
   return {
     Id: user.id,
@@ -30,8 +38,8 @@ export async function buildSessionUser(db: TDb, userId: number): Promise<TSessio
     FirstChar: fullName.charAt(0).toLocaleUpperCase('tr'),
     PhoneNumber: user.cellPhone,
     CellPhoneNumber: user.cellPhone,
-    MessageCount: 0,
-    NotifyCount: 0,
+    MessageCount: messageCount,
+    NotifyCount: notifyCount,
     IsAuth: true,
     IsProvider: user.userType === 'provider',
     IsClient: user.userType === 'client',

@@ -5,7 +5,7 @@ import { publicUrl, type TDeps } from '../../lib/deps.ts';
 import { revokeUserSessions } from '../auth/auth.repo.ts';
 import { createSession, issueSignInToken, type TClientInfo } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { deliver } from '../outbox/outbox.service.ts';
+import { enqueue } from '../outbox/outbox.service.ts';
 import { TEMPLATES } from '../outbox/templates.ts';
 import { latestCode } from '../verification/verification.repo.ts';
 import { checkCode, sendCode } from '../verification/verification.service.ts';
@@ -198,7 +198,7 @@ export async function sendInitialPasswordEmail(deps: TDeps, userId: number, loca
   const token = await issueSignInToken(deps, user.id, '/need-password');
   const link = `${publicUrl(deps.config)}/oauth?token=${encodeURIComponent(token)}`;
   const language = isLocale(user.language) ? user.language : locale;
-  await deliver(deps, {
+  await enqueue(deps, {
     channel: 'email',
     to: user.email,
     template: 'initialPassword',

@@ -14,7 +14,7 @@ import {
 import { ApiError } from '../../lib/api-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { hmac } from '../auth/tokens.ts';
-import { deliver } from '../outbox/outbox.service.ts';
+import { enqueue } from '../outbox/outbox.service.ts';
 import { TEMPLATES } from '../outbox/templates.ts';
 import {
   addFailedAttempt,
@@ -114,7 +114,7 @@ export async function sendCode(
   if (input.deliverTo) {
     const params = { code, purpose, minutes: Math.round(VERIFICATION_CODE_TTL_SECONDS / 60) };
     const template = target.channel === 'sms' ? 'verificationCodeSms' : 'verificationCodeEmail';
-    await deliver(deps, {
+    await enqueue(deps, {
       channel: target.channel,
       to: target.target,
       template,

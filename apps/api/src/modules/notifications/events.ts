@@ -1,0 +1,145 @@
+import { isLocale, type TLocale } from '@brifa/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TDeps } from '../../lib/deps.ts';
+import { categories } from '../catalogue/catalogue.table.ts';
+import { matchedProviders } from '../matching/matching.table.ts';
+import type { TOfferRow } from '../offers/offers.table.ts';
+import { providers } from '../providers/providers.table.ts';
+import { users } from '../users/users.table.ts';
+import { notify } from './notices.ts';
+
+/**
+ * The product's events as notices: who hears of each, what it says and which screen it opens. Called in the
+ * transaction of the change, so a notice exists exactly when its change does.
+ */
+
+type TOffer = Pick<TOfferRow, 'id' | 'key' | 'userId' | 'categoryId' | 'companyName'>;
+
+/** The project's category in its client's language: the name the client knows its project by. */
+async function offerTitleForClient(deps: TDeps, offer: TOffer): Promise<string> {
+  const [row] = await deps.db
+    .select({ language: users.language, tr: categories.nameTr, en: categories.nameEn })
+    .from(users)
+    .innerJoin(categories, eq(categories.id, offer.categoryId))
+    .where(eq(users.id, offer.userId));
+  const locale: TLocale = row && isLocale(row.language) ? row.language : 'tr';
+  return row ? row[locale] : '';
+}
+
+async function agencyName(deps: TDeps, providerId: number): Promise<string> {
+  const [row] = await deps.db
+    .select({ name: providers.companyNickName })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+  return row?.name ?? '';
+}
+
+const providerProjectLink = (offer: TOffer) => `/provider/projects/${offer.key}/detail`;
+const clientOffersLink = (offer: TOffer) => `/client/projects/${offer.key}/offers`;
+
+/** New matches: each agency's team hears of its new opportunity, on its chat channels too. */
+export async function noticeNewMatches(
+  deps: TDeps,
+  offer: TOffer,
+  matches: { id: number; providerId: number }[],
+) {
+  for (const match of matches) {
+    await notify(deps, {
+      kind: 'new_match',
+      params: { OfferKey: offer.key, ClientName: offer.companyName },
+      link: providerProjectLink(offer),
+      to: { providerId: match.providerId },
+      key: `match:${match.id}`,
+      channels: true,
+    });
+  }
+}
+
+export async function noticeQuote(deps: TDeps, offer: TOffer, match: { id: number; providerId: number }) {
+  await notify(deps, {
+    kind: 'new_quote',
+    params: {
+      OfferKey: offer.key,
+      OfferTitle: await offerTitleForClient(deps, offer),
+      AgencyName: await agencyName(deps, match.providerId),
+    },
+    link: clientOffersLink(offer),
+    to: { userIds: [offer.userId] },
+    key: `quote:${match.id}`,
+  });
+}
+
+export async function noticeAccessPaid(
+  deps: TDeps,
+  offer: TOffer,
+  match: { id: number; providerId: number },
+) {
+  await notify(deps, {
+    kind: 'access_paid',
+    params: {
+      OfferKey: offer.key,
+      OfferTitle: await offerTitleForClient(deps, offer),
+      AgencyName: await agencyName(deps, match.providerId),
+    },
+    link: clientOffersLink(offer),
+    to: { userIds: [offer.userId] },
+    key: `access:${match.id}`,
+  });
+}
+
+/** The agencies still in the running (waiting or responded) hear that the client paused, closed or agreed. */
+export async function noticeOfferState(
+  deps: TDeps,
+  offer: TOffer,
+  state: 'stopped' | 'closed' | 'agreed',
+  winner?: { matchId: number; providerId: number },
+) {
+  const matches = await deps.db
+    .select({ id: matchedProviders.id, providerId: matchedProviders.providerId })
+    .from(matchedProviders)
+    .where(
+      and(eq(matchedProviders.offerId, offer.id), inArray(matchedProviders.status, ['waiting', 'responded'])),
+    );
+  const winnerName = winner ? await agencyName(deps, winner.providerId) : undefined;
+  const at = deps.clock.now().getTime();
+  for (const match of matches) {
+    await notify(deps, {
+      kind:
+        state === 'stopped' ? 'project_stopped' : state === 'closed' ? 'project_closed' : 'project_agreed',
+      params: {
+        OfferKey: offer.key,
+        ClientName: offer.companyName,
+        ...(winnerName ? { AgencyName: winnerName } : {}),
+      },
+      link: providerProjectLink(offer),
+      to: { providerId: match.providerId },
+      key: `offer-${state}:${offer.id}:${match.id}:${at}`,
+    });
+  }
+}
+
+export async function noticeRefund(
+  deps: TDeps,
+  match: { id: number; providerId: number },
+  amountKurus: number,
+  reason: string,
+) {
+  if (amountKurus <= 0) return;
+  await notify(deps, {
+    kind: 'refund_granted',
+    params: { AmountKurus: amountKurus },
+    link: '/premium/wallet-transactions',
+    to: { providerId: match.providerId },
+    key: `refund:${reason}:${match.id}`,
+  });
+}
+
+export async function noticeReview(deps: TDeps, review: { id: number; providerId: number; rating: number }) {
+  await notify(deps, {
+    kind: 'review_received',
+    params: { Rating: review.rating },
+    link: '/provider/settings/reviews',
+    to: { providerId: review.providerId },
+    key: `review:${review.id}`,
+  });
+}

@@ -1,0 +1,105 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { TDb, TExecutor } from '../../db/client.ts';
+import { providerOpportunityPreferences } from '../providers/match-settings.table.ts';
+import { providerMembers } from '../providers/providers.table.ts';
+import { users } from '../users/users.table.ts';
+import { notifications } from './notifications.table.ts';
+
+export type TNotificationRow = typeof notifications.$inferSelect;
+
+export async function insertNotifications(db: TExecutor, rows: (typeof notifications.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  return db.insert(notifications).values(rows).returning();
+}
+
+export async function listNotifications(db: TDb, userId: number, options: { limit: number; offset: number }) {
+  const [items, total, unread] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
+    unreadNotificationCount(db, userId),
+  ]);
+  return { items, total: total[0]?.total ?? 0, unread };
+}
+
+export async function unreadNotificationCount(db: TExecutor, userId: number): Promise<number> {
+  const rows = await db
+    .select({ total: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return rows[0]?.total ?? 0;
+}
+
+export async function markNotificationRead(db: TExecutor, userId: number, id: number, now: Date) {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning();
+  if (row) return row;
+  const [existing] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return existing;
+}
+
+export async function markAllNotificationsRead(db: TExecutor, userId: number, now: Date) {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+const recipientColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  cellPhone: users.cellPhone,
+  language: users.language,
+  noticeEmailsOff: users.noticeEmailsOff,
+};
+
+export async function findRecipients(db: TExecutor, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db.select(recipientColumns).from(users).where(inArray(users.id, userIds));
+}
+
+/** Every team user of the agency, and its notice choices (e-mail on unless turned off, WhatsApp off). */
+export async function findAgencyRecipients(db: TExecutor, providerId: number) {
+  const [people, preferences] = await Promise.all([
+    db
+      .select(recipientColumns)
+      .from(providerMembers)
+      .innerJoin(users, eq(users.id, providerMembers.userId))
+      .where(eq(providerMembers.providerId, providerId)),
+    db
+      .select({
+        byEmail: providerOpportunityPreferences.notifyByEmail,
+        byWhatsapp: providerOpportunityPreferences.notifyByWhatsapp,
+      })
+      .from(providerOpportunityPreferences)
+      .where(eq(providerOpportunityPreferences.providerId, providerId)),
+  ]);
+  return {
+    people,
+    byEmail: preferences[0]?.byEmail ?? true,
+    byWhatsapp: preferences[0]?.byWhatsapp ?? false,
+  };
+}
+
+export type TRecipient = Awaited<ReturnType<typeof findRecipients>>[number];
+
+export async function setNoticeEmailsOff(db: TExecutor, userId: number) {
+  const [row] = await db
+    .update(users)
+    .set({ noticeEmailsOff: true })
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  return row;
+}

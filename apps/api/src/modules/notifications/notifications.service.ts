@@ -1,0 +1,58 @@
+import type { TNotificationList } from '@brifa/contracts';
+import { ApiError } from '../../lib/api-error.ts';
+import type { TDeps } from '../../lib/deps.ts';
+import { publishCounts } from '../live/live.publish.ts';
+import { userOfUnsubscribeToken } from './notices.ts';
+import { toNotification } from './notification-view.ts';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  setNoticeEmailsOff,
+  unreadNotificationCount,
+} from './notifications.repo.ts';
+
+/** GET Notification: PageIndex is the page minus one. */
+export async function notificationsOf(
+  deps: TDeps,
+  userId: number,
+  query: { PageIndex: number; PageSize: number },
+): Promise<TNotificationList> {
+  const { items, total, unread } = await listNotifications(deps.db, userId, {
+    limit: query.PageSize,
+    offset: query.PageIndex * query.PageSize,
+  });
+  return {
+    Items: items.map(toNotification),
+    TotalCount: total,
+    PageIndex: query.PageIndex,
+    PageSize: query.PageSize,
+    UnreadCount: unread,
+  };
+}
+
+export async function readNotification(deps: TDeps, userId: number, id: number) {
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await markNotificationRead(tx, userId, id, deps.clock.now());
+    if (updated) await publishCounts(tx, [userId]);
+    return updated;
+  });
+  if (!row) throw new ApiError('NOTIFICATION_NOT_FOUND');
+  return toNotification(row);
+}
+
+export async function readAllNotifications(deps: TDeps, userId: number) {
+  await deps.db.transaction(async (tx) => {
+    await markAllNotificationsRead(tx, userId, deps.clock.now());
+    await publishCounts(tx, [userId]);
+  });
+  return { UnreadCount: await unreadNotificationCount(deps.db, userId) };
+}
+
+/** The e-mail's unsubscribe link: notice e-mails stop; codes and account e-mails still come. */
+export async function unsubscribe(deps: TDeps, token: string) {
+  const userId = userOfUnsubscribeToken(deps.secret, token);
+  const row = userId ? await setNoticeEmailsOff(deps.db, userId) : undefined;
+  if (!row) throw new ApiError('UNSUBSCRIBE_LINK_INVALID');
+  return { Email: row.email };
+}
