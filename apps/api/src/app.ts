@@ -22,6 +22,7 @@ import { liveRoutes } from './modules/live/live.routes.ts';
 import { clientMatchesRoutes } from './modules/matching/client-matches.routes.ts';
 import { matchingRoutes } from './modules/matching/matching.routes.ts';
 import { messagingRoutes, messagingV11Routes } from './modules/messaging/messaging.routes.ts';
+import { notificationChannelsRoutes } from './modules/notification-channels/channels.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { offerCompletionRoutes } from './modules/offers/offer-completion.routes.ts';
 import { offerFileRoutes } from './modules/offers/offer-file.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(
       await v1.register(directoryRoutes);
       await v1.register(messagingRoutes);
       await v1.register(notificationsRoutes);
+      await v1.register(notificationChannelsRoutes);
       await v1.register(liveRoutes);
     },
     { prefix: '/api/v1' },

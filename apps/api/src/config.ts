@@ -70,6 +70,11 @@ const ZConfig = z.object({
   WHATSAPP_HTTP_TOKEN: z.string().optional(),
   /** Plain-text operator notices (cancellations, agreements, bank transfers, backlinks) go to this chat webhook. */
   OPERATOR_WEBHOOK_URL: z.string().url().optional(),
+  /** Accept http://127.0.0.1 chat-channel URLs (tests, local receivers); otherwise only the platforms' hosts. */
+  WEBHOOK_ALLOW_LOOPBACK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Funnel events are kept in the analytics_events table and also posted here when set. */
   ANALYTICS_URL: z.string().url().optional(),
   /** Deliver the outbox (e-mail, SMS, WhatsApp, webhooks) from this process. */

@@ -8,7 +8,7 @@ import { publicUrl } from '../../lib/deps.ts';
 import { issueSignInToken } from '../auth/auth.service.ts';
 import { publishCounts, publishLive } from '../live/live.publish.ts';
 import { conversationReads, messageDetails } from '../messaging/messaging.table.ts';
-import { notificationChannels } from '../notification-channels/channels.table.ts';
+import { channelsOfProvider } from '../notification-channels/channels.repo.ts';
 import { enqueue } from '../outbox/outbox.service.ts';
 import { emailHtml } from '../outbox/templates.ts';
 import { NOTICE_TEXTS } from './notice-texts.ts';
@@ -142,10 +142,7 @@ export async function notify(deps: TDeps, notice: TNotice): Promise<void> {
 }
 
 async function postToChannels(deps: TDeps, providerId: number, notice: TNotice, locale: TLocale) {
-  const channels = await deps.db
-    .select()
-    .from(notificationChannels)
-    .where(eq(notificationChannels.providerId, providerId));
+  const channels = await channelsOfProvider(deps.db, providerId);
   const words = NOTICE_TEXTS[notice.kind][locale](notice.params);
   const url = `${publicUrl(deps.config)}${notice.link}`;
   for (const channel of channels) {
