@@ -67,6 +67,8 @@ export const ZClientMatch = z.object({
   MatchedAt: z.string(),
   RespondedAt: z.string().nullable(),
   IsSeen: z.boolean(),
+  /** The agency has access to the brief: the two can message each other. */
+  HasAccess: z.boolean(),
   Mark: z.enum(CLIENT_MATCH_MARKS).nullable(),
   IsWatchlisted: z.boolean(),
   IsWon: z.boolean(),

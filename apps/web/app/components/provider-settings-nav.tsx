@@ -13,6 +13,7 @@ export const PROVIDER_SETTINGS_TABS = [
   { path: '/provider/settings/products', label: 'providerSettings.tab.products' },
   { path: '/provider/settings/reviews', label: 'providerSettings.tab.reviews' },
   { path: '/provider/settings/match', label: 'providerSettings.tab.match' },
+  { path: '/provider/settings/notification-channels', label: 'providerSettings.tab.channels' },
 ] as const satisfies ReadonlyArray<{ path: string; label: TMessageKey }>;
 
 function activeTab(pathname: string): string | null {

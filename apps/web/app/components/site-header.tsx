@@ -8,6 +8,7 @@ import { useRootData } from '../lib/use-root-data.ts';
 import { useSessionUser } from '../lib/use-session-user.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import classes from './site-header.module.css';
 import { UserDrawerLinks, UserMenu } from './user-menu.tsx';
 
@@ -46,7 +47,10 @@ export function SiteHeader() {
           <Group gap="xs" visibleFrom="md" wrap="nowrap">
             <LanguageSwitch />
             {user ? (
-              <UserMenu user={user} />
+              <>
+                <NotificationBell user={user} />
+                <UserMenu user={user} />
+              </>
             ) : (
               <>
                 <Button component={Link} to={accountPath('login', locale)} variant="default">
@@ -58,7 +62,10 @@ export function SiteHeader() {
               </>
             )}
           </Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.openMenu')} />
+          <Group gap="xs" hiddenFrom="md" wrap="nowrap">
+            {user ? <NotificationBell user={user} /> : null}
+            <Burger opened={opened} onClick={toggle} aria-label={t('nav.openMenu')} />
+          </Group>
         </Group>
       </Container>
       <Drawer

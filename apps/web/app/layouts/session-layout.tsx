@@ -4,7 +4,9 @@ import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { SiteHeader } from '../components/site-header.tsx';
 import { ProviderApprovalModal } from '../features/account/components/provider-approval-modal.tsx';
+import { ChatPopup } from '../features/messaging/components/chat-popup.tsx';
 import { useT } from '../lib/i18n.tsx';
+import { useLiveConnection } from '../lib/live-events.ts';
 import { categoryReminder, debtNotice, type TLayoutKind } from '../lib/session-rules.ts';
 import { useSessionUser } from '../lib/use-session-user.ts';
 
@@ -17,6 +19,7 @@ export function SessionLayout({ layout }: { layout: Exclude<TLayoutKind, 'defaul
   const location = useLocation();
   const debt = debtNotice(user);
   const reminder = categoryReminder(user, location.pathname);
+  useLiveConnection(!!user);
 
   useEffect(() => {
     if (!debt) {
@@ -57,6 +60,7 @@ export function SessionLayout({ layout }: { layout: Exclude<TLayoutKind, 'defaul
         <Outlet />
       </Box>
       {layout === 'agency' && user ? <ProviderApprovalModal user={user} /> : null}
+      {user ? <ChatPopup user={user} /> : null}
     </>
   );
 }

@@ -25,3 +25,12 @@ export const GUEST_ONLY_PATHS = [
 ];
 
 export const RETURN_PATH_PARAM = 'returnUrl';
+
+/** A project's messages page, for either side; `conversationId` opens one conversation. */
+export function projectConnectionPath(
+  side: 'client' | 'provider',
+  offerKey: string,
+  conversationId?: number,
+) {
+  return `/${side}/projects/${encodeURIComponent(offerKey)}/connection${conversationId ? `?m=${conversationId}` : ''}`;
+}

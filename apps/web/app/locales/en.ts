@@ -5,6 +5,9 @@ import { clientOffersEn } from './parts/client-offers.en.ts';
 import { directoryEn } from './parts/directory.en.ts';
 import { feedbackEn } from './parts/feedback.en.ts';
 import { matchSettingsEn } from './parts/match-settings.en.ts';
+import { messagingEn } from './parts/messaging.en.ts';
+import { notificationChannelsEn } from './parts/notification-channels.en.ts';
+import { notificationsEn } from './parts/notifications.en.ts';
 import { opportunitiesEn } from './parts/opportunities.en.ts';
 import { portfolioEn } from './parts/portfolio.en.ts';
 import { profileLevelEn } from './parts/profile-level.en.ts';
@@ -29,6 +32,9 @@ export const en: TDictionary = {
   ...projectCompleteEn,
   ...opportunitiesEn,
   ...walletEn,
+  ...messagingEn,
+  ...notificationsEn,
+  ...notificationChannelsEn,
   ...directoryEn,
   ...portfolioEn,
   ...profileLevelEn,

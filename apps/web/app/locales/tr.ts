@@ -6,6 +6,9 @@ import { clientOffersTr } from './parts/client-offers.tr.ts';
 import { directoryTr } from './parts/directory.tr.ts';
 import { feedbackTr } from './parts/feedback.tr.ts';
 import { matchSettingsTr } from './parts/match-settings.tr.ts';
+import { messagingTr } from './parts/messaging.tr.ts';
+import { notificationChannelsTr } from './parts/notification-channels.tr.ts';
+import { notificationsTr } from './parts/notifications.tr.ts';
 import { opportunitiesTr } from './parts/opportunities.tr.ts';
 import { portfolioTr } from './parts/portfolio.tr.ts';
 import { profileLevelTr } from './parts/profile-level.tr.ts';
@@ -29,6 +32,9 @@ export const tr = {
   ...projectCompleteTr,
   ...opportunitiesTr,
   ...walletTr,
+  ...messagingTr,
+  ...notificationsTr,
+  ...notificationChannelsTr,
   ...directoryTr,
   ...portfolioTr,
   ...profileLevelTr,

@@ -121,6 +121,7 @@ function toClientMatch(
     MatchedAt: match.createdAt.toISOString(),
     RespondedAt: match.respondedAt?.toISOString() ?? null,
     IsSeen: match.clientSeenAt !== null,
+    HasAccess: match.accessAt !== null,
     Mark: match.clientMark,
     IsWatchlisted: match.isWatchlisted,
     IsWon: isWon,

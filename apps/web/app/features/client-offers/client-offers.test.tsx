@@ -34,6 +34,7 @@ function match(overrides: Partial<TClientMatch> = {}): TClientMatch {
     MatchedAt: '2026-11-23T09:00:00.000Z',
     RespondedAt: '2026-11-23T10:00:00.000Z',
     IsSeen: false,
+    HasAccess: false,
     Mark: null,
     IsWatchlisted: false,
     IsWon: false,

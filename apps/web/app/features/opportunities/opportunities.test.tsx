@@ -257,10 +257,12 @@ describe('opportunity detail', () => {
     expect(screen.getByTestId('unlock-counter').textContent).toBe('5 ajanstan 2 tanesi bilgileri açtı');
     expect(screen.getByText('Hangi platformlar?')).toBeTruthy();
     expect(screen.getByText('Mobil uygulama geliştirme yapıyorsunuz')).toBeTruthy();
-    // Messages wait for the messaging screens: no link to a missing page.
+    // The project's messages page is one of its pages.
     expect(
-      within(screen.getByTestId('opportunity-nav')).queryByRole('link', { name: 'Mesajlar' }),
-    ).toBeNull();
+      within(screen.getByTestId('opportunity-nav'))
+        .getByRole('link', { name: 'Mesajlar' })
+        .getAttribute('href'),
+    ).toMatch(/\/provider\/projects\/.+\/connection$/);
 
     fireEvent.click(screen.getByTestId('pay-button'));
     const dialog = await screen.findByTestId('pay-dialog');

@@ -10,6 +10,8 @@ const message = (Id: number, CreatedAt: string): TOutboxMessage => ({
   Text: '',
   Html: null,
   Template: 'verification',
+  Attempts: 0,
+  LastError: null,
   Status: 'stored',
   CreatedAt,
 });

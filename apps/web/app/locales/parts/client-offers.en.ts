@@ -9,6 +9,7 @@ export const clientOffersEn: Record<keyof typeof clientOffersTr, string> = {
   'clientOffers.nav.label': 'Project pages',
   'clientOffers.nav.detail': 'Details',
   'clientOffers.nav.offers': 'Offers',
+  'clientOffers.nav.messages': 'Messages',
   'clientOffers.project.loading': 'Loading the project…',
   'clientOffers.project.notFound': 'The project was not found. It may have been deleted or it is not yours.',
   'clientOffers.card.open': 'Open the offer of {name}',

@@ -7,6 +7,7 @@ export const clientOffersTr = {
   'clientOffers.nav.label': 'Proje sayfaları',
   'clientOffers.nav.detail': 'Ayrıntılar',
   'clientOffers.nav.offers': 'Teklifler',
+  'clientOffers.nav.messages': 'Mesajlar',
   'clientOffers.project.loading': 'Proje yükleniyor…',
   'clientOffers.project.notFound': 'Proje bulunamadı. Silinmiş ya da size ait olmayabilir.',
   'clientOffers.card.open': '{name} teklifini aç',

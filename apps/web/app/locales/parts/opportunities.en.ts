@@ -89,7 +89,6 @@ export const opportunitiesEn: Record<keyof typeof opportunitiesTr, string> = {
   'opportunities.nav.quote': 'Quote',
   'opportunities.nav.feedback': 'Feedback',
   'opportunities.nav.messages': 'Messages',
-  'opportunities.nav.messagesSoon': 'Messaging is coming here soon.',
   'opportunities.detail.title': 'Opportunity details',
   'opportunities.detail.loading': 'Loading the project…',
   'opportunities.detail.notFound':

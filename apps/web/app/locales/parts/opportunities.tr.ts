@@ -86,7 +86,6 @@ export const opportunitiesTr = {
   'opportunities.nav.quote': 'Teklif',
   'opportunities.nav.feedback': 'Geri bildirim',
   'opportunities.nav.messages': 'Mesajlar',
-  'opportunities.nav.messagesSoon': 'Mesajlaşma yakında burada.',
   'opportunities.detail.title': 'Fırsat detayı',
   'opportunities.detail.loading': 'Proje yükleniyor…',
   'opportunities.detail.notFound': 'Fırsat bulunamadı. Bu proje ajansınızla artık eşleşmiyor olabilir.',

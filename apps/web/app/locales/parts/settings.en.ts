@@ -112,6 +112,7 @@ export const settingsEn: Record<keyof typeof settingsTr, string> = {
   'outbox.channel.email': 'E-mail',
   'outbox.channel.sms': 'SMS',
   'outbox.channel.whatsapp': 'WhatsApp',
+  'outbox.channel.webhook': 'Webhook',
   'outbox.code': 'Code',
   'outbox.copy': 'Copy',
   'outbox.copied': 'Copied',

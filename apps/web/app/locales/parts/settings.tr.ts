@@ -111,6 +111,7 @@ export const settingsTr = {
   'outbox.channel.email': 'E-posta',
   'outbox.channel.sms': 'SMS',
   'outbox.channel.whatsapp': 'WhatsApp',
+  'outbox.channel.webhook': 'Webhook',
   'outbox.code': 'Kod',
   'outbox.copy': 'Kopyala',
   'outbox.copied': 'Kopyalandı',

@@ -18,6 +18,7 @@ import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
 import { Link } from 'react-router';
+import { MessageButton } from '../../../components/message-button.tsx';
 import { downloadApiFile } from '../../../lib/api/download-file.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
@@ -139,6 +140,9 @@ function MatchDetail({ match }: { match: TClientMatch }) {
 
       <Divider />
       <Stack gap="sm">
+        {match.HasAccess ? (
+          <MessageButton side="client" offerKey={match.OfferKey} matchId={match.Id} />
+        ) : null}
         <Button
           variant={match.IsWatchlisted ? 'light' : 'default'}
           color="yellow"

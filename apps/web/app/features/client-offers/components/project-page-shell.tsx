@@ -7,8 +7,10 @@ import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useOffer } from '../api/offer-detail.ts';
 
-/** The two pages of one project, as links (each has its own address). */
-function ProjectPageLinks({ offerKey, page }: { offerKey: string; page: 'detail' | 'offers' }) {
+export type TProjectPage = 'detail' | 'offers' | 'connection';
+
+/** The pages of one project, as links (each has its own address). */
+function ProjectPageLinks({ offerKey, page }: { offerKey: string; page: TProjectPage }) {
   const t = useT();
   const base = `/client/projects/${encodeURIComponent(offerKey)}`;
   return (
@@ -31,6 +33,15 @@ function ProjectPageLinks({ offerKey, page }: { offerKey: string; page: 'detail'
       >
         {t('clientOffers.nav.offers')}
       </Button>
+      <Button
+        component={Link}
+        to={`${base}/connection`}
+        variant={page === 'connection' ? 'filled' : 'default'}
+        size="compact-md"
+        aria-current={page === 'connection' ? 'page' : undefined}
+      >
+        {t('clientOffers.nav.messages')}
+      </Button>
     </Group>
   );
 }
@@ -45,7 +56,7 @@ export function ProjectPageShell({
   children,
 }: {
   offerKey: string;
-  page: 'detail' | 'offers';
+  page: TProjectPage;
   children: (offer: TOffer) => ReactNode;
 }) {
   const t = useT();
@@ -65,7 +76,9 @@ export function ProjectPageShell({
             <Title order={1} fz={{ base: 24, md: 32 }} style={{ overflowWrap: 'anywhere' }}>
               {page === 'offers'
                 ? t('clientOffers.offers.title', { category: data.CategoryName })
-                : data.CategoryName}
+                : page === 'connection'
+                  ? t('messaging.page.title', { category: data.CategoryName })
+                  : data.CategoryName}
             </Title>
             <Text c="dimmed">{data.CompanyName}</Text>
           </div>

@@ -20,6 +20,9 @@ export function BriefFacts({ brief }: { brief: TOpportunityBriefSummary }) {
   );
 }
 
-export function opportunityPath(offerKey: string, page: 'detail' | 'offers' | 'feedback' | 'pool'): string {
+export function opportunityPath(
+  offerKey: string,
+  page: 'detail' | 'offers' | 'feedback' | 'pool' | 'connection',
+): string {
   return `/provider/projects/${encodeURIComponent(offerKey)}/${page}`;
 }

@@ -1,5 +1,5 @@
 import type { TOpportunityDetail } from '@brifa/contracts';
-import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -9,9 +9,9 @@ import { AccessErrorAlert } from './access-error-alert.tsx';
 import { BriefFacts, opportunityPath } from './brief-facts.tsx';
 import { OpportunityBadges } from './opportunity-badges.tsx';
 
-export type TOpportunityPage = 'detail' | 'offers' | 'feedback';
+export type TOpportunityPage = 'detail' | 'offers' | 'feedback' | 'connection';
 
-/** The opportunity's pages as links; messages wait for the messaging screens (no link to a missing page). */
+/** The opportunity's pages as links. */
 function OpportunityPageLinks({ offerKey, page }: { offerKey: string; page: TOpportunityPage }) {
   const t = useT();
   const link = (target: TOpportunityPage, label: string) => (
@@ -30,17 +30,7 @@ function OpportunityPageLinks({ offerKey, page }: { offerKey: string; page: TOpp
       {link('detail', t('opportunities.nav.detail'))}
       {link('offers', t('opportunities.nav.quote'))}
       {link('feedback', t('opportunities.nav.feedback'))}
-      <Tooltip label={t('opportunities.nav.messagesSoon')} events={{ hover: true, focus: true, touch: true }}>
-        <Button
-          variant="default"
-          size="compact-md"
-          data-disabled
-          aria-disabled="true"
-          onClick={(e) => e.preventDefault()}
-        >
-          {t('opportunities.nav.messages')}
-        </Button>
-      </Tooltip>
+      {link('connection', t('opportunities.nav.messages'))}
     </Group>
   );
 }
@@ -76,7 +66,9 @@ export function OpportunityShell({
                 ? t('opportunities.quote.pageHeading', { category: data.Brief.CategoryName })
                 : page === 'feedback'
                   ? t('opportunities.feedback.pageHeading', { category: data.Brief.CategoryName })
-                  : data.Brief.CategoryName}
+                  : page === 'connection'
+                    ? t('messaging.page.title', { category: data.Brief.CategoryName })
+                    : data.Brief.CategoryName}
             </Title>
             <BriefFacts brief={data.Brief} />
           </div>

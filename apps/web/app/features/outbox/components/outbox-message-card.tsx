@@ -10,6 +10,7 @@ const CHANNELS: Record<TOutboxMessage['Channel'], { label: TMessageKey; color: s
   email: { label: 'outbox.channel.email', color: 'blue' },
   sms: { label: 'outbox.channel.sms', color: 'teal' },
   whatsapp: { label: 'outbox.channel.whatsapp', color: 'green' },
+  webhook: { label: 'outbox.channel.webhook', color: 'grape' },
 };
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;

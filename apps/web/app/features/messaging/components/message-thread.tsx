@@ -1,0 +1,140 @@
+import type { TMessageDetail } from '@brifa/contracts';
+import { Anchor, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { failureMessage } from '../../../lib/form-errors.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { fileSize, messageTime } from '../../../lib/message-time.ts';
+import { threadMessages, useDownloadMessageFile, useThread } from '../api/messaging.ts';
+
+function MessageBubble({ message }: { message: TMessageDetail }) {
+  const t = useT();
+  const locale = useLocale();
+  const download = useDownloadMessageFile();
+  return (
+    <Box
+      data-testid="chat-message"
+      data-mine={message.IsMine ? 'true' : 'false'}
+      style={{ alignSelf: message.IsMine ? 'flex-end' : 'flex-start', maxWidth: '85%' }}
+    >
+      <Paper
+        px="sm"
+        py={6}
+        radius="md"
+        bg={message.IsMine ? 'indigo.6' : 'gray.1'}
+        c={message.IsMine ? 'white' : undefined}
+      >
+        {!message.IsMine ? (
+          <Text size="xs" fw={600} c="indigo.8">
+            {message.SenderName}
+          </Text>
+        ) : null}
+        {message.Text ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {message.Text}
+          </Text>
+        ) : null}
+        {message.File ? (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            c={message.IsMine ? 'white' : 'indigo.8'}
+            underline="always"
+            onClick={() =>
+              download.mutate(
+                { messageId: message.MessageId, detailId: message.Id, name: message.File!.FileName },
+                {
+                  onError: (error) =>
+                    notifications.show({ color: 'red', message: failureMessage(error, locale) }),
+                },
+              )
+            }
+            aria-label={t('messaging.file.download', { name: message.File.FileName })}
+            style={{ overflowWrap: 'anywhere', textAlign: 'start' }}
+          >
+            📎 {message.File.FileName} ({fileSize(message.File.FileBytes, locale)})
+          </Anchor>
+        ) : null}
+      </Paper>
+      <Text size="xs" c="dimmed" ta={message.IsMine ? 'right' : 'left'} mt={2}>
+        {messageTime(message.CreatedAt, locale)}
+        {message.IsMine ? ` · ${message.IsRead ? t('messaging.read') : t('messaging.sent')}` : ''}
+      </Text>
+    </Box>
+  );
+}
+
+/**
+ * The messages of one conversation, oldest at the top; scrolling to the top loads the 15 before. New messages
+ * (sent or live) keep the view at the bottom and are announced to screen readers.
+ */
+export function MessageThread({ conversationId }: { conversationId: number }) {
+  const t = useT();
+  const thread = useThread(conversationId);
+  const messages = threadMessages(thread.data);
+  const scroller = useRef<HTMLDivElement>(null);
+  const lastId = messages.at(-1)?.Id;
+  const previousHeight = useRef(0);
+  const loadingOlder = useRef(false);
+
+  // Newest message: scroll to the bottom.
+  useEffect(() => {
+    const element = scroller.current;
+    if (element && lastId !== undefined) element.scrollTop = element.scrollHeight;
+  }, [lastId]);
+
+  // Older page prepended: keep the reader's place.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || !loadingOlder.current || thread.isFetchingNextPage) return;
+    element.scrollTop = element.scrollHeight - previousHeight.current;
+    loadingOlder.current = false;
+  });
+
+  const loadOlder = () => {
+    if (!thread.hasNextPage || thread.isFetchingNextPage) return;
+    previousHeight.current = scroller.current?.scrollHeight ?? 0;
+    loadingOlder.current = true;
+    void thread.fetchNextPage();
+  };
+
+  return (
+    <Box
+      ref={scroller}
+      onScroll={(e) => {
+        if (e.currentTarget.scrollTop < 40) loadOlder();
+      }}
+      style={{ overflowY: 'auto', flex: 1, minHeight: 0 }}
+      data-testid="chat-thread"
+      tabIndex={0}
+      aria-label={t('messaging.thread.label')}
+    >
+      <Stack gap="xs" p="xs">
+        {thread.hasNextPage ? (
+          <Group justify="center">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={loadOlder}
+              loading={thread.isFetchingNextPage}
+            >
+              {t('messaging.thread.older')}
+            </Button>
+          </Group>
+        ) : null}
+        {thread.isPending ? <Loader size="sm" mx="auto" /> : null}
+        {!thread.isPending && messages.length === 0 ? (
+          <Text size="sm" c="dimmed" ta="center" py="lg">
+            {t('messaging.thread.empty')}
+          </Text>
+        ) : null}
+        <Stack gap="xs" role="log" aria-live="polite" aria-relevant="additions">
+          {messages.map((message) => (
+            <MessageBubble key={message.Id} message={message} />
+          ))}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import type { messagingTr } from './messaging.tr.ts';
+
+export const messagingEn: Record<keyof typeof messagingTr, string> = {
+  'messaging.search.placeholder': 'Search agencies, projects or messages',
+  'messaging.search.label': 'Search conversations',
+  'messaging.list.label': 'Conversations',
+  'messaging.list.noMessages': 'No messages yet',
+  'messaging.list.unread': '{count} unread messages',
+  'messaging.list.noResults': 'No conversation matches your search.',
+  'messaging.list.empty': 'You have no conversations yet.',
+  'messaging.file.download': 'Download {name}',
+  'messaging.file.remove': 'Remove the file',
+  'messaging.file.attach': 'Attach a file (at most {max})',
+  'messaging.read': 'Read',
+  'messaging.sent': 'Sent',
+  'messaging.thread.label': 'Messages',
+  'messaging.thread.older': 'Earlier messages',
+  'messaging.thread.empty': 'Write the first message.',
+  'messaging.thread.back': 'Conversations',
+  'messaging.thread.choose': 'Choose a conversation to read it.',
+  'messaging.composer.placeholder': 'Write your message (Enter sends, Shift+Enter for a new line)',
+  'messaging.composer.label': 'Message',
+  'messaging.composer.send': 'Send',
+  'messaging.popup.title': 'Messages',
+  'messaging.popup.open': 'Open messages',
+  'messaging.popup.openUnread': 'Open messages: {count} unread',
+  'messaging.popup.close': 'Close messages',
+  'messaging.start.client': 'Message the agency',
+  'messaging.start.provider': 'Message the client',
+  'messaging.page.title': '{category}: messages',
+  'messaging.page.metaTitle': 'Messages',
+  'messaging.page.emptyClient':
+    'No conversations on this project yet. Start one with “Message the agency” on the card of an agency that has access to your project; agencies can also write to you here.',
+  'messaging.page.emptyProvider': 'You have not talked with the client yet. Write the first message.',
+  'messaging.page.needsAccess':
+    'To message the client, first get access to the project (with your subscription or wallet).',
+  'messaging.page.toOffers': 'Go to the offers',
+};

@@ -1,0 +1,31 @@
+import type { notificationChannelsTr } from './notification-channels.tr.ts';
+
+export const notificationChannelsEn: Record<keyof typeof notificationChannelsTr, string> = {
+  'providerSettings.tab.channels': 'Notification channels',
+  'channels.title': 'Notification channels',
+  'channels.subtitle':
+    'Send new opportunities and client messages to your team’s Discord, Telegram, Slack or Microsoft Teams channel.',
+  'channels.empty': 'You have not added a channel yet.',
+  'channels.add': 'Add a channel',
+  'channels.edit': 'Edit',
+  'channels.saved': 'Channel saved.',
+  'channels.form.addTitle': 'New channel',
+  'channels.form.editTitle': 'Edit the channel',
+  'channels.form.title': 'Channel name',
+  'channels.form.platform': 'Platform',
+  'channels.form.url': 'Webhook address',
+  'channels.form.urlHint': 'Choose the platform first; an example address shows here.',
+  'channels.form.urlExample': 'Example: {example}',
+  'channels.form.save': 'Save',
+  'channels.form.cancel': 'Cancel',
+  'channels.delivery.delivered': 'Last notice delivered',
+  'channels.delivery.retrying': 'Last notice being retried',
+  'channels.delivery.failed': 'Last notice could not be delivered',
+  'channels.delete.button': 'Delete',
+  'channels.delete.title': 'Delete the channel?',
+  'channels.delete.body': 'No more notices will be sent to “{title}”.',
+  'channels.delete.confirm': 'Delete',
+  'channels.test.button': 'Send a test',
+  'channels.test.delivered': 'A test message was sent to “{title}”.',
+  'channels.test.failed': 'The test message could not be delivered: {error}',
+};
