@@ -18,7 +18,7 @@ import { devFeedbackRoutes, feedbackRoutes } from './modules/feedback/feedback.r
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createLiveHub, type TLiveHub } from './modules/live/live.hub.ts';
-import { liveRoutes } from './modules/live/live.routes.ts';
+import { attachLiveSocket } from './modules/live/live.socket.ts';
 import { clientMatchesRoutes } from './modules/matching/client-matches.routes.ts';
 import { matchingRoutes } from './modules/matching/matching.routes.ts';
 import { messagingRoutes, messagingV11Routes } from './modules/messaging/messaging.routes.ts';
@@ -59,7 +59,7 @@ export type TAppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: TAppDeps;
-    /** This process's live connections (server-sent events), fed by PostgreSQL NOTIFY. */
+    /** This process's live connections (WebSocket /api/v1/Live), fed by PostgreSQL NOTIFY. */
     live: TLiveHub;
     /** Delivers the outbox; absent when OUTBOX_WORKER is false. */
     outboxWorker: TOutboxWorker | undefined;
@@ -127,7 +127,6 @@ export async function buildApp(
       await v1.register(messagingRoutes);
       await v1.register(notificationsRoutes);
       await v1.register(notificationChannelsRoutes);
-      await v1.register(liveRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -152,6 +151,7 @@ async function startRealtime(app: FastifyInstance, deps: TAppDeps) {
   const live = createLiveHub(database.db, app.log);
   listener.on(PG_CHANNELS.live, live.dispatch);
   app.decorate('live', live);
+  attachLiveSocket(app);
   const worker = config.OUTBOX_WORKER
     ? startOutboxWorker({ db: database.db, adapters, clock }, listener, app.log, {
         pollMs: config.OUTBOX_POLL_MS,

@@ -1,4 +1,6 @@
-/** A server-sent events reader for tests and benchmarks: GET /api/v1/Live with a bearer token. */
+import WebSocket from 'ws';
+
+/** A live-events client for tests and benchmarks: WebSocket /api/v1/Live, the token as the first message. */
 export type TLiveEventRecord = { event: string; data: unknown; at: number };
 
 export type TLiveClient = {
@@ -8,60 +10,19 @@ export type TLiveClient = {
   close(): void;
 };
 
-export async function openLive(
+/** Opens the connection and resolves once the server said `ready`; rejects with the close code if refused. */
+export function openLive(
   baseUrl: string,
   token: string,
   onEvent?: (e: TLiveEventRecord) => void,
 ): Promise<TLiveClient> {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/v1/Live`, {
-    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
-    signal: controller.signal,
-  });
-  if (!response.ok || !response.body) throw new Error(`live stream refused: ${response.status}`);
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/v1/Live`);
   const events: TLiveEventRecord[] = [];
   const waiters = new Set<{
     match: (e: TLiveEventRecord) => boolean;
     resolve: (e: TLiveEventRecord) => void;
   }>();
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  let readyResolve: () => void = () => {};
-  const ready = new Promise<void>((resolve) => {
-    readyResolve = resolve;
-  });
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf('\n\n');
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (!event) continue;
-          const record = { event, data: data ? JSON.parse(data) : null, at: performance.now() };
-          events.push(record);
-          onEvent?.(record);
-          if (event === 'ready') readyResolve();
-          for (const waiter of waiters) {
-            if (waiter.match(record)) {
-              waiters.delete(waiter);
-              waiter.resolve(record);
-            }
-          }
-        }
-      }
-    } catch {
-      // closed
-    }
-  })();
-  await ready;
-  return {
+  const client: TLiveClient = {
     events,
     waitFor(match, timeoutMs = 5000) {
       const found = events.find(match);
@@ -74,6 +35,24 @@ export async function openLive(
         }, timeoutMs).unref();
       });
     },
-    close: () => controller.abort(),
+    close: () => socket.close(),
   };
+  return new Promise((resolve, reject) => {
+    socket.on('open', () => socket.send(JSON.stringify({ Token: token })));
+    socket.on('close', (code) => reject(new Error(`live connection closed: ${code}`)));
+    socket.on('error', reject);
+    socket.on('message', (raw) => {
+      const { event, data } = JSON.parse(raw.toString()) as { event: string; data: unknown };
+      const record = { event, data, at: performance.now() };
+      events.push(record);
+      onEvent?.(record);
+      if (event === 'ready') resolve(client);
+      for (const waiter of waiters) {
+        if (waiter.match(record)) {
+          waiters.delete(waiter);
+          waiter.resolve(record);
+        }
+      }
+    });
+  });
 }

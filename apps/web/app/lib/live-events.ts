@@ -1,8 +1,7 @@
 import type { TLiveCounts, TSessionUser } from '@brifa/contracts';
-import { APP_VERSION, CHANNEL_PORTAL, LANGUAGE_CODES, REQUEST_HEADERS, usableToken } from '@brifa/contracts';
+import { usableToken } from '@brifa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { apiUrl } from './api-client.ts';
 import { SESSION_USER_QUERY_KEY, useApiContext } from './use-session-user.ts';
 
 export type TLiveListener = (event: string, data: unknown) => void;
@@ -21,45 +20,31 @@ export function useLiveEvent(handler: TLiveListener) {
   }, []);
 }
 
-/** Parses a server-sent events stream: calls `onEvent` for each `event:`/`data:` block. */
-export async function readEventStream(
-  body: ReadableStream<Uint8Array>,
-  onEvent: (event: string, data: unknown) => void,
-): Promise<void> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += decoder.decode(value, { stream: true });
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      end = buffer.indexOf('\n\n');
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (event) onEvent(event, data ? JSON.parse(data) : null);
-    }
-  }
+/** The live socket's address: the API's host (same origin by default), ws or wss as the page. */
+export function liveSocketUrl(baseUrl: string, location: { protocol: string; host: string }): string {
+  const origin = baseUrl || `${location.protocol}//${location.host}`;
+  return `${origin.replace(/^http/, 'ws').replace(/\/+$/, '')}/api/v1/Live`;
 }
 
+/** Close codes of the server (apps/api live.socket.ts): a refused token is not retried. */
+const CLOSE_UNAUTHORIZED = 4401;
+
 /**
- * The signed-in user's live connection (GET Live, server-sent events read with fetch so the bearer token is
- * sent). Counters go into the session user; every event goes to the screens listening. It reconnects with
- * backoff; `ready` after a reconnect tells screens to refresh what they may have missed.
+ * The signed-in user's live connection (WebSocket /api/v1/Live; the first message carries the token, which a
+ * browser cannot put in a WebSocket header). Counters go into the session user; every event goes to the
+ * screens listening. It reconnects with backoff; `ready` after a reconnect tells screens to refresh what
+ * they may have missed.
  */
 export function useLiveConnection(enabled: boolean) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   const token = usableToken(api.token);
-  const { baseUrl, locale, application } = api;
+  const { baseUrl } = api;
 
   useEffect(() => {
-    if (!enabled || !token || typeof window === 'undefined') return;
+    if (!enabled || !token || typeof window === 'undefined' || typeof WebSocket === 'undefined') return;
     let stopped = false;
-    let controller: AbortController | undefined;
+    let socket: WebSocket | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
 
@@ -73,37 +58,30 @@ export function useLiveConnection(enabled: boolean) {
       for (const listener of listeners) listener(event, data);
     };
 
-    const connect = async () => {
-      controller = new AbortController();
-      try {
-        const response = await fetch(apiUrl({ baseUrl }, { path: 'Live' }), {
-          headers: {
-            accept: 'text/event-stream',
-            [REQUEST_HEADERS.authorization]: `Bearer ${token}`,
-            [REQUEST_HEADERS.acceptLanguage]: LANGUAGE_CODES[locale],
-            [REQUEST_HEADERS.channel]: CHANNEL_PORTAL,
-            [REQUEST_HEADERS.application]: application,
-            [REQUEST_HEADERS.appVersion]: APP_VERSION,
-          },
-          credentials: 'include',
-          signal: controller.signal,
-        });
+    const connect = () => {
+      socket = new WebSocket(liveSocketUrl(baseUrl, window.location));
+      socket.onopen = () => socket?.send(JSON.stringify({ Token: token }));
+      socket.onmessage = (message) => {
+        try {
+          const { event, data } = JSON.parse(String(message.data)) as { event: string; data: unknown };
+          if (event === 'ready') failures = 0;
+          handle(event, data);
+        } catch {
+          // not ours
+        }
+      };
+      socket.onclose = (close) => {
         // A revoked session: the next API call handles the 401; no point retrying.
-        if (response.status === 401 || !response.body) return;
-        failures = 0;
-        await readEventStream(response.body, handle);
-      } catch {
-        // dropped: reconnect below
-      }
-      if (stopped) return;
-      failures += 1;
-      retry = setTimeout(() => void connect(), Math.min(30_000, 1000 * 2 ** Math.min(failures, 5)));
+        if (stopped || close.code === CLOSE_UNAUTHORIZED) return;
+        failures += 1;
+        retry = setTimeout(connect, Math.min(30_000, 1000 * 2 ** Math.min(failures, 5)));
+      };
     };
-    void connect();
+    connect();
     return () => {
       stopped = true;
       clearTimeout(retry);
-      controller?.abort();
+      socket?.close();
     };
-  }, [enabled, token, baseUrl, locale, application, queryClient]);
+  }, [enabled, token, baseUrl, queryClient]);
 }
