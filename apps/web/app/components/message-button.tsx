@@ -8,6 +8,7 @@ import { projectConnectionPath } from '../lib/app-paths.ts';
 import { failureMessage } from '../lib/form-errors.ts';
 import { useLocale, useT } from '../lib/i18n.tsx';
 import { useApiContext } from '../lib/use-session-user.ts';
+import { ChatIcon } from './icons.tsx';
 
 /**
  * "Message": opens (or finds) the conversation of a match (POST Message) and goes to the project's messages
@@ -37,8 +38,13 @@ export function MessageButton({
     onError: (error) => notifications.show({ color: 'red', message: failureMessage(error, locale) }),
   });
   return (
-    <Button loading={start.isPending} data-testid="start-conversation" onClick={() => start.mutate()}>
-      💬 {t(side === 'client' ? 'messaging.start.client' : 'messaging.start.provider')}
+    <Button
+      leftSection={<ChatIcon size={18} />}
+      loading={start.isPending}
+      data-testid="start-conversation"
+      onClick={() => start.mutate()}
+    >
+      {t(side === 'client' ? 'messaging.start.client' : 'messaging.start.provider')}
     </Button>
   );
 }

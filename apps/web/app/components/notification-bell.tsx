@@ -3,6 +3,7 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '../lib/i18n.tsx';
 import { isClientUser } from '../lib/session-rules.ts';
+import { BellIcon } from './icons.tsx';
 
 /** The header's bell: unread notifications (NotifyCount, kept live) and a way to the list. */
 export function NotificationBell({ user }: { user: TSessionUser }) {
@@ -26,7 +27,7 @@ export function NotificationBell({ user }: { user: TSessionUser }) {
         radius="xl"
         aria-label={count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell')}
       >
-        🔔
+        <BellIcon />
       </ActionIcon>
     </Indicator>
   );

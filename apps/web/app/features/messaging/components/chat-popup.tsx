@@ -1,7 +1,8 @@
 import type { TSessionUser } from '@brifa/contracts';
-import { Affix, Button, Drawer, Indicator } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Affix, Button, Drawer, Indicator } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLocation } from 'react-router';
+import { ChatIcon } from '../../../components/icons.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 
@@ -13,6 +14,7 @@ export function ChatPopup({ user }: { user: TSessionUser }) {
   const t = useT();
   const [opened, { open, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  const narrow = useMediaQuery('(max-width: 48em)');
   if (user.TotalDebt !== 0 || pathname.endsWith('/connection')) return null;
   const unread = user.MessageCount;
   return (
@@ -26,17 +28,32 @@ export function ChatPopup({ user }: { user: TSessionUser }) {
           offset={4}
           data-testid="chat-unread"
         >
-          <Button
-            onClick={open}
-            radius="xl"
-            size="md"
-            aria-label={
-              unread > 0 ? t('messaging.popup.openUnread', { count: unread }) : t('messaging.popup.open')
-            }
-            data-testid="chat-popup-button"
-          >
-            💬 {t('messaging.popup.title')}
-          </Button>
+          {narrow ? (
+            <ActionIcon
+              onClick={open}
+              radius="xl"
+              size={52}
+              aria-label={
+                unread > 0 ? t('messaging.popup.openUnread', { count: unread }) : t('messaging.popup.open')
+              }
+              data-testid="chat-popup-button"
+            >
+              <ChatIcon size={26} />
+            </ActionIcon>
+          ) : (
+            <Button
+              onClick={open}
+              radius="xl"
+              size="md"
+              leftSection={<ChatIcon />}
+              aria-label={
+                unread > 0 ? t('messaging.popup.openUnread', { count: unread }) : t('messaging.popup.open')
+              }
+              data-testid="chat-popup-button"
+            >
+              {t('messaging.popup.title')}
+            </Button>
+          )}
         </Indicator>
       </Affix>
       <Drawer

@@ -51,7 +51,7 @@ export function ConnectionView({
     <ChatPanel
       offerKey={offerKey}
       initialId={initialId}
-      height="min(70dvh, 680px)"
+      height="max(420px, min(calc(100dvh - 280px), 680px))"
       onSelect={(id) => setParams({ m: String(id) }, { replace: true })}
     />
   );

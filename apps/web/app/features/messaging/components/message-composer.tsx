@@ -1,6 +1,7 @@
 import { chatFileProblem, errorMessage, MAX_FILE_BYTES } from '@brifa/contracts';
 import { ActionIcon, Box, Button, CloseButton, FileButton, Group, Text, Textarea } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { PaperclipIcon } from '../../../components/icons.tsx';
 import { formFailure } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { fileSize } from '../../../lib/message-time.ts';
@@ -61,7 +62,7 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
       {file ? (
         <Group gap={4} mb={4} data-testid="chat-attachment">
           <Text size="sm" truncate maw={260}>
-            📎 {file.name} ({fileSize(file.size, locale)})
+            {file.name} ({fileSize(file.size, locale)})
           </Text>
           <CloseButton
             size="sm"
@@ -83,7 +84,7 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
               aria-label={t('messaging.file.attach', { max: fileSize(MAX_FILE_BYTES, locale) })}
               title={t('messaging.file.attach', { max: fileSize(MAX_FILE_BYTES, locale) })}
             >
-              📎
+              <PaperclipIcon />
             </ActionIcon>
           )}
         </FileButton>
@@ -98,6 +99,7 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
           }}
           placeholder={t('messaging.composer.placeholder')}
           aria-label={t('messaging.composer.label')}
+          title={t('messaging.composer.hint')}
           autosize
           minRows={1}
           maxRows={5}

@@ -1,7 +1,8 @@
 import type { TMessageDetail } from '@brifa/contracts';
 import { Anchor, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { PaperclipIcon } from '../../../components/icons.tsx';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { fileSize, messageTime } from '../../../lib/message-time.ts';
@@ -53,7 +54,7 @@ function MessageBubble({ message }: { message: TMessageDetail }) {
             aria-label={t('messaging.file.download', { name: message.File.FileName })}
             style={{ overflowWrap: 'anywhere', textAlign: 'start' }}
           >
-            📎 {message.File.FileName} ({fileSize(message.File.FileBytes, locale)})
+            <PaperclipIcon size={14} /> {message.File.FileName} ({fileSize(message.File.FileBytes, locale)})
           </Anchor>
         ) : null}
       </Paper>
@@ -74,15 +75,34 @@ export function MessageThread({ conversationId }: { conversationId: number }) {
   const thread = useThread(conversationId);
   const messages = threadMessages(thread.data);
   const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.Id;
   const previousHeight = useRef(0);
   const loadingOlder = useRef(false);
+  /** The reader is at the bottom: growing content (new messages, images, fonts) keeps them there. */
+  const atBottom = useRef(true);
 
-  // Newest message: scroll to the bottom.
-  useEffect(() => {
+  const toBottom = useCallback(() => {
     const element = scroller.current;
-    if (element && lastId !== undefined) element.scrollTop = element.scrollHeight;
-  }, [lastId]);
+    if (element) element.scrollTop = element.scrollHeight;
+  }, []);
+
+  // A new newest message (sent or live): go to the bottom.
+  useEffect(() => {
+    if (lastId === undefined) return;
+    atBottom.current = true;
+    toBottom();
+  }, [lastId, toBottom]);
+
+  useEffect(() => {
+    const element = content.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current && !loadingOlder.current) toBottom();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [toBottom]);
 
   // Older page prepended: keep the reader's place.
   useLayoutEffect(() => {
@@ -103,14 +123,16 @@ export function MessageThread({ conversationId }: { conversationId: number }) {
     <Box
       ref={scroller}
       onScroll={(e) => {
-        if (e.currentTarget.scrollTop < 40) loadOlder();
+        const element = e.currentTarget;
+        atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 60;
+        if (element.scrollTop < 40) loadOlder();
       }}
       style={{ overflowY: 'auto', flex: 1, minHeight: 0 }}
       data-testid="chat-thread"
       tabIndex={0}
       aria-label={t('messaging.thread.label')}
     >
-      <Stack gap="xs" p="xs">
+      <Stack gap="xs" p="xs" ref={content}>
         {thread.hasNextPage ? (
           <Group justify="center">
             <Button

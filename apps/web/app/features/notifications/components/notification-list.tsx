@@ -101,7 +101,12 @@ export function NotificationList() {
               >
                 <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
                   <Box style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={item.IsRead ? 400 : 600} style={{ overflowWrap: 'anywhere' }}>
+                    <Text
+                      size="sm"
+                      fw={item.IsRead ? 400 : 600}
+                      lineClamp={3}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
                       {notificationText(item, t, locale)}
                     </Text>
                     <Text size="xs" c="dimmed">
