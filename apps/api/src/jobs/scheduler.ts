@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { TDatabase } from '../db/client.ts';
 import { pgliteOf, poolOf } from '../db/client.ts';
 import type { TDeps } from '../lib/deps.ts';
+import { noticeExpiringSubscriptions } from '../modules/billing/subscription-notices.ts';
 import { refreshDirectory } from '../modules/directory/directory-index.ts';
 import { sendDueFeedbackRequests } from '../modules/feedback/feedback.service.ts';
 import { refreshMatchProfiles } from '../modules/matching/match-profiles.ts';
@@ -29,6 +30,8 @@ export const JOBS = {
   },
   /** "How did it go with the agencies?" e-mails, 3 days after each brief. */
   'feedback-requests': { cron: '41 * * * *', run: (deps: TDeps) => sendDueFeedbackRequests(deps) },
+  /** "Your subscription ends in 7 days / tomorrow", every morning (09:05 in Turkey). */
+  'subscription-notices': { cron: '5 6 * * *', run: (deps: TDeps) => noticeExpiringSubscriptions(deps) },
 } as const satisfies Record<string, { cron: string; run: (deps: TDeps) => Promise<object> }>;
 export type TJobName = keyof typeof JOBS;
 

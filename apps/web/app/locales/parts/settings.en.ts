@@ -113,6 +113,8 @@ export const settingsEn: Record<keyof typeof settingsTr, string> = {
   'outbox.channel.sms': 'SMS',
   'outbox.channel.whatsapp': 'WhatsApp',
   'outbox.channel.webhook': 'Webhook',
+  'outbox.dead': 'Given up after {attempts} attempts',
+  'outbox.retrying': 'Attempt {attempts} failed; it will be retried',
   'outbox.code': 'Code',
   'outbox.copy': 'Copy',
   'outbox.copied': 'Copied',

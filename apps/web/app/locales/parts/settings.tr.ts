@@ -112,6 +112,8 @@ export const settingsTr = {
   'outbox.channel.sms': 'SMS',
   'outbox.channel.whatsapp': 'WhatsApp',
   'outbox.channel.webhook': 'Webhook',
+  'outbox.dead': '{attempts} denemeden sonra vazgeçildi',
+  'outbox.retrying': '{attempts}. deneme başarısız, yeniden denenecek',
   'outbox.code': 'Kod',
   'outbox.copy': 'Kopyala',
   'outbox.copied': 'Kopyalandı',

@@ -73,6 +73,12 @@ export function OutboxMessageCard({ message }: { message: TOutboxMessage }) {
             {time}
           </Text>
         </Group>
+        {message.Status === 'dead' || (message.Status === 'queued' && message.Attempts > 0) ? (
+          <Text size="xs" c="red.8" style={{ overflowWrap: 'anywhere' }} data-testid="outbox-error">
+            {t(message.Status === 'dead' ? 'outbox.dead' : 'outbox.retrying', { attempts: message.Attempts })}
+            {message.LastError ? `: ${message.LastError}` : ''}
+          </Text>
+        ) : null}
         {message.Subject ? (
           <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
             {message.Subject}
