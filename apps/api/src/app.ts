@@ -10,6 +10,7 @@ import type { TDatabase } from './db/client.ts';
 import { startOutboxWorker, type TOutboxWorker } from './jobs/outbox-worker.ts';
 import type { TClock } from './lib/clock.ts';
 import { createPgListener, PG_CHANNELS } from './lib/pg-listener.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes, unversionedAuthRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(
       await v1.register(messagingRoutes);
       await v1.register(notificationsRoutes);
       await v1.register(notificationChannelsRoutes);
+      await v1.register(analyticsRoutes);
     },
     { prefix: '/api/v1' },
   );

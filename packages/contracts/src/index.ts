@@ -1,4 +1,5 @@
 export * from './agency-profile.ts';
+export * from './analytics.ts';
 export * from './auth.ts';
 export * from './brands.ts';
 export * from './brief-quality.ts';

@@ -25,13 +25,18 @@ export async function track(
   event: { name: TAnalyticsEvent; userId?: number | null; properties: TProperties; key: string },
 ): Promise<void> {
   const occurredAt = deps.clock.now();
-  await deps.db.insert(analyticsEvents).values({
-    name: event.name,
-    userId: event.userId ?? null,
-    properties: event.properties,
-    occurredAt,
-  });
-  if (!deps.config.ANALYTICS_URL) return;
+  const inserted = await deps.db
+    .insert(analyticsEvents)
+    .values({
+      name: event.name,
+      userId: event.userId ?? null,
+      dedupeKey: event.key,
+      properties: event.properties,
+      occurredAt,
+    })
+    .onConflictDoNothing({ target: analyticsEvents.dedupeKey })
+    .returning({ id: analyticsEvents.id });
+  if (inserted.length === 0 || !deps.config.ANALYTICS_URL) return;
   await enqueue(deps, {
     channel: 'webhook',
     to: deps.config.ANALYTICS_URL,

@@ -7,6 +7,8 @@ export const analyticsEvents = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     userId: bigint('user_id', { mode: 'number' }),
+    /** One event per key: a retried request or a reopened pop-up is not counted twice. */
+    dedupeKey: text('dedupe_key').unique(),
     properties: jsonb('properties').$type<Record<string, string | number | boolean | null>>().notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
   },

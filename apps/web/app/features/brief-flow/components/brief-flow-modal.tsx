@@ -25,6 +25,7 @@ import { useForm } from '../../../lib/use-form.ts';
 import { useApiContext, useSessionUser } from '../../../lib/use-session-user.ts';
 import { createOffer } from '../api/create-offer.ts';
 import { useQuestions } from '../api/list-questions.ts';
+import { trackBriefStarted } from '../api/track-brief-started.ts';
 import { uploadOfferFile } from '../api/upload-offer-file.ts';
 import {
   clearDraft,
@@ -225,6 +226,7 @@ function BriefFlowBody({
     applied.current = true;
     if (entry.requestedProviderId !== null) form.setValue('RequestedProviderId', entry.requestedProviderId);
     if (entry.categoryKey) chooseCategory(entry.categoryKey);
+    trackBriefStarted(api, entry.categoryKey ?? null);
     onEntryApplied();
   }, []);
 
