@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_FILE_BYTES, PAGE_SIZE } from './constants.ts';
+import { ZPaged } from './envelope.ts';
 
 /** A chat message's text (rules.md section 5 "Chat": the spec sets no length; a page of text is plenty). */
 export const MESSAGE_TEXT_MAX = 4000;
@@ -148,20 +149,10 @@ export const ZConversation = z.object({
 });
 export type TConversation = z.infer<typeof ZConversation>;
 
-export const ZConversationList = z.object({
-  Items: z.array(ZConversation),
-  TotalCount: z.number().int(),
-  PageIndex: z.number().int(),
-  PageSize: z.number().int(),
-});
+export const ZConversationList = ZPaged(ZConversation);
 export type TConversationList = z.infer<typeof ZConversationList>;
 
-export const ZMessageDetailList = z.object({
-  Items: z.array(ZMessageDetail),
-  TotalCount: z.number().int(),
-  PageIndex: z.number().int(),
-  PageSize: z.number().int(),
-});
+export const ZMessageDetailList = ZPaged(ZMessageDetail);
 export type TMessageDetailList = z.infer<typeof ZMessageDetailList>;
 
 /** Events of the live stream (GET Live, server-sent events). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants.ts';
+import { ZPaged } from './envelope.ts';
 
 /**
  * What a notification is about (issue 7): each has its text in the web app's dictionaries (in the reader's
@@ -51,13 +52,7 @@ export const ZNotification = z.object({
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
-export const ZNotificationList = z.object({
-  Items: z.array(ZNotification),
-  TotalCount: z.number().int(),
-  PageIndex: z.number().int(),
-  PageSize: z.number().int(),
-  UnreadCount: z.number().int(),
-});
+export const ZNotificationList = ZPaged(ZNotification).extend({ UnreadCount: z.number().int() });
 export type TNotificationList = z.infer<typeof ZNotificationList>;
 
 /** The web's page number (1-based, in the URL) to the API's PageIndex. */

@@ -55,27 +55,15 @@ export async function noticeNewMatches(
   }
 }
 
-export async function noticeQuote(deps: TDeps, offer: TOffer, match: { id: number; providerId: number }) {
-  await notify(deps, {
-    kind: 'new_quote',
-    params: {
-      OfferKey: offer.key,
-      OfferTitle: await offerTitleForClient(deps, offer),
-      AgencyName: await agencyName(deps, match.providerId),
-    },
-    link: clientOffersLink(offer),
-    to: { userIds: [offer.userId] },
-    key: `quote:${match.id}`,
-  });
-}
-
-export async function noticeAccessPaid(
+/** The client hears of an agency's first quote, or of an agency opening its brief. */
+export async function noticeClientOfMatch(
   deps: TDeps,
+  kind: 'new_quote' | 'access_paid',
   offer: TOffer,
   match: { id: number; providerId: number },
 ) {
   await notify(deps, {
-    kind: 'access_paid',
+    kind,
     params: {
       OfferKey: offer.key,
       OfferTitle: await offerTitleForClient(deps, offer),
@@ -83,7 +71,7 @@ export async function noticeAccessPaid(
     },
     link: clientOffersLink(offer),
     to: { userIds: [offer.userId] },
-    key: `access:${match.id}`,
+    key: `${kind === 'new_quote' ? 'quote' : 'access'}:${match.id}`,
   });
 }
 

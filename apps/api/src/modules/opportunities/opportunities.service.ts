@@ -15,7 +15,7 @@ import { track } from '../analytics/analytics.service.ts';
 import { markProviderViewed } from '../matching/client-matches.repo.ts';
 import { matchAgencyState } from '../matching/client-matches.service.ts';
 import { selectPayingAbility } from '../matching/matching.repo.ts';
-import { noticeAccessPaid } from '../notifications/events.ts';
+import { noticeClientOfMatch } from '../notifications/events.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
 import { findMembership } from '../users/users.repo.ts';
 import { postTransaction } from '../wallet/wallet.repo.ts';
@@ -161,7 +161,7 @@ async function afterAccess(
   deps: TDeps,
   row: { offer: TOfferRow; match: { id: number; providerId: number } },
 ) {
-  await noticeAccessPaid(deps, row.offer, row.match);
+  await noticeClientOfMatch(deps, 'access_paid', row.offer, row.match);
   await track(deps, {
     name: 'access_paid',
     userId: null,

@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { track } from '../analytics/analytics.service.ts';
 import { findMatchWithOffer, isProviderMember } from '../matching/client-matches.repo.ts';
-import { noticeQuote } from '../notifications/events.ts';
+import { noticeClientOfMatch } from '../notifications/events.ts';
 import { cleanFileName, detectOfferFileType, readUpload } from '../offers/offer-file.service.ts';
 import { findProviderMatch, findQuote, updateQuoteFile, upsertQuote } from './opportunities.repo.ts';
 import { agencyOf, isOpenForAgencies, opportunityForProvider } from './opportunities.service.ts';
@@ -50,7 +50,7 @@ export async function saveQuote(
     );
     // The client hears of the first quote; later edits show on its offers page without a new notice.
     if (!isFirst) return;
-    await noticeQuote(scoped, row.offer, row.match);
+    await noticeClientOfMatch(scoped, 'new_quote', row.offer, row.match);
     await track(scoped, {
       name: 'quote_sent',
       properties: {
