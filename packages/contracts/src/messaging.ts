@@ -122,7 +122,8 @@ export const ZMessageDetail = z.object({
   Id: z.number().int(),
   MessageId: z.number().int(),
   Side: z.enum(MESSAGE_SIDES),
-  /** The writer's name (a team user of the agency, or the client). */
+  /** The writer (a team user of the agency, or the client): colleagues' messages show their name. */
+  SenderUserId: z.number().int(),
   SenderName: z.string(),
   IsMine: z.boolean(),
   Text: z.string(),

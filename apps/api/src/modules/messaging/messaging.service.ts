@@ -69,6 +69,7 @@ export function toMessageDetail(
     Id: d.id,
     MessageId: d.conversationId,
     Side: d.side,
+    SenderUserId: d.senderUserId,
     SenderName: row.senderName,
     IsMine: d.side === viewerSide,
     Text: d.text,

@@ -6,9 +6,10 @@ import { PaperclipIcon } from '../../../components/icons.tsx';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { fileSize, messageTime } from '../../../lib/message-time.ts';
+import { useSessionUser } from '../../../lib/use-session-user.ts';
 import { threadMessages, useDownloadMessageFile, useThread } from '../api/messaging.ts';
 
-function MessageBubble({ message }: { message: TMessageDetail }) {
+function MessageBubble({ message, viewerId }: { message: TMessageDetail; viewerId: number | undefined }) {
   const t = useT();
   const locale = useLocale();
   const download = useDownloadMessageFile();
@@ -25,8 +26,8 @@ function MessageBubble({ message }: { message: TMessageDetail }) {
         bg={message.IsMine ? 'indigo.6' : 'gray.1'}
         c={message.IsMine ? 'white' : undefined}
       >
-        {!message.IsMine ? (
-          <Text size="xs" fw={600} c="indigo.8">
+        {message.SenderUserId !== viewerId ? (
+          <Text size="xs" fw={600} c={message.IsMine ? 'white' : 'indigo.8'}>
             {message.SenderName}
           </Text>
         ) : null}
@@ -73,6 +74,7 @@ function MessageBubble({ message }: { message: TMessageDetail }) {
 export function MessageThread({ conversationId }: { conversationId: number }) {
   const t = useT();
   const thread = useThread(conversationId);
+  const user = useSessionUser();
   const messages = threadMessages(thread.data);
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -153,7 +155,7 @@ export function MessageThread({ conversationId }: { conversationId: number }) {
         ) : null}
         <Stack gap="xs" role="log" aria-live="polite" aria-relevant="additions">
           {messages.map((message) => (
-            <MessageBubble key={message.Id} message={message} />
+            <MessageBubble key={message.Id} message={message} viewerId={user?.Id} />
           ))}
         </Stack>
       </Stack>
