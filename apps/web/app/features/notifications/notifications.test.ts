@@ -1,0 +1,71 @@
+import { NOTIFICATION_KINDS, notificationPageIndex, type TNotification } from '@brifa/contracts';
+import { describe, expect, it } from 'vitest';
+import { translator } from '../../lib/i18n.tsx';
+import { liveSocketUrl } from '../../lib/live-events.ts';
+import { notificationText } from './notification-text.ts';
+
+const notification = (kind: TNotification['Kind'], Params: TNotification['Params']): TNotification => ({
+  Id: 1,
+  Kind: kind,
+  Params,
+  Link: '/client/notification',
+  CreatedAt: '2026-11-24T09:00:00.000Z',
+  IsRead: false,
+});
+
+describe('notification texts', () => {
+  it('every kind reads as a sentence in both languages, with its values filled in', () => {
+    for (const locale of ['tr', 'en'] as const) {
+      const t = translator(locale);
+      for (const kind of NOTIFICATION_KINDS) {
+        const text = notificationText(
+          notification(kind, {
+            AgencyName: 'Pikselhane',
+            ClientName: 'Moda Kahve',
+            OfferTitle: 'Mobil',
+            Preview: 'Selam',
+            AmountKurus: 250000,
+            Rating: 5,
+            Days: 7,
+            Succeeded: true,
+          }),
+          t,
+          locale,
+        );
+        expect(text, `${locale} ${kind}`).not.toMatch(/[{}]|notifications\./);
+        expect(text.length, `${locale} ${kind}`).toBeGreaterThan(10);
+      }
+    }
+  });
+
+  it('names the agency or the client that wrote, and writes money the reader’s way', () => {
+    const tr = translator('tr');
+    expect(
+      notificationText(
+        notification('new_message', { AgencyName: 'Pikselhane', Preview: 'Yarın?' }),
+        tr,
+        'tr',
+      ),
+    ).toBe('Pikselhane size mesaj gönderdi: Yarın?');
+    const en = translator('en');
+    expect(notificationText(notification('refund_granted', { AmountKurus: 250000 }), en, 'en')).toBe(
+      '₺2,500 was refunded to your wallet.',
+    );
+  });
+});
+
+describe('paging and the live address', () => {
+  it('sends the page minus one', () => {
+    expect([1, 2, 3].map(notificationPageIndex)).toEqual([0, 1, 2]);
+    expect(notificationPageIndex(0)).toBe(0);
+  });
+
+  it('opens the live socket on the API’s host, wss on https', () => {
+    expect(liveSocketUrl('', { protocol: 'https:', host: 'brifa.com.tr' })).toBe(
+      'wss://brifa.com.tr/api/v1/Live',
+    );
+    expect(liveSocketUrl('http://127.0.0.1:3000/', { protocol: 'http:', host: 'x' })).toBe(
+      'ws://127.0.0.1:3000/api/v1/Live',
+    );
+  });
+});
