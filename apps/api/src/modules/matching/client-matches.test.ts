@@ -168,6 +168,7 @@ describe("the client's matched agencies", () => {
       MatchedAt: TEST_NOW.toISOString(),
       RespondedAt: null,
       IsSeen: false,
+      HasAccess: false,
       Mark: null,
       IsWatchlisted: false,
       IsWon: false,
