@@ -353,21 +353,28 @@ export async function queueFeedbackRequest(deps: TDeps, offerId: number): Promis
   if (!user?.email) return { queued: false };
   const locale: TLocale = isLocale(user.language) ? user.language : 'tr';
   const view = offerView(offer, locale);
-  await enqueue(deps, {
-    channel: 'email',
-    to: user.email,
-    template: 'feedbackRequest',
-    locale,
-    rendered: TEMPLATES.feedbackRequest(locale, {
-      name: user.name,
-      projectName: `${view.CategoryName} · ${view.CompanyName}`,
-      link: feedbackLink(deps, { key: offer.key, userId: offer.userId, token: offer.accessToken }),
-    }),
-  });
-  await insertOfferFeedback(deps.db, {
-    offerId: offer.id,
-    userId: offer.userId,
-    createdAt: deps.clock.now(),
+  const token = offer.accessToken;
+  // The e-mail and the record that feedback was asked for commit together: one request per project.
+  await deps.db.transaction(async (tx) => {
+    await enqueue(
+      { ...deps, db: tx },
+      {
+        channel: 'email',
+        to: user.email,
+        template: 'feedbackRequest',
+        locale,
+        rendered: TEMPLATES.feedbackRequest(locale, {
+          name: user.name,
+          projectName: `${view.CategoryName} · ${view.CompanyName}`,
+          link: feedbackLink(deps, { key: offer.key, userId: offer.userId, token }),
+        }),
+      },
+    );
+    await insertOfferFeedback(tx, {
+      offerId: offer.id,
+      userId: offer.userId,
+      createdAt: deps.clock.now(),
+    });
   });
   return { queued: true };
 }

@@ -85,7 +85,11 @@ describe('messages', () => {
     expect((await me(t.app, p.agency.token, p.agency.userId)).json().Data.MessageCount).toBe(1);
 
     const thread = (await get(`/api/v1/MessageDetail/${conversationId}`, p.member.token)).json().Data;
-    expect(thread.Items[0]).toMatchObject({ IsMine: false, SenderName: 'Ayşe Yılmaz', SenderUserId: p.client.userId });
+    expect(thread.Items[0]).toMatchObject({
+      IsMine: false,
+      SenderName: 'Ayşe Yılmaz',
+      SenderUserId: p.client.userId,
+    });
     expect((await me(t.app, p.member.token, p.member.userId)).json().Data.MessageCount).toBe(0);
     // The owner has not read it yet.
     expect((await me(t.app, p.agency.token, p.agency.userId)).json().Data.MessageCount).toBe(1);

@@ -71,25 +71,28 @@ export async function inviteAgency(
 ): Promise<string> {
   const offer = await findOfferByKey(deps.db, input.offerKey);
   if (!offer || offer.deletedAt) throw new ApiError('OFFER_NOT_FOUND');
-  const invitation = await insertInvitation(deps.db, {
-    key: randomToken(18),
-    offerId: offer.id,
-    email: input.email.trim().toLowerCase(),
-    companyName: input.companyName.trim(),
-    createdAt: deps.clock.now(),
+  return deps.db.transaction(async (tx) => {
+    const scoped = { ...deps, db: tx };
+    const invitation = await insertInvitation(tx, {
+      key: randomToken(18),
+      offerId: offer.id,
+      email: input.email.trim().toLowerCase(),
+      companyName: input.companyName.trim(),
+      createdAt: deps.clock.now(),
+    });
+    const link = `${publicUrl(deps.config)}/business-opportunity/${invitation.key}`;
+    const view = await invitationView(scoped, invitation.key, input.locale);
+    await enqueue(scoped, {
+      channel: 'email',
+      to: invitation.email,
+      template: 'businessOpportunity',
+      locale: input.locale,
+      rendered: TEMPLATES.businessOpportunity(input.locale, {
+        companyName: invitation.companyName,
+        categoryName: view.Brief.CategoryName,
+        link,
+      }),
+    });
+    return link;
   });
-  const link = `${publicUrl(deps.config)}/business-opportunity/${invitation.key}`;
-  const view = await invitationView(deps, invitation.key, input.locale);
-  await enqueue(deps, {
-    channel: 'email',
-    to: invitation.email,
-    template: 'businessOpportunity',
-    locale: input.locale,
-    rendered: TEMPLATES.businessOpportunity(input.locale, {
-      companyName: invitation.companyName,
-      categoryName: view.Brief.CategoryName,
-      link,
-    }),
-  });
-  return link;
 }

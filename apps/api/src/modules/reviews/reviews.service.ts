@@ -126,25 +126,31 @@ export async function submitReview(
   }
 
   const token = randomToken();
-  await updateReview(deps.db, review.id, {
-    status: 'email_confirmation',
-    confirmTokenHash: sha256(token),
-    confirmExpiresAt: new Date(now.getTime() + REVIEW_LIMITS.confirmDays * 24 * HOUR_MS),
-    updatedAt: now,
-  });
   const base = publicUrl(deps.config);
-  await enqueue(deps, {
-    channel: 'email',
-    to: email,
-    template: 'reviewConfirmation',
-    locale: context.locale,
-    rendered: TEMPLATES.reviewConfirmation(context.locale, {
-      name: body.ReviewerName,
-      agencyName: agency.provider.companyNickName,
-      confirmLink: `${base}/reviews/result?token=${token}`,
-      removeLink: `${base}/reviews/result?remove=${token}`,
-      days: REVIEW_LIMITS.confirmDays,
-    }),
+  // The confirmation link works only if its e-mail exists: both commit together.
+  await deps.db.transaction(async (tx) => {
+    await updateReview(tx, review.id, {
+      status: 'email_confirmation',
+      confirmTokenHash: sha256(token),
+      confirmExpiresAt: new Date(now.getTime() + REVIEW_LIMITS.confirmDays * 24 * HOUR_MS),
+      updatedAt: now,
+    });
+    await enqueue(
+      { ...deps, db: tx },
+      {
+        channel: 'email',
+        to: email,
+        template: 'reviewConfirmation',
+        locale: context.locale,
+        rendered: TEMPLATES.reviewConfirmation(context.locale, {
+          name: body.ReviewerName,
+          agencyName: agency.provider.companyNickName,
+          confirmLink: `${base}/reviews/result?token=${token}`,
+          removeLink: `${base}/reviews/result?remove=${token}`,
+          days: REVIEW_LIMITS.confirmDays,
+        }),
+      },
+    );
   });
   return {
     Key: review.key,

@@ -121,19 +121,23 @@ export async function inviteMember(
     });
   }
   const now = deps.clock.now();
-  const invite = await insertInvite(deps.db, {
-    key: randomToken(24),
-    providerId: provider.id,
-    invitedByUserId: userId,
-    title: input.Title,
-    name: input.Name,
-    surname: input.Surname,
-    email: input.Email,
-    cellPhone: input.CellPhoneNumber,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + TEAM_INVITE_TTL_DAYS * DAY_MS),
+  // The invitation and its e-mail commit together.
+  const invite = await deps.db.transaction(async (tx) => {
+    const row = await insertInvite(tx, {
+      key: randomToken(24),
+      providerId: provider.id,
+      invitedByUserId: userId,
+      title: input.Title,
+      name: input.Name,
+      surname: input.Surname,
+      email: input.Email,
+      cellPhone: input.CellPhoneNumber,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TEAM_INVITE_TTL_DAYS * DAY_MS),
+    });
+    await sendInviteEmail({ ...deps, db: tx }, row, userId, locale);
+    return row;
   });
-  await sendInviteEmail(deps, invite, userId, locale);
   return (await listTeam(deps, userId)).find((row) => row.Id === invite.id)!;
 }
 
@@ -143,8 +147,10 @@ export async function resendInvite(deps: TDeps, userId: number, inviteId: number
   const invite = await findInviteById(deps.db, provider.id, inviteId);
   if (!invite || invite.acceptedAt || invite.revokedAt) throw new ApiError('NOT_FOUND');
   const expiresAt = new Date(deps.clock.now().getTime() + TEAM_INVITE_TTL_DAYS * DAY_MS);
-  await updateInvite(deps.db, invite.id, { expiresAt });
-  await sendInviteEmail(deps, { ...invite, expiresAt }, userId, locale);
+  await deps.db.transaction(async (tx) => {
+    await updateInvite(tx, invite.id, { expiresAt });
+    await sendInviteEmail({ ...deps, db: tx }, { ...invite, expiresAt }, userId, locale);
+  });
 }
 
 /** DELETE ExternalUser/{id}: withdraws an invitation, or removes a member and signs them out everywhere. */

@@ -195,15 +195,19 @@ export async function resetPassword(
 export async function sendInitialPasswordEmail(deps: TDeps, userId: number, locale: TLocale) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new ApiError('UNAUTHORIZED');
-  const token = await issueSignInToken(deps, user.id, '/need-password');
-  const link = `${publicUrl(deps.config)}/oauth?token=${encodeURIComponent(token)}`;
   const language = isLocale(user.language) ? user.language : locale;
-  await enqueue(deps, {
-    channel: 'email',
-    to: user.email,
-    template: 'initialPassword',
-    locale: language,
-    rendered: TEMPLATES.initialPassword(language, { name: user.name, link, hours: SIGN_IN_LINK_TTL_HOURS }),
+  // The link works only if its e-mail exists: both commit together.
+  await deps.db.transaction(async (tx) => {
+    const scoped = { ...deps, db: tx };
+    const token = await issueSignInToken(scoped, user.id, '/need-password');
+    const link = `${publicUrl(deps.config)}/oauth?token=${encodeURIComponent(token)}`;
+    await enqueue(scoped, {
+      channel: 'email',
+      to: user.email,
+      template: 'initialPassword',
+      locale: language,
+      rendered: TEMPLATES.initialPassword(language, { name: user.name, link, hours: SIGN_IN_LINK_TTL_HOURS }),
+    });
   });
 }
 

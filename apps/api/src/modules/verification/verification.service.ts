@@ -101,27 +101,32 @@ export async function sendCode(
   }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await insertCode(deps.db, {
-    purpose,
-    channel: target.channel,
-    target: target.target,
-    userId: input.userId,
-    codeHash: codeHash(deps, purpose, target.target, code),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_SECONDS * 1000),
-    ip: input.ip ?? null,
-  });
-  if (input.deliverTo) {
+  // The code and its message commit together: a code is never recorded without being sent.
+  await deps.db.transaction(async (tx) => {
+    await insertCode(tx, {
+      purpose,
+      channel: target.channel,
+      target: target.target,
+      userId: input.userId,
+      codeHash: codeHash(deps, purpose, target.target, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_SECONDS * 1000),
+      ip: input.ip ?? null,
+    });
+    if (!input.deliverTo) return;
     const params = { code, purpose, minutes: Math.round(VERIFICATION_CODE_TTL_SECONDS / 60) };
     const template = target.channel === 'sms' ? 'verificationCodeSms' : 'verificationCodeEmail';
-    await enqueue(deps, {
-      channel: target.channel,
-      to: target.target,
-      template,
-      locale: input.locale,
-      rendered: TEMPLATES[template](input.locale, params),
-    });
-  }
+    await enqueue(
+      { ...deps, db: tx },
+      {
+        channel: target.channel,
+        to: target.target,
+        template,
+        locale: input.locale,
+        rendered: TEMPLATES[template](input.locale, params),
+      },
+    );
+  });
   return statusOf(await latestCode(deps.db, purpose, target.target), target, now);
 }
 
