@@ -1,61 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  body,
-  PASSWORD,
-  signIn,
-  type TAccount,
-  uniqueEmail,
-  uniquePhone,
-  verifyPhone,
-} from './support/api-accounts.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { registerAgency, signIn } from './support/api-accounts.ts';
 
 /**
  * Agency match settings and opportunity preferences against the real server, in both languages: a save the
  * rules refuse (message beside the field) and a save that succeeds (notice, and the value after a reload).
  */
-
-async function registerAgency(request: APIRequestContext): Promise<TAccount> {
-  const account = { email: uniqueEmail('match'), phone: uniquePhone(), name: 'Selin', surname: 'Aksoy' };
-  const answer = await body<{ Token: string }>(
-    await request.post('/api/v1/provider/register', {
-      data: {
-        Name: account.name,
-        Surname: account.surname,
-        Email: account.email,
-        Password: PASSWORD,
-        CellPhoneNumber: account.phone,
-        IsClarificationAccepted: true,
-        CompanyNickName: `Eşleşme Ajans ${account.phone.slice(-4)}`,
-        LegalType: 'legal_entity',
-        LegalSuffix: 'LTD',
-        CompanyTitle: 'Eşleşme Dijital Hizmetler Ltd. Şti.',
-        TaxNumber: '4540536920',
-        TaxOffice: 'Kadıköy',
-        CountryId: 1,
-        CityId: 34,
-        DistrictId: 34023,
-        Address: 'Caferağa Mah. Moda Cad. No: 1 Kadıköy',
-        Website: 'https://example.com.tr',
-        Phone: '2125550000',
-        ContactEmail: account.email,
-        TeamSize: '5-10',
-        FoundedYear: 2015,
-      },
-    }),
-  );
-  expect(answer.IsSuccessful, answer.Message).toBe(true);
-  const token = answer.Data.Token;
-  await verifyPhone(request, token, account.phone);
-  // Approved details and contract: otherwise the agency layout opens the contract popup over every screen.
-  for (const path of ['/api/v1/Provider/approve', '/api/v1/Provider/approve-contract']) {
-    const approved = await request.put(path, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { IsApproved: true },
-    });
-    expect((await body(approved)).IsSuccessful, path).toBe(true);
-  }
-  return { ...account, token };
-}
 
 async function open(page: Page, path: string, heading: string) {
   await page.goto(path);
@@ -101,7 +50,7 @@ for (const [locale, text] of Object.entries(TEXTS)) {
       context,
       request,
     }) => {
-      const agency = await registerAgency(request);
+      const agency = await registerAgency(request, 'match');
       await signIn(context, agency.token, text.cookie);
       await open(page, '/provider/settings/match', text.title);
 
@@ -129,7 +78,7 @@ for (const [locale, text] of Object.entries(TEXTS)) {
     });
 
     test('saves an opportunity preference from the user menu', async ({ page, context, request }) => {
-      const agency = await registerAgency(request);
+      const agency = await registerAgency(request, 'match');
       await signIn(context, agency.token, text.cookie);
       await open(page, '/provider/settings/match', text.title);
       await page.getByTestId('user-menu').click();

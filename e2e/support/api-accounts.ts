@@ -100,3 +100,47 @@ export async function signIn(context: BrowserContext, token: string, language?: 
       : []),
   ]);
 }
+
+/** An approved agency owner registered through the API (phone verified, details and contract approved). */
+export async function registerAgency(request: APIRequestContext, label = 'agency'): Promise<TAccount> {
+  const account = { email: uniqueEmail(label), phone: uniquePhone(), name: 'Selin', surname: 'Aksoy' };
+  const answer = await body<{ Token: string }>(
+    await request.post('/api/v1/provider/register', {
+      data: {
+        Name: account.name,
+        Surname: account.surname,
+        Email: account.email,
+        Password: PASSWORD,
+        CellPhoneNumber: account.phone,
+        IsClarificationAccepted: true,
+        CompanyNickName: `Eşleşme Ajans ${account.phone.slice(-4)}`,
+        LegalType: 'legal_entity',
+        LegalSuffix: 'LTD',
+        CompanyTitle: 'Eşleşme Dijital Hizmetler Ltd. Şti.',
+        TaxNumber: '4540536920',
+        TaxOffice: 'Kadıköy',
+        CountryId: 1,
+        CityId: 34,
+        DistrictId: 34023,
+        Address: 'Caferağa Mah. Moda Cad. No: 1 Kadıköy',
+        Website: 'https://example.com.tr',
+        Phone: '2125550000',
+        ContactEmail: account.email,
+        TeamSize: '5-10',
+        FoundedYear: 2015,
+      },
+    }),
+  );
+  expect(answer.IsSuccessful, answer.Message).toBe(true);
+  const token = answer.Data.Token;
+  await verifyPhone(request, token, account.phone);
+  // Approved details and contract: otherwise the agency layout opens the contract popup over every screen.
+  for (const path of ['/api/v1/Provider/approve', '/api/v1/Provider/approve-contract']) {
+    const approved = await request.put(path, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { IsApproved: true },
+    });
+    expect((await body(approved)).IsSuccessful, path).toBe(true);
+  }
+  return { ...account, token };
+}
