@@ -82,6 +82,7 @@ export function startOutboxWorker(
           subject: row.subject ?? '',
           text: row.text,
           html: row.html ?? row.text,
+          headers: row.payload?.headers,
         });
       case 'sms':
       case 'whatsapp': {

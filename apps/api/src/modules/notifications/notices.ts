@@ -104,7 +104,8 @@ export async function notify(deps: TDeps, notice: TNotice): Promise<void> {
     const words = NOTICE_TEXTS[notice.kind][locale](notice.params);
     if ((agency?.byEmail ?? true) && !person.noticeEmailsOff) {
       const signIn = `${base}/oauth?token=${encodeURIComponent(await issueSignInToken(deps, person.id, notice.link))}`;
-      const unsubscribe = `${base}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(deps.secret, person.id))}`;
+      const token = encodeURIComponent(unsubscribeToken(deps.secret, person.id));
+      const unsubscribe = `${base}/unsubscribe?token=${token}`;
       const paragraphs = [words.body].filter(Boolean);
       await enqueue(deps, {
         channel: 'email',
@@ -112,6 +113,13 @@ export async function notify(deps: TDeps, notice: TNotice): Promise<void> {
         template: `notice:${notice.kind}`,
         locale,
         dedupeKey: `${notice.key}:email:${person.id}`,
+        // One-click unsubscribe (RFC 8058): mail clients POST to the API address directly.
+        payload: {
+          headers: {
+            'List-Unsubscribe': `<${base}/api/v1/Notification/unsubscribe?Token=${token}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        },
         rendered: {
           subject: words.title,
           text: `${paragraphs.join('\n\n')}\n\n${words.action}: ${signIn}\n\n${FOOTER[locale]}\n${UNSUBSCRIBE[locale]}: ${unsubscribe}`,

@@ -63,16 +63,28 @@ export async function notificationsRoutes(app: FastifyInstance) {
       ok(request, await readNotification(depsOf(app), authOf(request).userId, request.params.id)),
   );
 
+  // Mail clients' one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form, the token in the URL.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
   api.post(
     '/Notification/unsubscribe',
     {
       schema: {
         tags,
-        summary: "An e-mail's unsubscribe link: stops notice e-mails for that person (no sign-in needed)",
-        body: z.object({ Token: z.string().min(3).max(200) }),
+        summary:
+          "An e-mail's unsubscribe link: stops notice e-mails for that person (no sign-in). Token in the body, or in the URL for mail clients' one-click unsubscribe",
+        querystring: z.object({ Token: z.string().min(3).max(200).optional() }),
+        body: z
+          .object({ Token: z.string().min(3).max(200).optional() })
+          .passthrough()
+          .optional(),
         response: { 200: ZEnvelope(z.object({ Email: z.string() })) },
       },
     },
-    async (request) => ok(request, await unsubscribe(depsOf(app), request.body.Token)),
+    async (request) =>
+      ok(request, await unsubscribe(depsOf(app), request.body?.Token ?? request.query.Token ?? '')),
   );
 }

@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientBody, lastMessageTo, signUp } from '../../../test/accounts.ts';
 import { buildTestApp, type TTestApp } from '../../../test/helpers.ts';
+import { depsOf } from '../../lib/deps.ts';
+import { notify } from '../notifications/notices.ts';
 
 type TReceivedMail = { from: string; to: string[]; raw: string };
 const mails: TReceivedMail[] = [];
@@ -91,6 +93,25 @@ describe('delivery through real providers', () => {
     expect(mail.from).toBe('no-reply@brifa.test');
     expect(mail.raw).toMatch(/Subject: Your Brifa password reset code: \d{6}/);
     expect((await lastMessageTo(t.database.db, String(body.Email)))?.status).toBe('sent');
+  });
+
+  it('sends notices with a one-click unsubscribe header', async () => {
+    const client = await signUp(t.app, t.database.db);
+    await notify(depsOf(t.app), {
+      kind: 'new_quote',
+      params: { AgencyName: 'Pikselhane', OfferTitle: 'Mobil Uygulama Geliştirme' },
+      link: '/client/projects/abc/offers',
+      to: { userIds: [client.userId] },
+      key: 'delivery-test-quote',
+    });
+    await t.app.outboxWorker!.drain();
+    const mail = mails.find(
+      (m) => m.to.includes(String(client.body.Email)) && m.raw.includes('Yeni teklif'),
+    )!;
+    expect(mail.raw).toMatch(
+      /List-Unsubscribe:\s+<https:\/\/brifa\.test\/api\/v1\/Notification\/unsubscribe\?Token=/,
+    );
+    expect(mail.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 
   it('delivers a team invitation with its join link', async () => {
