@@ -5,5 +5,6 @@ export default defineConfig({
   plugins: [reactRouter()],
   // contracts is TypeScript source without a build step: bundle it into the server build too.
   ssr: { noExternal: ['@brifa/contracts'] },
-  server: { proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000' } },
+  // ws: the live connection (/api/v1/Live) is a WebSocket.
+  server: { proxy: { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', ws: true } } },
 });
