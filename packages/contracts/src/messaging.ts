@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { MAX_FILE_BYTES, PAGE_SIZE } from './constants.ts';
 import { ZPaged } from './envelope.ts';
 
+/** Messages one person may send in a minute: a chat pace, never a spam run. */
+export const MESSAGES_PER_MINUTE = 30;
+
 /** A chat message's text (rules.md section 5 "Chat": the spec sets no length; a page of text is plenty). */
 export const MESSAGE_TEXT_MAX = 4000;
 

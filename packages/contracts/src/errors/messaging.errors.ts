@@ -16,6 +16,13 @@ export const MESSAGING_ERRORS = {
       en: 'Messaging is not open for this project yet. You can message once the agency has access to the project.',
     },
   },
+  MESSAGE_RATE_LIMITED: {
+    status: 429,
+    message: {
+      tr: 'Çok hızlı mesaj gönderiyorsunuz. Lütfen biraz bekleyip tekrar deneyin.',
+      en: 'You are sending messages too quickly. Please wait a moment and try again.',
+    },
+  },
   MESSAGE_EMPTY: {
     status: 400,
     message: { tr: 'Bir mesaj yazın ya da dosya ekleyin.', en: 'Write a message or attach a file.' },

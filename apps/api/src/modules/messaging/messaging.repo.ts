@@ -132,6 +132,15 @@ export async function findConversationView(db: TDb, viewer: TViewer, id: number)
 
 export type TConversationViewRow = NonNullable<Awaited<ReturnType<typeof findConversationView>>>;
 
+/** Messages the person sent since then (the sending pace limit). */
+export async function countSentSince(db: TDb, userId: number, since: Date): Promise<number> {
+  const rows = await db
+    .select({ total: count() })
+    .from(messageDetails)
+    .where(and(eq(messageDetails.senderUserId, userId), gt(messageDetails.createdAt, since)));
+  return rows[0]?.total ?? 0;
+}
+
 /** Newest first. */
 export async function listDetails(
   db: TDb,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   chatFileProblem,
+  MESSAGES_PER_MINUTE,
   type TConversation,
   type TConversationList,
   type TLocale,
@@ -17,6 +18,7 @@ import { publishCounts, publishLive } from '../live/live.publish.ts';
 import { notifyNewMessage } from '../notifications/notices.ts';
 import { findMembership, findUserById } from '../users/users.repo.ts';
 import {
+  countSentSince,
   findConversation,
   findConversationView,
   findDetail,
@@ -207,6 +209,10 @@ export async function sendMessage(
   const conversation = await findConversation(deps.db, viewer, input.MessageId);
   if (!conversation) throw new ApiError('MESSAGE_NOT_FOUND');
   if (!input.Text && !file) throw new ApiError('MESSAGE_EMPTY', { fields: ['Text'] });
+  const minuteAgo = new Date(deps.clock.now().getTime() - 60_000);
+  if ((await countSentSince(deps.db, userId, minuteAgo)) >= MESSAGES_PER_MINUTE) {
+    throw new ApiError('MESSAGE_RATE_LIMITED');
+  }
   let stored: { key: string; name: string; type: string; bytes: number } | undefined;
   if (file) {
     const problem = chatFileProblem({ name: file.fileName, size: file.body.length });

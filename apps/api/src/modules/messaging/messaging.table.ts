@@ -55,7 +55,10 @@ export const messageDetails = pgTable(
     fileBytes: integer('file_bytes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('message_details_conversation_idx').on(t.conversationId, t.id)],
+  (t) => [
+    index('message_details_conversation_idx').on(t.conversationId, t.id),
+    index('message_details_sender_idx').on(t.senderUserId, t.createdAt),
+  ],
 );
 
 /** How far each person has read a conversation (every team user of the agency reads for themselves). */

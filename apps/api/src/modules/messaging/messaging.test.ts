@@ -10,6 +10,7 @@ import {
 import { buildTestApp, type TTestApp } from '../../../test/helpers.ts';
 import { multipartBody } from '../../../test/uploads.ts';
 import { outboxMessages } from '../outbox/outbox.table.ts';
+import { messageDetails } from './messaging.table.ts';
 
 let t: TTestApp;
 let p: Awaited<ReturnType<typeof conversationParties>>;
@@ -144,6 +145,19 @@ describe('messages', () => {
     expect((await get('/api/v1/Message?Search=piksel', p.client.token)).json().Data.TotalCount).toBe(1);
     expect((await get('/api/v1/Message?Search=bütçeyi', p.client.token)).json().Data.TotalCount).toBe(1);
     expect((await get('/api/v1/Message?Search=yokboyle', p.client.token)).json().Data.TotalCount).toBe(0);
+  });
+
+  it('slows down a sender after 30 messages in a minute, and lets them go on after it', async () => {
+    const sent = await t.database.db
+      .select()
+      .from(messageDetails)
+      .where(eq(messageDetails.senderUserId, p.agency.userId));
+    for (let i = sent.length; i < 30; i++) await sendText(t.app, p.agency.token, conversationId, `Hız ${i}`);
+    const refused = await sendText(t.app, p.agency.token, conversationId, 'Bir tane daha');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().ErrorCode).toBe('MESSAGE_RATE_LIMITED');
+    t.clock.advance(61_000);
+    expect((await sendText(t.app, p.agency.token, conversationId, 'Bir dakika sonra')).statusCode).toBe(200);
   });
 
   it('an empty message is refused with a clear error', async () => {

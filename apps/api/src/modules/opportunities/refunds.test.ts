@@ -43,7 +43,9 @@ describe('refunds', () => {
     expect(await states(loser.token)).toBe('agreed_with_another');
     // Both agencies hear of the agreement; the winner also of its refund, in its notifications.
     const kinds = async (token: string) =>
-      ((await call.get('Notification', token)).json().Data.Items as Array<{ Kind: string }>).map((n) => n.Kind);
+      ((await call.get('Notification', token)).json().Data.Items as Array<{ Kind: string }>).map(
+        (n) => n.Kind,
+      );
     expect(await kinds(winner.token)).toEqual(expect.arrayContaining(['project_agreed', 'refund_granted']));
     expect(await kinds(loser.token)).toContain('project_agreed');
     expect(await kinds(loser.token)).not.toContain('refund_granted');

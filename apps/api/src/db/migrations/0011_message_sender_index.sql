@@ -1,0 +1,1 @@
+CREATE INDEX "message_details_sender_idx" ON "message_details" USING btree ("sender_user_id","created_at");
