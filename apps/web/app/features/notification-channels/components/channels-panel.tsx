@@ -74,7 +74,10 @@ function ChannelForm({ editing, onDone }: { editing: TNotificationChannel | null
       radius="md"
       component="form"
       noValidate
-      onSubmit={(e) => (e.preventDefault(), submit())}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
     >
       <Stack gap="sm">
         <Title order={2} fz="lg">
