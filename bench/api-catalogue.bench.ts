@@ -3,10 +3,10 @@
  * as the baseline measured in the same run. Usage: npm run bench:api
  */
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedReferenceData } from '../apps/api/src/db/seed/index.ts';
-import { systemClock } from '../apps/api/src/lib/clock.ts';
+import { systemClock } from '../apps/api/src/platform/clock.ts';
+import { loadConfig } from '../apps/api/src/platform/config.ts';
+import { openDatabase } from '../apps/api/src/platform/db.ts';
 import { measure } from './stats.ts';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);

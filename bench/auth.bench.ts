@@ -6,12 +6,12 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedReferenceData } from '../apps/api/src/db/seed/index.ts';
-import { systemClock } from '../apps/api/src/lib/clock.ts';
-import { hashPassword } from '../apps/api/src/modules/auth/passwords.ts';
-import { users } from '../apps/api/src/modules/users/users.table.ts';
+import { hashPassword } from '../apps/api/src/modules/identity/auth/passwords.ts';
+import { users } from '../apps/api/src/modules/identity/users/users.table.ts';
+import { systemClock } from '../apps/api/src/platform/clock.ts';
+import { loadConfig } from '../apps/api/src/platform/config.ts';
+import { openDatabase } from '../apps/api/src/platform/db.ts';
 import { percentile } from './stats.ts';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);

@@ -9,8 +9,8 @@
 import type { AddressInfo } from 'node:net';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import pg from 'pg';
-import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedReferenceData } from '../apps/api/src/db/seed/index.ts';
+import { openDatabase } from '../apps/api/src/platform/db.ts';
 import { percentile } from './stats.ts';
 
 type TPair = { clientToken: string; agencyToken: string; conversationId: number };
@@ -129,8 +129,8 @@ async function scratchPostgres(adminUrl: string) {
 
 async function main() {
   const { buildApp } = await import('../apps/api/src/app.ts');
-  const { loadConfig } = await import('../apps/api/src/config.ts');
-  const { systemClock } = await import('../apps/api/src/lib/clock.ts');
+  const { loadConfig } = await import('../apps/api/src/platform/config.ts');
+  const { systemClock } = await import('../apps/api/src/platform/clock.ts');
   const { signUp } = await import('../apps/api/test/accounts.ts');
   const { agencyAccount, createBrief, matchAgency } = await import('../apps/api/test/briefs.ts');
   const { grantTestAccess, openConversation } = await import('../apps/api/test/conversations.ts');

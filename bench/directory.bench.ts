@@ -8,11 +8,11 @@
 import { type TDirectoryQuery, TEAM_SIZE_FILTERS } from '@brifa/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../apps/api/src/db/client.ts';
 import { createPrng } from '../apps/api/src/db/seed/demo.ts';
 import { seedReferenceData } from '../apps/api/src/db/seed/index.ts';
 import { searchDirectory } from '../apps/api/src/modules/directory/directory.repo.ts';
 import { refreshDirectory } from '../apps/api/src/modules/directory/directory-index.ts';
+import { openDatabase } from '../apps/api/src/platform/db.ts';
 import { seedBenchAgencies } from './matching-seed.ts';
 import { percentile } from './stats.ts';
 

@@ -5,7 +5,7 @@
  * busiest categories; most agencies leave their preferences open, some restrict them.
  */
 import { sql } from 'drizzle-orm';
-import type { TDb } from '../apps/api/src/db/client.ts';
+import type { TDb } from '../apps/api/src/platform/db.ts';
 
 /** A deterministic 0..99 value per (salt, g). */
 const r = (salt: string) => sql.raw(`(abs(hashtext('${salt}' || g::text)) % 100)`);

@@ -7,16 +7,16 @@
 import { regionOfCity } from '@brifa/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type TDatabase } from '../apps/api/src/db/client.ts';
 import { createPrng } from '../apps/api/src/db/seed/demo.ts';
 import { seedReferenceData } from '../apps/api/src/db/seed/index.ts';
-import { systemClock } from '../apps/api/src/lib/clock.ts';
-import type { TDeps } from '../apps/api/src/lib/deps.ts';
-import { refreshMatchProfiles } from '../apps/api/src/modules/matching/match-profiles.ts';
-import { findCandidates, type TMatchQuery } from '../apps/api/src/modules/matching/matching.engine.ts';
-import { matchOffer } from '../apps/api/src/modules/matching/matching.service.ts';
-import { offers } from '../apps/api/src/modules/offers/offers.table.ts';
-import { users } from '../apps/api/src/modules/users/users.table.ts';
+import { refreshMatchProfiles } from '../apps/api/src/modules/briefs/matching/match-profiles.ts';
+import { findCandidates, type TMatchQuery } from '../apps/api/src/modules/briefs/matching/matching.engine.ts';
+import { matchOffer } from '../apps/api/src/modules/briefs/matching/matching.service.ts';
+import { offers } from '../apps/api/src/modules/briefs/offers/offers.table.ts';
+import { users } from '../apps/api/src/modules/identity/users/users.table.ts';
+import { systemClock } from '../apps/api/src/platform/clock.ts';
+import { openDatabase, type TDatabase } from '../apps/api/src/platform/db.ts';
+import type { TDeps } from '../apps/api/src/platform/deps.ts';
 import { seedBenchAgencies } from './matching-seed.ts';
 import { percentile } from './stats.ts';
 

@@ -8,12 +8,12 @@
 import { PROJECT_VIEW_FEE_KURUS } from '@brifa/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, poolOf, type TDatabase } from '../apps/api/src/db/client.ts';
 import { seedReferenceData } from '../apps/api/src/db/seed/index.ts';
-import { ApiError } from '../apps/api/src/lib/api-error.ts';
-import { providerMembers, providers } from '../apps/api/src/modules/providers/providers.table.ts';
-import { users } from '../apps/api/src/modules/users/users.table.ts';
-import { grantGift, postTransaction } from '../apps/api/src/modules/wallet/wallet.repo.ts';
+import { providerMembers, providers } from '../apps/api/src/modules/identity/accounts/providers.table.ts';
+import { users } from '../apps/api/src/modules/identity/users/users.table.ts';
+import { grantGift, postTransaction } from '../apps/api/src/modules/ledger/wallet/wallet.repo.ts';
+import { ApiError } from '../apps/api/src/platform/api-error.ts';
+import { openDatabase, poolOf, type TDatabase } from '../apps/api/src/platform/db.ts';
 import { percentile } from './stats.ts';
 
 const AGENCIES = Number(process.env.BENCH_AGENCIES ?? 100);

@@ -4,11 +4,11 @@
  * Usage: npm run offer:invalidate -- --offer <offer key> --reason unreachable|fake|duplicate
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { openConfiguredDatabase } from '../apps/api/src/db/open-from-config.ts';
-import { ApiError } from '../apps/api/src/lib/api-error.ts';
-import { systemClock } from '../apps/api/src/lib/clock.ts';
-import { invalidateOffer } from '../apps/api/src/modules/opportunities/refunds.ts';
+import { invalidateOffer } from '../apps/api/src/modules/briefs/opportunities/refunds.ts';
+import { ApiError } from '../apps/api/src/platform/api-error.ts';
+import { systemClock } from '../apps/api/src/platform/clock.ts';
+import { loadConfig } from '../apps/api/src/platform/config.ts';
+import { openConfiguredDatabase } from '../apps/api/src/platform/open-database.ts';
 
 const REASONS = ['unreachable', 'fake', 'duplicate'] as const;
 const { values } = parseArgs({ options: { offer: { type: 'string' }, reason: { type: 'string' } } });

@@ -4,12 +4,12 @@
  * Usage: npm run opportunity:invite -- --offer <offer key> --email <address> [--company "<name>"] [--lang tr|en]
  */
 import { parseArgs } from 'node:util';
-import { createAdapters } from '../apps/api/src/adapters/index.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { openConfiguredDatabase } from '../apps/api/src/db/open-from-config.ts';
-import { ApiError } from '../apps/api/src/lib/api-error.ts';
-import { systemClock } from '../apps/api/src/lib/clock.ts';
-import { inviteAgency } from '../apps/api/src/modules/opportunities/invitations.service.ts';
+import { inviteAgency } from '../apps/api/src/modules/briefs/opportunities/invitations.service.ts';
+import { createAdapters } from '../apps/api/src/platform/adapters/index.ts';
+import { ApiError } from '../apps/api/src/platform/api-error.ts';
+import { systemClock } from '../apps/api/src/platform/clock.ts';
+import { loadConfig } from '../apps/api/src/platform/config.ts';
+import { openConfiguredDatabase } from '../apps/api/src/platform/open-database.ts';
 
 const { values } = parseArgs({
   options: {

@@ -5,11 +5,11 @@
  */
 import { parseArgs } from 'node:util';
 import { and, desc, eq } from 'drizzle-orm';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { openConfiguredDatabase } from '../apps/api/src/db/open-from-config.ts';
-import { systemClock } from '../apps/api/src/lib/clock.ts';
-import { PG_CHANNELS, pgNotify } from '../apps/api/src/lib/pg-listener.ts';
 import { outboxMessages } from '../apps/api/src/modules/outbox/outbox.table.ts';
+import { systemClock } from '../apps/api/src/platform/clock.ts';
+import { loadConfig } from '../apps/api/src/platform/config.ts';
+import { openConfiguredDatabase } from '../apps/api/src/platform/open-database.ts';
+import { PG_CHANNELS, pgNotify } from '../apps/api/src/platform/pg-listener.ts';
 
 const { values } = parseArgs({
   options: { retry: { type: 'string' }, limit: { type: 'string', default: '50' } },

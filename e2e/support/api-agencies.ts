@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { DEMO_AGENCIES } from '../../apps/api/src/db/seed/demo-agencies.ts';
-import { slugify, toAsciiLower } from '../../apps/api/src/lib/slug.ts';
+import { slugify, toAsciiLower } from '../../apps/api/src/platform/slug.ts';
 import { body, outbox } from './api-accounts.ts';
 
 /**

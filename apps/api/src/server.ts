@@ -1,11 +1,11 @@
-import { createAdapters } from './adapters/index.ts';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openConfiguredDatabase } from './db/open-from-config.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { startScheduler } from './jobs/scheduler.ts';
-import { systemClock } from './lib/clock.ts';
-import { depsOf } from './lib/deps.ts';
+import { createAdapters } from './platform/adapters/index.ts';
+import { systemClock } from './platform/clock.ts';
+import { loadConfig } from './platform/config.ts';
+import { depsOf } from './platform/deps.ts';
+import { openConfiguredDatabase } from './platform/open-database.ts';
 import { loadWebHandler } from './web-handler.ts';
 
 const startedAt = performance.now();

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { TDb } from '../src/db/client.ts';
 import { outboxMessages } from '../src/modules/outbox/outbox.table.ts';
+import type { TDb } from '../src/platform/db.ts';
 
 /** Test helpers for accounts: sign-ups through the real API and codes read back from the outbox. */
 let phoneCounter = 0;

@@ -1,19 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { WORK_REGIONS } from '@brifa/contracts';
-import type { TDb } from '../src/db/client.ts';
-import { providerDebts, subscriptions } from '../src/modules/billing/subscriptions.table.ts';
-import { refreshMatchProfiles } from '../src/modules/matching/match-profiles.ts';
-import { portfolioItems } from '../src/modules/portfolio/portfolio.table.ts';
 import {
   providerExpertises,
   providerMatchSettings,
   providerOpportunityPreferences,
   providerSectors,
   providerTechnologies,
-} from '../src/modules/providers/match-settings.table.ts';
-import { providerMembers, providerServices, providers } from '../src/modules/providers/providers.table.ts';
-import { users } from '../src/modules/users/users.table.ts';
-import { grantGift } from '../src/modules/wallet/wallet.repo.ts';
+} from '../src/modules/agencies/match-settings/match-settings.table.ts';
+import { portfolioItems } from '../src/modules/agencies/portfolio/portfolio.table.ts';
+import { refreshMatchProfiles } from '../src/modules/briefs/matching/match-profiles.ts';
+import {
+  providerMembers,
+  providerServices,
+  providers,
+} from '../src/modules/identity/accounts/providers.table.ts';
+import { users } from '../src/modules/identity/users/users.table.ts';
+import { providerDebts, subscriptions } from '../src/modules/ledger/subscriptions/subscriptions.table.ts';
+import { grantGift } from '../src/modules/ledger/wallet/wallet.repo.ts';
+import type { TDb } from '../src/platform/db.ts';
 
 export type TAgencyOptions = {
   name?: string;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { TDb } from '../src/db/client.ts';
-import { matchedProviders } from '../src/modules/matching/matching.table.ts';
-import { offers } from '../src/modules/offers/offers.table.ts';
+import { matchedProviders } from '../src/modules/briefs/matching/matching.table.ts';
+import { offers } from '../src/modules/briefs/offers/offers.table.ts';
+import type { TDb } from '../src/platform/db.ts';
 import { bearer, me, signUp } from './accounts.ts';
 
 /** Test helpers for projects: briefs made through the real API, matches written directly. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { TDb } from '../src/db/client.ts';
-import { matchedProviders } from '../src/modules/matching/matching.table.ts';
-import { providerMembers, providers } from '../src/modules/providers/providers.table.ts';
+import { matchedProviders } from '../src/modules/briefs/matching/matching.table.ts';
+import { providerMembers, providers } from '../src/modules/identity/accounts/providers.table.ts';
+import type { TDb } from '../src/platform/db.ts';
 import { bearer, signUp } from './accounts.ts';
 import { agencyAccount, createBrief, matchAgency } from './briefs.ts';
 

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, pgliteOf } from '../src/db/client.ts';
 import { seedReferenceData } from '../src/db/seed/index.ts';
+import { openDatabase, pgliteOf } from '../src/platform/db.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase, type TDatabase } from '../src/db/client.ts';
-import { fixedClock } from '../src/lib/clock.ts';
+import { fixedClock } from '../src/platform/clock.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { openDatabase, type TDatabase } from '../src/platform/db.ts';
 import { withDatabase } from './global-setup.ts';
 
 export const TEST_NOW = new Date('2026-11-23T09:00:00.000Z');

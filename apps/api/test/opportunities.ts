@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { TDb } from '../src/db/client.ts';
-import { providerDebts, subscriptions } from '../src/modules/billing/subscriptions.table.ts';
-import { offers } from '../src/modules/offers/offers.table.ts';
-import { grantGift } from '../src/modules/wallet/wallet.repo.ts';
+import { offers } from '../src/modules/briefs/offers/offers.table.ts';
+import { providerDebts, subscriptions } from '../src/modules/ledger/subscriptions/subscriptions.table.ts';
+import { grantGift } from '../src/modules/ledger/wallet/wallet.repo.ts';
+import type { TDb } from '../src/platform/db.ts';
 import { bearer, signUp } from './accounts.ts';
 import { agencyAccount, COMPLETE_FIELDS, createBrief, matchAgency } from './briefs.ts';
 

@@ -4,8 +4,8 @@ import { signUp } from '../../test/accounts.ts';
 import { makeAgency } from '../../test/agencies.ts';
 import { createBrief } from '../../test/briefs.ts';
 import { buildTestApp, type TTestApp } from '../../test/helpers.ts';
-import { depsOf } from '../lib/deps.ts';
-import { matchedProviders } from '../modules/matching/matching.table.ts';
+import { matchedProviders } from '../modules/briefs/matching/matching.table.ts';
+import { depsOf } from '../platform/deps.ts';
 import { startScheduler, type TScheduler } from './scheduler.ts';
 
 let t: TTestApp;

@@ -1,12 +1,12 @@
 import PgBoss from 'pg-boss';
-import type { TDatabase } from '../db/client.ts';
-import { pgliteOf, poolOf } from '../db/client.ts';
-import type { TDeps } from '../lib/deps.ts';
-import { noticeExpiringSubscriptions } from '../modules/billing/subscription-notices.ts';
+import { sendDueFeedbackRequests } from '../modules/briefs/feedback/feedback.service.ts';
+import { refreshMatchProfiles } from '../modules/briefs/matching/match-profiles.ts';
+import { expireSilentMatches } from '../modules/briefs/matching/matching.service.ts';
 import { refreshDirectory } from '../modules/directory/directory-index.ts';
-import { sendDueFeedbackRequests } from '../modules/feedback/feedback.service.ts';
-import { refreshMatchProfiles } from '../modules/matching/match-profiles.ts';
-import { expireSilentMatches } from '../modules/matching/matching.service.ts';
+import { noticeExpiringSubscriptions } from '../modules/notifications/subscription-notices.ts';
+import type { TDatabase } from '../platform/db.ts';
+import { pgliteOf, poolOf } from '../platform/db.ts';
+import type { TDeps } from '../platform/deps.ts';
 
 /** Scheduled work, by queue name: what runs, and when (cron, UTC). */
 export const JOBS = {

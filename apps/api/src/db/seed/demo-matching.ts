@@ -1,16 +1,16 @@
 import { categoryIdOf, MOBILE_MINIMUM_PRICE_KURUS, WORK_REGIONS } from '@brifa/contracts';
 import { inArray } from 'drizzle-orm';
-import { subscriptions } from '../../modules/billing/subscriptions.table.ts';
-import { refreshMatchProfiles } from '../../modules/matching/match-profiles.ts';
-import { portfolioItems } from '../../modules/portfolio/portfolio.table.ts';
 import {
   providerExpertises,
   providerMatchSettings,
   providerSectors,
   providerTechnologies,
-} from '../../modules/providers/match-settings.table.ts';
-import { grantGift } from '../../modules/wallet/wallet.repo.ts';
-import type { TDb } from '../client.ts';
+} from '../../modules/agencies/match-settings/match-settings.table.ts';
+import { portfolioItems } from '../../modules/agencies/portfolio/portfolio.table.ts';
+import { refreshMatchProfiles } from '../../modules/briefs/matching/match-profiles.ts';
+import { subscriptions } from '../../modules/ledger/subscriptions/subscriptions.table.ts';
+import { grantGift } from '../../modules/ledger/wallet/wallet.repo.ts';
+import type { TDb } from '../../platform/db.ts';
 import { expertises, sectors, technologies } from '../schema.ts';
 import type { TDemoPlanAgency } from './demo.ts';
 import { DEMO_CLIENTS } from './demo-clients.ts';

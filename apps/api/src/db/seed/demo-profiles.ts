@@ -1,12 +1,12 @@
 import { AUDIENCE_TYPES, GEO_SCOPES } from '@brifa/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { TStorage } from '../../adapters/storage/storage.ts';
-import { portfolioItems } from '../../modules/portfolio/portfolio.table.ts';
-import { refreshProfileLevel } from '../../modules/profile/profile-level.ts';
-import { providers } from '../../modules/providers/providers.table.ts';
-import { providerReferences } from '../../modules/references/references.table.ts';
-import type { TDb } from '../client.ts';
+import { portfolioItems } from '../../modules/agencies/portfolio/portfolio.table.ts';
+import { refreshProfileLevel } from '../../modules/agencies/profile/profile-level.ts';
+import { providerReferences } from '../../modules/agencies/references/references.table.ts';
+import { providers } from '../../modules/identity/accounts/providers.table.ts';
+import type { TStorage } from '../../platform/adapters/storage/storage.ts';
+import type { TDb } from '../../platform/db.ts';
 import type { TDemoPlanAgency } from './demo.ts';
 import { DEMO_CLIENTS } from './demo-clients.ts';
 

@@ -9,8 +9,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers.ts';
-import { slugify } from '../../lib/slug.ts';
-import type { TDatabase } from '../client.ts';
+import type { TDatabase } from '../../platform/db.ts';
+import { slugify } from '../../platform/slug.ts';
 import { categories, cities, countries, districts, providerServices, providers, users } from '../schema.ts';
 import { buildDemoPlan, DEMO_REFERENCE_YEAR, seedDemoData } from './demo.ts';
 import { DEMO_AGENCIES } from './demo-agencies.ts';

@@ -7,11 +7,11 @@ import {
   vknCheckDigit,
 } from '@brifa/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { TStorage } from '../../adapters/storage/storage.ts';
-import { slugify, toAsciiLower } from '../../lib/slug.ts';
+import { refreshMatchProfiles } from '../../modules/briefs/matching/match-profiles.ts';
 import { refreshDirectory } from '../../modules/directory/directory-index.ts';
-import { refreshMatchProfiles } from '../../modules/matching/match-profiles.ts';
-import type { TDb } from '../client.ts';
+import type { TStorage } from '../../platform/adapters/storage/storage.ts';
+import type { TDb } from '../../platform/db.ts';
+import { slugify, toAsciiLower } from '../../platform/slug.ts';
 import {
   categories,
   cities,

@@ -12,7 +12,7 @@ import {
   sectors,
   technologies,
 } from '../../modules/catalogue/catalogue.table.ts';
-import type { TDb } from '../client.ts';
+import type { TDb } from '../../platform/db.ts';
 import { CATEGORY_SEED } from './catalogue-categories.ts';
 import { EXPERTISE_QUESTION_SEED } from './catalogue-expertise-questions.ts';
 import { EXPERTISE_SEED } from './catalogue-expertises.ts';

@@ -2,8 +2,8 @@ import { ZClientAnalyticsEvent, ZEnvelope } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { depsOf } from '../../lib/deps.ts';
-import { ok } from '../../lib/reply.ts';
+import { depsOf } from '../../platform/deps.ts';
+import { ok } from '../../platform/reply.ts';
 import { track } from './analytics.service.ts';
 
 /** POST /api/v1/Analytics: funnel events only the browser sees (the question flow opening). */

@@ -1,6 +1,6 @@
 import { asc, countDistinct, eq, type SQL } from 'drizzle-orm';
-import type { TDb } from '../../db/client.ts';
-import { providerServices } from '../providers/providers.table.ts';
+import type { TDb } from '../../platform/db.ts';
+import { providerServices } from '../identity/accounts/providers.table.ts';
 import {
   categories,
   cities,

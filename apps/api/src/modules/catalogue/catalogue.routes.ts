@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/reply.ts';
+import { ok } from '../../platform/reply.ts';
 import {
   listCategories,
   listCategoriesByGroup,

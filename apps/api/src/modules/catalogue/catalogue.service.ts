@@ -18,8 +18,8 @@ import {
   type TTechnology,
   TURKEY_COUNTRY_ID,
 } from '@brifa/contracts';
-import type { TDb } from '../../db/client.ts';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import type { TDb } from '../../platform/db.ts';
 import {
   countProvidersByCategory,
   selectActiveCategories,

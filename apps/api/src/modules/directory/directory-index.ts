@@ -1,6 +1,6 @@
 import { PROFILE_LISTING_THRESHOLD } from '@brifa/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { TDb, TExecutor } from '../../db/client.ts';
+import type { TDb, TExecutor } from '../../platform/db.ts';
 
 /** How much an active boost or advertisement adds to the recommended score (quality is 0..1). */
 const SPONSORED_BONUS = 0.15;

@@ -6,7 +6,7 @@ import {
   type TDirectorySort,
 } from '@brifa/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { TExecutor } from '../../db/client.ts';
+import type { TExecutor } from '../../platform/db.ts';
 
 type TRow = {
   provider_id: string | number;

@@ -1,8 +1,8 @@
 import { ZDirectoryPage, ZEnvelope, ZPricingDetail, ZPricingDetailBody } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { depsOf } from '../../lib/deps.ts';
-import { ok } from '../../lib/reply.ts';
+import { depsOf } from '../../platform/deps.ts';
+import { ok } from '../../platform/reply.ts';
 import { browseAgencies, pricingDetail } from './directory.service.ts';
 import { profilePageRoutes } from './profile-page.routes.ts';
 

@@ -6,8 +6,8 @@ import {
   type TPricingDetailBody,
   ZDirectoryQuery,
 } from '@brifa/contracts';
-import { ApiError } from '../../lib/api-error.ts';
-import type { TDeps } from '../../lib/deps.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import type { TDeps } from '../../platform/deps.ts';
 import { pricingOf, searchDirectory, sponsoredAgencies } from './directory.repo.ts';
 
 /** GET SearchProvider: listed agencies matching the filters; sponsored ones first in the recommended order. */

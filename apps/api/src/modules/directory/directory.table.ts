@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { providers } from '../providers/providers.table.ts';
+import { providers } from '../identity/accounts/providers.table.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAgency } from '../../../test/agencies.ts';
 import { buildTestApp, type TTestApp } from '../../../test/helpers.ts';
-import { subscriptions } from '../billing/subscriptions.table.ts';
-import { providers } from '../providers/providers.table.ts';
+import { providers } from '../identity/accounts/providers.table.ts';
+import { subscriptions } from '../ledger/subscriptions/subscriptions.table.ts';
 import { refreshDirectoryEntry } from './directory-index.ts';
 
 let t: TTestApp;

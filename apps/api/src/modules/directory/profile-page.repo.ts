@@ -1,16 +1,16 @@
 import type { TReviewBreakdown } from '@brifa/contracts';
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { TExecutor } from '../../db/client.ts';
-import { cities, districts, technologies } from '../catalogue/catalogue.table.ts';
-import { portfolioItems } from '../portfolio/portfolio.table.ts';
-import { products } from '../products/products.table.ts';
+import type { TExecutor } from '../../platform/db.ts';
 import {
   providerAgencyTypes,
   providerSectors,
   providerTechnologies,
-} from '../providers/match-settings.table.ts';
-import { providerServices, providers } from '../providers/providers.table.ts';
-import { providerComments, providerReferences } from '../references/references.table.ts';
+} from '../agencies/match-settings/match-settings.table.ts';
+import { portfolioItems } from '../agencies/portfolio/portfolio.table.ts';
+import { products } from '../agencies/products/products.table.ts';
+import { providerComments, providerReferences } from '../agencies/references/references.table.ts';
+import { cities, districts, technologies } from '../catalogue/catalogue.table.ts';
+import { providerServices, providers } from '../identity/accounts/providers.table.ts';
 import { reviews } from '../reviews/reviews.table.ts';
 
 /** How many visible reviews the profile page carries (newest first); the breakdown counts all of them. */

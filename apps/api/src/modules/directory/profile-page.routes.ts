@@ -2,8 +2,8 @@ import { ZAgencyProfile, ZEnvelope } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { depsOf } from '../../lib/deps.ts';
-import { ok } from '../../lib/reply.ts';
+import { depsOf } from '../../platform/deps.ts';
+import { ok } from '../../platform/reply.ts';
 import { agencyProfile } from './profile-page.service.ts';
 
 /** GET SearchProvider/page/provider/{id}: the public agency profile ({id} is the slug or the numeric id). */

@@ -1,6 +1,6 @@
 import { isListedLevel, type TAgencyProfile } from '@brifa/contracts';
-import { ApiError } from '../../lib/api-error.ts';
-import type { TDeps } from '../../lib/deps.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import type { TDeps } from '../../platform/deps.ts';
 import { findPublicAgency, publicSections, reviewBreakdown } from './profile-page.repo.ts';
 
 const tl = (kurus: number | null) => (kurus === null ? null : kurus / 100);

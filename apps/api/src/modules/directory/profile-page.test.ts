@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAgency } from '../../../test/agencies.ts';
 import { buildTestApp, type TTestApp } from '../../../test/helpers.ts';
-import { portfolioItems } from '../portfolio/portfolio.table.ts';
-import { products } from '../products/products.table.ts';
-import { providers } from '../providers/providers.table.ts';
+import { portfolioItems } from '../agencies/portfolio/portfolio.table.ts';
+import { products } from '../agencies/products/products.table.ts';
+import { providers } from '../identity/accounts/providers.table.ts';
 import { reviews } from '../reviews/reviews.table.ts';
 
 let t: TTestApp;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { depsOf, publicUrl } from '../../lib/deps.ts';
+import { depsOf, publicUrl } from '../../platform/deps.ts';
 import { listedSlugs } from './directory.repo.ts';
 
 const escapeXml = (text: string) =>

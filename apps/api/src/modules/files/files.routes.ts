@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '../../platform/api-error.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',

@@ -1,8 +1,8 @@
 import { MAX_FILE_BYTES } from '@brifa/contracts';
 import sharp from 'sharp';
-import { ApiError } from '../../lib/api-error.ts';
-import type { TDeps } from '../../lib/deps.ts';
-import { randomToken } from '../auth/tokens.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { randomToken } from '../../platform/tokens.ts';
 
 /** The image formats users may upload; decided by the file's content, never by its name. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png']);

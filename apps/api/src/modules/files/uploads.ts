@@ -1,6 +1,6 @@
 import { MAX_FILE_BYTES } from '@brifa/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '../../platform/api-error.ts';
 
 export type TUpload = { fieldName: string; fileName: string; body: Buffer };
 

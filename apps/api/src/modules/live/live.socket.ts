@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { findLiveSession } from '../auth/auth.repo.ts';
-import { readSessionToken } from '../auth/tokens.ts';
+import { readSessionToken } from '../../platform/tokens.ts';
+import { findLiveSession } from '../identity/auth/auth.repo.ts';
 import { viewerOf } from '../messaging/messaging.service.ts';
 import type { TLiveConnection } from './live.hub.ts';
 

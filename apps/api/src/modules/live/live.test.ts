@@ -10,7 +10,7 @@ import {
 import { buildTestApp, type TTestApp } from '../../../test/helpers.ts';
 import { openLive } from '../../../test/live-client.ts';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '../../platform/config.ts';
 
 let t: TTestApp;
 let second: FastifyInstance;

@@ -1,11 +1,11 @@
 import type { TMessageSide } from '@brifa/contracts';
 import { and, count, desc, eq, gt, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { TDb, TExecutor } from '../../db/client.ts';
+import type { TDb, TExecutor } from '../../platform/db.ts';
+import { matchedProviders } from '../briefs/matching/matching.table.ts';
+import { offers } from '../briefs/offers/offers.table.ts';
 import { categories } from '../catalogue/catalogue.table.ts';
-import { matchedProviders } from '../matching/matching.table.ts';
-import { offers } from '../offers/offers.table.ts';
-import { providerMembers, providers } from '../providers/providers.table.ts';
-import { users } from '../users/users.table.ts';
+import { providerMembers, providers } from '../identity/accounts/providers.table.ts';
+import { users } from '../identity/users/users.table.ts';
 import { conversationReads, conversations, messageDetails } from './messaging.table.ts';
 
 export type TConversationRow = typeof conversations.$inferSelect;

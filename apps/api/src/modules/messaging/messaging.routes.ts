@@ -12,12 +12,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { depsOf } from '../../lib/deps.ts';
-import { ok } from '../../lib/reply.ts';
-import { parseBody } from '../../lib/validate.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { depsOf } from '../../platform/deps.ts';
+import { authOf } from '../../platform/plugins/auth.ts';
+import { ok } from '../../platform/reply.ts';
+import { parseBody } from '../../platform/validate.ts';
+import { contentDisposition } from '../briefs/offers/offer-file.service.ts';
 import { readMultipart } from '../files/uploads.ts';
-import { contentDisposition } from '../offers/offer-file.service.ts';
 import {
   getConversation,
   listMessageDetails,

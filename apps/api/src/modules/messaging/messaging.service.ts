@@ -9,14 +9,14 @@ import {
   type TMessageDetailList,
   type TSendMessage,
 } from '@brifa/contracts';
-import type { TDb } from '../../db/client.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import type { TDeps } from '../../lib/deps.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import type { TDb } from '../../platform/db.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { publishCounts, publishLive } from '../../platform/live-publish.ts';
 import { looksExecutable } from '../files/executables.ts';
 import type { TUpload } from '../files/uploads.ts';
-import { publishCounts, publishLive } from '../live/live.publish.ts';
+import { findMembership, findUserById } from '../identity/users/users.repo.ts';
 import { notifyNewMessage } from '../notifications/notices.ts';
-import { findMembership, findUserById } from '../users/users.repo.ts';
 import {
   countSentSince,
   findConversation,

@@ -1,8 +1,8 @@
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { matchedProviders } from '../matching/matching.table.ts';
-import { offers } from '../offers/offers.table.ts';
-import { providers } from '../providers/providers.table.ts';
-import { users } from '../users/users.table.ts';
+import { matchedProviders } from '../briefs/matching/matching.table.ts';
+import { offers } from '../briefs/offers/offers.table.ts';
+import { providers } from '../identity/accounts/providers.table.ts';
+import { users } from '../identity/users/users.table.ts';
 
 /**
  * A conversation (the spec's Message): one per matched agency of a brief, between the brief's client and

@@ -1,11 +1,11 @@
 import { isLocale, type TLocale } from '@brifa/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TDeps } from '../../lib/deps.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { matchedProviders } from '../briefs/matching/matching.table.ts';
+import type { TOfferRow } from '../briefs/offers/offers.table.ts';
 import { categories } from '../catalogue/catalogue.table.ts';
-import { matchedProviders } from '../matching/matching.table.ts';
-import type { TOfferRow } from '../offers/offers.table.ts';
-import { providers } from '../providers/providers.table.ts';
-import { users } from '../users/users.table.ts';
+import { providers } from '../identity/accounts/providers.table.ts';
+import { users } from '../identity/users/users.table.ts';
 import { notify } from './notices.ts';
 
 /**

@@ -1,16 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isLocale, type TLocale, type TNotificationKind, type TNotificationParams } from '@brifa/contracts';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { formatChatNotice } from '../../adapters/webhooks/chat-formats.ts';
-import type { TDb } from '../../db/client.ts';
-import type { TDeps } from '../../lib/deps.ts';
-import { publicUrl } from '../../lib/deps.ts';
-import { issueSignInToken } from '../auth/auth.service.ts';
-import { publishCounts, publishLive } from '../live/live.publish.ts';
+import { formatChatNotice } from '../../platform/adapters/webhooks/chat-formats.ts';
+import type { TDb } from '../../platform/db.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { publicUrl } from '../../platform/deps.ts';
+import { publishCounts, publishLive } from '../../platform/live-publish.ts';
+import { issueSignInToken } from '../identity/auth/auth.service.ts';
 import { conversationReads, messageDetails } from '../messaging/messaging.table.ts';
-import { channelsOfProvider } from '../notification-channels/channels.repo.ts';
 import { enqueue } from '../outbox/outbox.service.ts';
 import { emailHtml } from '../outbox/templates.ts';
+import { channelsOfProvider } from './channels/channels.repo.ts';
 import { NOTICE_TEXTS } from './notice-texts.ts';
 import { toNotification } from './notification-view.ts';
 import {

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { TDb, TExecutor } from '../../db/client.ts';
-import { providerOpportunityPreferences } from '../providers/match-settings.table.ts';
-import { providerMembers } from '../providers/providers.table.ts';
-import { users } from '../users/users.table.ts';
+import type { TDb, TExecutor } from '../../platform/db.ts';
+import { providerOpportunityPreferences } from '../agencies/match-settings/match-settings.table.ts';
+import { providerMembers } from '../identity/accounts/providers.table.ts';
+import { users } from '../identity/users/users.table.ts';
 import { notifications } from './notifications.table.ts';
 
 export type TNotificationRow = typeof notifications.$inferSelect;

@@ -2,9 +2,9 @@ import { ZEnvelope, ZNotification, ZNotificationList, ZNotificationQuery } from 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { depsOf } from '../../lib/deps.ts';
-import { ok } from '../../lib/reply.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { depsOf } from '../../platform/deps.ts';
+import { authOf } from '../../platform/plugins/auth.ts';
+import { ok } from '../../platform/reply.ts';
 import {
   notificationsOf,
   readAllNotifications,

@@ -1,7 +1,7 @@
 import type { TNotificationList } from '@brifa/contracts';
-import { ApiError } from '../../lib/api-error.ts';
-import type { TDeps } from '../../lib/deps.ts';
-import { publishCounts } from '../live/live.publish.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { publishCounts } from '../../platform/live-publish.ts';
 import { userOfUnsubscribeToken } from './notices.ts';
 import { toNotification } from './notification-view.ts';
 import {

@@ -1,7 +1,7 @@
 import type { TNotificationKind, TNotificationParams } from '@brifa/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table.ts';
+import { users } from '../identity/users/users.table.ts';
 
 /** One notification for one person (a client, or each team user of an agency). */
 export const notifications = pgTable(

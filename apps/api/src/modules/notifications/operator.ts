@@ -1,5 +1,5 @@
-import type { TExecutor } from '../../db/client.ts';
-import type { TDeps } from '../../lib/deps.ts';
+import type { TExecutor } from '../../platform/db.ts';
+import type { TDeps } from '../../platform/deps.ts';
 import { enqueue } from '../outbox/outbox.service.ts';
 
 /** What the operators hear about (rules.md section 7 "Notices to a chat-webhook service"). */

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientBody, lastMessageTo, signUp } from '../../../test/accounts.ts';
 import { buildTestApp, type TTestApp } from '../../../test/helpers.ts';
-import { depsOf } from '../../lib/deps.ts';
+import { depsOf } from '../../platform/deps.ts';
 import { notify } from '../notifications/notices.ts';
 
 type TReceivedMail = { from: string; to: string[]; raw: string };

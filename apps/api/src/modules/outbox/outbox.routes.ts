@@ -2,7 +2,7 @@ import { ZEnvelope, ZOutboxMessage } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/reply.ts';
+import { ok } from '../../platform/reply.ts';
 import { listOutbox } from './outbox.service.ts';
 
 /** GET /api/dev/outbox: what was sent, so a newcomer can read a verification code. Not in production. */

@@ -1,9 +1,9 @@
 import type { TLocale } from '@brifa/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import type { TAdapters } from '../../adapters/index.ts';
-import type { TDb, TExecutor } from '../../db/client.ts';
-import type { TClock } from '../../lib/clock.ts';
-import { PG_CHANNELS, pgNotify } from '../../lib/pg-listener.ts';
+import type { TAdapters } from '../../platform/adapters/index.ts';
+import type { TClock } from '../../platform/clock.ts';
+import type { TDb, TExecutor } from '../../platform/db.ts';
+import { PG_CHANNELS, pgNotify } from '../../platform/pg-listener.ts';
 import { outboxMessages, type TOutboxChannel, type TWebhookPayload } from './outbox.table.ts';
 import type { TRendered } from './templates.ts';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { TExecutor } from '../../db/client.ts';
-import { providers } from '../providers/providers.table.ts';
+import type { TExecutor } from '../../platform/db.ts';
+import { providers } from '../identity/accounts/providers.table.ts';
 import { reviews } from './reviews.table.ts';
 
 export type TReviewRow = typeof reviews.$inferSelect;

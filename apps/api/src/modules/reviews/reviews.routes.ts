@@ -12,10 +12,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../lib/api-error.ts';
-import { depsOf } from '../../lib/deps.ts';
-import { ok } from '../../lib/reply.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import { depsOf } from '../../platform/deps.ts';
+import { authOf } from '../../platform/plugins/auth.ts';
+import { ok } from '../../platform/reply.ts';
 import { findPublicAgency } from '../directory/profile-page.repo.ts';
 import {
   agencyReviews,

@@ -6,16 +6,16 @@ import {
   type ZReviewBody,
 } from '@brifa/contracts';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api-error.ts';
-import { uniqueViolation } from '../../lib/db-errors.ts';
-import { publicUrl, type TDeps } from '../../lib/deps.ts';
-import { randomToken, sha256 } from '../auth/tokens.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import { uniqueViolation } from '../../platform/db-errors.ts';
+import { publicUrl, type TDeps } from '../../platform/deps.ts';
+import { randomToken, sha256 } from '../../platform/tokens.ts';
+import { afterProfileChange } from '../agencies/profile/after-profile-change.ts';
 import { findPublicAgency } from '../directory/profile-page.repo.ts';
+import { memberProvider } from '../identity/accounts/providers.service.ts';
 import { noticeReview } from '../notifications/events.ts';
 import { enqueue } from '../outbox/outbox.service.ts';
 import { TEMPLATES } from '../outbox/templates.ts';
-import { afterProfileChange } from '../profile/after-profile-change.ts';
-import { memberProvider } from '../providers/providers.service.ts';
 import {
   agencyDomains,
   countRecentReviews,

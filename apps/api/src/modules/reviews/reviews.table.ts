@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sectors } from '../catalogue/catalogue.table.ts';
-import { providers } from '../providers/providers.table.ts';
+import { providers } from '../identity/accounts/providers.table.ts';
 
 /**
  * A client's review of an agency (spec: Review). States (REVIEW_STATES in contracts): sent -> verification

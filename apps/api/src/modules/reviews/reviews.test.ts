@@ -4,7 +4,7 @@ import { bearer, lastMessageTo, signUp } from '../../../test/accounts.ts';
 import { makeAgency } from '../../../test/agencies.ts';
 import { createBrief, matchAgency } from '../../../test/briefs.ts';
 import { buildTestApp, type TTestApp } from '../../../test/helpers.ts';
-import { providers } from '../providers/providers.table.ts';
+import { providers } from '../identity/accounts/providers.table.ts';
 import { reviews } from './reviews.table.ts';
 
 let t: TTestApp;

@@ -1,0 +1,179 @@
+import {
+  ZAboutSettingPage,
+  ZEnvelope,
+  ZPresentationVisibilityBody,
+  ZProviderBasicInformation,
+  ZProviderDescriptionBody,
+  ZSocialMediaBody,
+} from '@brifa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../../platform/api-error.ts';
+import { depsOf } from '../../../platform/deps.ts';
+import { authOf } from '../../../platform/plugins/auth.ts';
+import { ok } from '../../../platform/reply.ts';
+import { parseBody } from '../../../platform/validate.ts';
+import { findPublicAgency } from '../../directory/profile-page.repo.ts';
+import {
+  aboutPage,
+  saveBasicInformation,
+  saveDescription,
+  saveImage,
+  savePresentation,
+  savePresentationVisibility,
+  saveSocialMedia,
+} from './profile.service.ts';
+
+const tags = ['profile'];
+const security = [{ bearer: [] }];
+const page = { 200: ZEnvelope(ZAboutSettingPage) };
+
+/**
+ * The agency's profile settings (/provider/settings/about). Every save answers with the page as it now is.
+ * Legal details are the owner's; descriptions, links, images and the presentation any team user may edit.
+ */
+export async function profileRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const call = (request: FastifyRequest) => ({
+    deps: depsOf(app),
+    userId: authOf(request).userId,
+    locale: request.ctx.locale,
+  });
+
+  api.get(
+    '/Page/about-setting',
+    {
+      schema: { tags, summary: 'Everything the profile settings page shows', security, response: page },
+      preHandler: app.authenticate,
+    },
+    async (request) => ok(request, await aboutPage(call(request))),
+  );
+
+  api.put(
+    '/Provider/basic-information',
+    {
+      schema: {
+        tags,
+        summary: "The agency's name, legal details and contact (owner only)",
+        security,
+        response: page,
+      },
+      // Checked in the handler so that the legal rules answer with their own sentences.
+      validatorCompiler: () => (data) => ({ value: data }),
+      preHandler: app.authenticate,
+    },
+    async (request) =>
+      ok(
+        request,
+        await saveBasicInformation(
+          call(request),
+          parseBody(ZProviderBasicInformation, request.body, request.ctx.locale),
+        ),
+      ),
+  );
+
+  api.put(
+    '/Provider/description',
+    {
+      schema: {
+        tags,
+        summary: 'Short (max 140) and long (min 140) descriptions, up to 6 agency types',
+        security,
+        body: ZProviderDescriptionBody,
+        response: page,
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ok(request, await saveDescription(call(request), request.body)),
+  );
+
+  api.put(
+    '/SocialMedia',
+    {
+      schema: {
+        tags,
+        summary: 'Social links, each on its own platform',
+        security,
+        body: ZSocialMediaBody,
+        response: page,
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ok(request, await saveSocialMedia(call(request), request.body)),
+  );
+
+  for (const kind of ['logo', 'banner'] as const) {
+    api.put(
+      `/Provider/${kind}`,
+      {
+        schema: {
+          tags,
+          summary:
+            kind === 'logo'
+              ? 'Logo (JPEG or PNG, stored as a 200x200 WebP)'
+              : 'Banner (JPEG or PNG, stored as a 1600x400 WebP)',
+          security,
+          consumes: ['multipart/form-data'],
+          response: page,
+        },
+        preHandler: app.authenticate,
+      },
+      async (request) => ok(request, await saveImage(call(request), kind, request)),
+    );
+  }
+
+  api.put(
+    '/Provider/presentation',
+    {
+      schema: {
+        tags,
+        summary: 'The presentation (PDF, at most 10 MB)',
+        security,
+        consumes: ['multipart/form-data'],
+        response: page,
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ok(request, await savePresentation(call(request), request)),
+  );
+
+  api.put(
+    '/Provider/presentation-visibility',
+    {
+      schema: {
+        tags,
+        summary: 'Show or hide the presentation on the public profile',
+        security,
+        body: ZPresentationVisibilityBody,
+        response: page,
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ok(request, await savePresentationVisibility(call(request), request.body.IsVisible)),
+  );
+
+  api.get(
+    '/Provider/:slug/presentation',
+    {
+      schema: {
+        tags,
+        summary: "The agency's presentation, when it shows it",
+        params: z.object({ slug: z.string().min(1).max(120) }),
+      },
+    },
+    async (request, reply) => {
+      const deps = depsOf(app);
+      const agency = await findPublicAgency(deps.db, request.params.slug);
+      const provider = agency?.provider;
+      if (!provider?.presentationKey || !provider.isPresentationVisible) throw new ApiError('NOT_FOUND');
+      const file = await deps.adapters.storage.get(provider.presentationKey);
+      if (!file) throw new ApiError('NOT_FOUND');
+      const name = provider.presentationName ?? 'presentation.pdf';
+      reply.header('content-type', 'application/pdf');
+      reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`);
+      reply.header('x-content-type-options', 'nosniff');
+      return reply.send(file.stream);
+    },
+  );
+}

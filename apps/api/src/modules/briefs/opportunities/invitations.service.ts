@@ -1,0 +1,98 @@
+import type { TBusinessOpportunity, TLocale, ZInvitationDecline } from '@brifa/contracts';
+import type { z } from 'zod';
+import { ApiError } from '../../../platform/api-error.ts';
+import { publicUrl, type TDeps } from '../../../platform/deps.ts';
+import { randomToken } from '../../../platform/tokens.ts';
+import { enqueue } from '../../outbox/outbox.service.ts';
+import { TEMPLATES } from '../../outbox/templates.ts';
+import { findOfferByKey } from '../offers/offers.repo.ts';
+import { answerInvitation, findInvitation, insertInvitation } from './opportunities.repo.ts';
+import { briefSummary } from './opportunity-view.ts';
+
+/**
+ * Agencies not on Brifa yet, invited to one brief: /business-opportunity/{key} shows them its summary
+ * (never the client's identity); they decline with a reason or join with the sign-up form prefilled.
+ */
+
+async function invitationView(
+  deps: Pick<TDeps, 'db'>,
+  key: string,
+  locale: TLocale,
+): Promise<TBusinessOpportunity> {
+  const row = await findInvitation(deps.db, key);
+  if (!row || row.offer.deletedAt) throw new ApiError('INVITATION_NOT_FOUND');
+  const names = {
+    category: { tr: row.categoryTr, en: row.categoryEn },
+    sector: { tr: row.sectorTr, en: row.sectorEn },
+    cityName: row.cityName,
+  };
+  return {
+    Key: row.invitation.key,
+    Status: row.invitation.status,
+    Email: row.invitation.email,
+    CompanyName: row.invitation.companyName,
+    Brief: briefSummary(row.offer, names, locale),
+    IsOpen: row.offer.state === 'active' && row.offer.invalidReason === null,
+  };
+}
+
+/** GET BusinessOpportunity/{key}. */
+export async function businessOpportunity(deps: TDeps, input: { key: string; locale: TLocale }) {
+  return invitationView(deps, input.key, input.locale);
+}
+
+/** POST BusinessOpportunity/{key}/decline: once; the reason tells the team why agencies pass. */
+export async function declineBusinessOpportunity(
+  deps: TDeps,
+  input: { key: string; decline: z.output<typeof ZInvitationDecline>; locale: TLocale },
+): Promise<TBusinessOpportunity> {
+  const row = await findInvitation(deps.db, input.key);
+  if (!row || row.offer.deletedAt) throw new ApiError('INVITATION_NOT_FOUND');
+  const answered = await answerInvitation(
+    deps.db,
+    row.invitation.id,
+    { status: 'declined', declineReason: input.decline.Reason, declineNote: input.decline.Note },
+    deps.clock.now(),
+  );
+  if (!answered) throw new ApiError('INVITATION_ANSWERED');
+  return invitationView(deps, input.key, input.locale);
+}
+
+/** Marks the invitation joined when the invited agency signs up from its link. */
+export async function markInvitationJoined(deps: TDeps, key: string) {
+  const row = await findInvitation(deps.db, key);
+  if (row) await answerInvitation(deps.db, row.invitation.id, { status: 'joined' }, deps.clock.now());
+}
+
+/** Invites an agency by e-mail to one brief (operator command); answers the landing link. */
+export async function inviteAgency(
+  deps: Pick<TDeps, 'db' | 'clock' | 'adapters' | 'config'>,
+  input: { offerKey: string; email: string; companyName: string; locale: TLocale },
+): Promise<string> {
+  const offer = await findOfferByKey(deps.db, input.offerKey);
+  if (!offer || offer.deletedAt) throw new ApiError('OFFER_NOT_FOUND');
+  return deps.db.transaction(async (tx) => {
+    const scoped = { ...deps, db: tx };
+    const invitation = await insertInvitation(tx, {
+      key: randomToken(18),
+      offerId: offer.id,
+      email: input.email.trim().toLowerCase(),
+      companyName: input.companyName.trim(),
+      createdAt: deps.clock.now(),
+    });
+    const link = `${publicUrl(deps.config)}/business-opportunity/${invitation.key}`;
+    const view = await invitationView(scoped, invitation.key, input.locale);
+    await enqueue(scoped, {
+      channel: 'email',
+      to: invitation.email,
+      template: 'businessOpportunity',
+      locale: input.locale,
+      rendered: TEMPLATES.businessOpportunity(input.locale, {
+        companyName: invitation.companyName,
+        categoryName: view.Brief.CategoryName,
+        link,
+      }),
+    });
+    return link;
+  });
+}

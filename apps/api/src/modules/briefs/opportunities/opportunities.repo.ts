@@ -1,0 +1,372 @@
+import type { TProviderFolder, TProviderOpportunityType, TSettableProviderFolder } from '@brifa/contracts';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { TDb, TExecutor } from '../../../platform/db.ts';
+import { categories, cities, districts, sectors } from '../../catalogue/catalogue.table.ts';
+import { users } from '../../identity/users/users.table.ts';
+import { matchedProviders, type TMatchedProviderRow } from '../matching/matching.table.ts';
+import { offers, type TOfferRow } from '../offers/offers.table.ts';
+import {
+  opportunityInvitations,
+  providerMatchFeedbacks,
+  quotes,
+  type TQuoteRow,
+} from './opportunities.table.ts';
+
+/** Matches an agency works with: the ones it still holds (declined and expired slots went to others). */
+const HELD_STATUSES = ['waiting', 'responded'] as const;
+
+/** The folder an agency's opportunity is in (contracts PROVIDER_FOLDERS), computed in SQL. */
+export const folderSql: SQL<TProviderFolder> = sql<TProviderFolder>`case
+  when ${offers.agreedMatchId} = ${matchedProviders.id} then 'won'
+  when ${matchedProviders.providerFolder} is not null then ${matchedProviders.providerFolder}
+  when ${matchedProviders.providerViewedAt} is null then 'new'
+  else 'not_reviewed' end`;
+
+export type TOpportunityRow = {
+  match: TMatchedProviderRow;
+  offer: TOfferRow;
+  folder: TProviderFolder;
+  quote: TQuoteRow | null;
+  category: { tr: string; en: string };
+  sector: { tr: string; en: string };
+  cityName: string | null;
+};
+
+const opportunityColumns = {
+  match: matchedProviders,
+  offer: offers,
+  folder: folderSql,
+  quote: quotes,
+  categoryTr: categories.nameTr,
+  categoryEn: categories.nameEn,
+  sectorTr: sectors.nameTr,
+  sectorEn: sectors.nameEn,
+  cityName: cities.name,
+};
+
+function selectOpportunities(db: TExecutor) {
+  return db
+    .select(opportunityColumns)
+    .from(matchedProviders)
+    .innerJoin(offers, eq(offers.id, matchedProviders.offerId))
+    .innerJoin(categories, eq(categories.id, offers.categoryId))
+    .innerJoin(sectors, eq(sectors.id, offers.sectorId))
+    .leftJoin(cities, eq(cities.id, offers.cityId))
+    .leftJoin(quotes, eq(quotes.matchedProviderId, matchedProviders.id));
+}
+
+type TSelected = Awaited<ReturnType<ReturnType<typeof selectOpportunities>['where']>>[number];
+
+function toOpportunityRow(row: TSelected): TOpportunityRow {
+  return {
+    match: row.match,
+    offer: row.offer,
+    folder: row.folder,
+    quote: row.quote,
+    category: { tr: row.categoryTr, en: row.categoryEn },
+    sector: { tr: row.sectorTr, en: row.sectorEn },
+    cityName: row.cityName,
+  };
+}
+
+export type TOpportunityFilter = {
+  providerId: number;
+  type: TProviderOpportunityType;
+  search?: string;
+  hasPool?: boolean;
+  sectorId?: number;
+  categoryId?: number;
+};
+
+function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The search box of the agency's lists: the brief's description, category and sector in both languages. */
+export function briefTextMatches(search: string): SQL {
+  const pattern = containsPattern(search);
+  return sql`(${offers.description} ilike ${pattern} or ${categories.nameTr} ilike ${pattern}
+    or ${categories.nameEn} ilike ${pattern} or ${sectors.nameTr} ilike ${pattern} or ${sectors.nameEn} ilike ${pattern})`;
+}
+
+/** Everything but the Type filter (the counts are per type). */
+function baseConditions(filter: TOpportunityFilter): SQL[] {
+  const conditions: SQL[] = [
+    eq(matchedProviders.providerId, filter.providerId),
+    inArray(matchedProviders.status, [...HELD_STATUSES]),
+    isNull(offers.deletedAt),
+  ];
+  if (filter.hasPool !== undefined) {
+    conditions.push(
+      filter.hasPool ? eq(matchedProviders.source, 'pool') : sql`${matchedProviders.source} <> 'pool'`,
+    );
+  }
+  if (filter.sectorId) conditions.push(eq(offers.sectorId, filter.sectorId));
+  if (filter.categoryId) conditions.push(eq(offers.categoryId, filter.categoryId));
+  if (filter.search) {
+    // The company name is searchable only once the agency has access to it.
+    conditions.push(
+      sql`(${briefTextMatches(filter.search)} or ${offers.key} = ${filter.search}
+        or (${matchedProviders.accessAt} is not null and ${offers.companyName} ilike ${containsPattern(filter.search)}))`,
+    );
+  }
+  return conditions;
+}
+
+function typeCondition(type: TProviderOpportunityType): SQL | undefined {
+  if (type === 'all') return undefined;
+  if (type === 'quoted') return isNotNull(quotes.id);
+  return sql`${folderSql} = ${type}`;
+}
+
+/** GET MatchedProvider/by-provider: one page, newest first, with the count of every type. */
+export async function pageProviderOpportunities(
+  db: TDb,
+  filter: TOpportunityFilter,
+  pageIndex: number,
+  pageSize: number,
+) {
+  const base = baseConditions(filter);
+  const where = and(...base, typeCondition(filter.type));
+  const rows = await selectOpportunities(db)
+    .where(where)
+    .orderBy(desc(matchedProviders.createdAt), desc(matchedProviders.id))
+    .limit(pageSize)
+    .offset(pageIndex * pageSize);
+  const countRows = await db
+    .select({ folder: folderSql, quoted: sql<boolean>`${quotes.id} is not null`, n: count() })
+    .from(matchedProviders)
+    .innerJoin(offers, eq(offers.id, matchedProviders.offerId))
+    .innerJoin(categories, eq(categories.id, offers.categoryId))
+    .innerJoin(sectors, eq(sectors.id, offers.sectorId))
+    .leftJoin(quotes, eq(quotes.matchedProviderId, matchedProviders.id))
+    .where(and(...base))
+    .groupBy(sql`1`, sql`2`);
+  return { rows: rows.map(toOpportunityRow), countRows };
+}
+
+/** The agency's (held) match for one offer, by the offer's key. */
+export async function findProviderOpportunity(
+  db: TExecutor,
+  providerId: number,
+  offerKey: string,
+): Promise<TOpportunityRow | undefined> {
+  const rows = await selectOpportunities(db)
+    .where(
+      and(
+        eq(offers.key, offerKey),
+        eq(matchedProviders.providerId, providerId),
+        inArray(matchedProviders.status, [...HELD_STATUSES]),
+        isNull(offers.deletedAt),
+      ),
+    )
+    .limit(1);
+  return rows[0] ? toOpportunityRow(rows[0]) : undefined;
+}
+
+/** The agency's (held) match by its id; locks the row when asked (payments, quotes). */
+export async function findProviderMatch(
+  db: TExecutor,
+  providerId: number,
+  matchId: number,
+  options: { lock?: boolean } = {},
+): Promise<TOpportunityRow | undefined> {
+  const query = selectOpportunities(db)
+    .where(
+      and(
+        eq(matchedProviders.id, matchId),
+        eq(matchedProviders.providerId, providerId),
+        inArray(matchedProviders.status, [...HELD_STATUSES]),
+        isNull(offers.deletedAt),
+      ),
+    )
+    .limit(1);
+  const rows = options.lock ? await query.for('update', { of: matchedProviders }) : await query;
+  return rows[0] ? toOpportunityRow(rows[0]) : undefined;
+}
+
+export async function setProviderFolder(
+  db: TDb,
+  matchId: number,
+  folder: TSettableProviderFolder | null,
+  now: Date,
+) {
+  await db
+    .update(matchedProviders)
+    .set({
+      providerFolder: folder,
+      providerViewedAt: sql`coalesce(${matchedProviders.providerViewedAt}, ${now})`,
+    })
+    .where(eq(matchedProviders.id, matchId));
+}
+
+/** Agencies that unlocked the offer (its communication count). */
+export async function countUnlocked(db: TExecutor, offerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(matchedProviders)
+    .where(and(eq(matchedProviders.offerId, offerId), isNotNull(matchedProviders.accessAt)));
+  return row?.n ?? 0;
+}
+
+/** Serialises access grants on one offer so that the communication limit holds under concurrency. */
+export async function lockOffer(db: TExecutor, offerId: number) {
+  await db.execute(sql`select id from offers where id = ${offerId} for update`);
+}
+
+/** Records access; a waiting match becomes responded (it no longer expires). */
+export async function grantAccess(
+  db: TExecutor,
+  matchId: number,
+  access: { source: 'subscription' | 'wallet' | 'pool'; feeKurus: number | null; now: Date },
+) {
+  await db
+    .update(matchedProviders)
+    .set({
+      accessAt: access.now,
+      accessSource: access.source,
+      accessFeeKurus: access.feeKurus,
+      status: 'responded',
+      respondedAt: sql`coalesce(${matchedProviders.respondedAt}, ${access.now})`,
+      providerViewedAt: sql`coalesce(${matchedProviders.providerViewedAt}, ${access.now})`,
+    })
+    .where(and(eq(matchedProviders.id, matchId), isNull(matchedProviders.accessAt)));
+}
+
+/** The client's identity, shown to agencies with access. */
+export async function findClient(db: TExecutor, userId: number) {
+  const [row] = await db
+    .select({
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+      phone: users.cellPhone,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function findDistrictName(db: TExecutor, districtId: number | null) {
+  if (districtId === null) return null;
+  const [row] = await db.select({ name: districts.name }).from(districts).where(eq(districts.id, districtId));
+  return row?.name ?? null;
+}
+
+export async function upsertQuote(
+  db: TExecutor,
+  matchId: number,
+  values: Pick<TQuoteRow, 'userId' | 'amountKurus' | 'durationDays' | 'message'>,
+  now: Date,
+) {
+  await db
+    .insert(quotes)
+    .values({ matchedProviderId: matchId, ...values, currency: 'TRY', sentAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: quotes.matchedProviderId, set: { ...values, updatedAt: now } });
+}
+
+export async function updateQuoteFile(
+  db: TExecutor,
+  matchId: number,
+  file: Pick<TQuoteRow, 'fileKey' | 'fileName' | 'fileType' | 'fileBytes'>,
+  now: Date,
+) {
+  const rows = await db
+    .update(quotes)
+    .set({ ...file, updatedAt: now })
+    .where(eq(quotes.matchedProviderId, matchId))
+    .returning({ id: quotes.id });
+  return rows.length > 0;
+}
+
+export async function findQuote(db: TExecutor, matchId: number): Promise<TQuoteRow | undefined> {
+  const [row] = await db.select().from(quotes).where(eq(quotes.matchedProviderId, matchId)).limit(1);
+  return row;
+}
+
+export async function findProviderFeedback(db: TExecutor, matchId: number) {
+  const [row] = await db
+    .select()
+    .from(providerMatchFeedbacks)
+    .where(eq(providerMatchFeedbacks.matchedProviderId, matchId))
+    .limit(1);
+  return row;
+}
+
+export async function upsertProviderFeedback(
+  db: TExecutor,
+  matchId: number,
+  values: { userId: number; sentiment: 'positive' | 'negative'; code: string; note: string },
+  now: Date,
+) {
+  await db
+    .insert(providerMatchFeedbacks)
+    .values({ matchedProviderId: matchId, ...values, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: providerMatchFeedbacks.matchedProviderId,
+      set: { ...values, updatedAt: now },
+    });
+}
+
+/** Matches of the offer whose agency paid the viewing fee from its wallet. */
+export async function listPaidMatches(db: TExecutor, offerId: number) {
+  return db
+    .select()
+    .from(matchedProviders)
+    .where(
+      and(
+        eq(matchedProviders.offerId, offerId),
+        eq(matchedProviders.accessSource, 'wallet'),
+        isNotNull(matchedProviders.accessFeeKurus),
+      ),
+    );
+}
+
+/** The quotes of some matches, by match id. */
+export async function listQuotesByMatch(db: TExecutor, matchIds: number[]): Promise<Map<number, TQuoteRow>> {
+  if (matchIds.length === 0) return new Map();
+  const rows = await db.select().from(quotes).where(inArray(quotes.matchedProviderId, matchIds));
+  return new Map(rows.map((row) => [row.matchedProviderId, row]));
+}
+
+export async function insertInvitation(db: TExecutor, row: typeof opportunityInvitations.$inferInsert) {
+  const [created] = await db.insert(opportunityInvitations).values(row).returning();
+  return created!;
+}
+
+/** An invitation with its brief and the brief's names. */
+export async function findInvitation(db: TExecutor, key: string) {
+  const [row] = await db
+    .select({
+      invitation: opportunityInvitations,
+      offer: offers,
+      categoryTr: categories.nameTr,
+      categoryEn: categories.nameEn,
+      sectorTr: sectors.nameTr,
+      sectorEn: sectors.nameEn,
+      cityName: cities.name,
+    })
+    .from(opportunityInvitations)
+    .innerJoin(offers, eq(offers.id, opportunityInvitations.offerId))
+    .innerJoin(categories, eq(categories.id, offers.categoryId))
+    .innerJoin(sectors, eq(sectors.id, offers.sectorId))
+    .leftJoin(cities, eq(cities.id, offers.cityId))
+    .where(eq(opportunityInvitations.key, key))
+    .limit(1);
+  return row;
+}
+
+export async function answerInvitation(
+  db: TExecutor,
+  id: number,
+  values: { status: 'declined' | 'joined'; declineReason?: string; declineNote?: string },
+  now: Date,
+) {
+  const rows = await db
+    .update(opportunityInvitations)
+    .set({ ...values, respondedAt: now })
+    .where(and(eq(opportunityInvitations.id, id), eq(opportunityInvitations.status, 'sent')))
+    .returning({ id: opportunityInvitations.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,227 @@
+import {
+  OFFER_COMMUNICATION_LIMIT,
+  PROJECT_VIEW_FEE_KURUS,
+  type TLocale,
+  type TOpportunityDetail,
+  type TProviderOpportunitiesQuery,
+  type TProviderOpportunity,
+  type TProviderOpportunityList,
+  type TSettableProviderFolder,
+} from '@brifa/contracts';
+import { ApiError } from '../../../platform/api-error.ts';
+import type { TDb } from '../../../platform/db.ts';
+import type { TDeps } from '../../../platform/deps.ts';
+import { track } from '../../analytics/analytics.service.ts';
+import { findMembership } from '../../identity/users/users.repo.ts';
+import { postTransaction } from '../../ledger/wallet/wallet.repo.ts';
+import { noticeClientOfMatch } from '../../notifications/events.ts';
+import { markProviderViewed } from '../matching/client-matches.repo.ts';
+import { matchAgencyState } from '../matching/client-matches.service.ts';
+import { selectPayingAbility } from '../matching/matching.repo.ts';
+import type { TOfferRow } from '../offers/offers.table.ts';
+import {
+  countUnlocked,
+  findProviderMatch,
+  findProviderOpportunity,
+  grantAccess,
+  lockOffer,
+  pageProviderOpportunities,
+  setProviderFolder,
+  type TOpportunityRow,
+} from './opportunities.repo.ts';
+import { countsOf, detailView, opportunityView, type TAccessState } from './opportunity-view.ts';
+
+/** The agency the signed-in user works for (owner or team user); clients are refused. */
+export async function agencyOf(deps: Pick<TDeps, 'db'>, userId: number): Promise<number> {
+  const membership = await findMembership(deps.db, userId);
+  if (!membership) throw new ApiError('PROVIDERS_ONLY');
+  return membership.provider.id;
+}
+
+/** The brief is still open for agencies: not stopped, closed, agreed or invalid. */
+export function isOpenForAgencies(row: Pick<TOpportunityRow, 'offer' | 'match'>): boolean {
+  return matchAgencyState(row.offer, row.match.id) === 'open' && row.offer.invalidReason === null;
+}
+
+/** GET MatchedProvider/by-provider. */
+export async function listProviderOpportunities(
+  deps: TDeps,
+  input: { userId: number; query: TProviderOpportunitiesQuery; locale: TLocale },
+): Promise<TProviderOpportunityList> {
+  const providerId = await agencyOf(deps, input.userId);
+  const { query } = input;
+  const { rows, countRows } = await pageProviderOpportunities(
+    deps.db,
+    {
+      providerId,
+      type: query.Type,
+      search: query.Search || undefined,
+      hasPool: query.HasPool,
+      sectorId: query.SectorId,
+      categoryId: query.CategoryId,
+    },
+    query.PageIndex,
+    query.PageSize,
+  );
+  const counts = countsOf(countRows);
+  return {
+    Items: rows.map((row) => opportunityView(row, input.locale)),
+    TotalCount: counts[query.Type],
+    PageIndex: query.PageIndex,
+    PageSize: query.PageSize,
+    Counts: counts,
+  };
+}
+
+/** POST / DELETE MatchedProviderFolder. */
+export async function moveToFolder(
+  deps: TDeps,
+  input: { userId: number; matchId: number; folder: TSettableProviderFolder | null; locale: TLocale },
+): Promise<TProviderOpportunity> {
+  const providerId = await agencyOf(deps, input.userId);
+  const row = await findProviderMatch(deps.db, providerId, input.matchId);
+  if (!row) throw new ApiError('OPPORTUNITY_NOT_FOUND');
+  await setProviderFolder(deps.db, row.match.id, input.folder, deps.clock.now());
+  const updated = await findProviderMatch(deps.db, providerId, input.matchId);
+  return opportunityView(updated!, input.locale);
+}
+
+export async function accessStateOf(
+  db: TDb,
+  row: Pick<TOpportunityRow, 'offer' | 'match'> | null,
+  offer: TOpportunityRow['offer'],
+  providerId: number,
+  now: Date,
+): Promise<TAccessState> {
+  const ability = (await selectPayingAbility(db, [providerId], offer.categoryId, now)).get(providerId);
+  return {
+    hasAccess: row?.match.accessAt != null,
+    source: row?.match.accessSource ?? null,
+    subscribed: ability?.subscribed ?? false,
+    balanceKurus: ability?.walletKurus ?? 0,
+    blocked: ability?.blocked ?? false,
+    unlocked: await countUnlocked(db, offer.id),
+    closed: row ? !isOpenForAgencies(row) : offer.state !== 'active' || offer.invalidReason !== null,
+  };
+}
+
+/**
+ * Unlocks the client's details for the agency, under the offer's lock so that the communication limit
+ * holds: free with a subscription covering the category, otherwise the viewing fee from the wallet (one
+ * ledger transaction, idempotent per match). Answers whether access was granted now.
+ */
+async function unlock(
+  deps: TDeps,
+  input: {
+    providerId: number;
+    matchId: number;
+    now: Date;
+    idempotencyKey?: string;
+    requireSubscription: boolean;
+  },
+): Promise<boolean> {
+  const tx = deps.db;
+  const first = await findProviderMatch(tx, input.providerId, input.matchId);
+  if (!first) throw new ApiError('OPPORTUNITY_NOT_FOUND');
+  // The offer first, then the match: the same order as the client agreeing, so the two never deadlock.
+  await lockOffer(tx, first.offer.id);
+  const row = await findProviderMatch(tx, input.providerId, input.matchId, { lock: true });
+  if (!row) throw new ApiError('OPPORTUNITY_NOT_FOUND');
+  if (row.match.accessAt !== null) return false;
+  const state = await accessStateOf(tx, row, row.offer, input.providerId, input.now);
+  if (state.blocked) throw new ApiError('PROVIDER_DEBT_BLOCKED');
+  if (state.closed) throw new ApiError('OPPORTUNITY_CLOSED');
+  if (input.requireSubscription && !state.subscribed) return false;
+  if (state.unlocked >= OFFER_COMMUNICATION_LIMIT) throw new ApiError('OFFER_COMMUNICATION_LIMIT');
+  if (state.subscribed) {
+    await grantAccess(tx, row.match.id, { source: 'subscription', feeKurus: null, now: input.now });
+    await afterAccess(deps, row);
+    return true;
+  }
+  await postTransaction(tx, {
+    legs: [
+      { party: { providerId: input.providerId }, amountKurus: -PROJECT_VIEW_FEE_KURUS },
+      { party: { platform: 'platform_revenue' }, amountKurus: PROJECT_VIEW_FEE_KURUS },
+    ],
+    type: 'spending',
+    reason: 'project_view',
+    description: row.offer.key,
+    // Scoped to the match: a key can never pay for another brief.
+    idempotencyKey: `project-view:${row.match.id}${input.idempotencyKey ? `:${input.idempotencyKey}` : ''}`,
+    matchedProviderId: row.match.id,
+    now: input.now,
+  });
+  await grantAccess(tx, row.match.id, { source: 'wallet', feeKurus: PROJECT_VIEW_FEE_KURUS, now: input.now });
+  await afterAccess(deps, row);
+  return true;
+}
+
+/** The client hears that an agency opened its brief; the funnel counts it. Same transaction as the access. */
+async function afterAccess(
+  deps: TDeps,
+  row: { offer: TOfferRow; match: { id: number; providerId: number } },
+) {
+  await noticeClientOfMatch(deps, 'access_paid', row.offer, row.match);
+  await track(deps, {
+    name: 'access_paid',
+    userId: null,
+    properties: { offerKey: row.offer.key, matchId: row.match.id, providerId: row.match.providerId },
+    key: `access:${row.match.id}`,
+  });
+}
+
+async function detailFor(deps: TDeps, providerId: number, offerKey: string, locale: TLocale) {
+  const row = await findProviderOpportunity(deps.db, providerId, offerKey);
+  if (!row) throw new ApiError('OPPORTUNITY_NOT_FOUND');
+  const access = await accessStateOf(deps.db, row, row.offer, providerId, deps.clock.now());
+  return detailView(deps.db, { offer: row.offer, names: row, row, access, locale, poolContactsLeft: null });
+}
+
+/**
+ * GET offer/{key}/for-provider: the matched agency's page of the brief. Opening it counts as a view; an
+ * agency whose subscription covers the category gets access here, without paying.
+ */
+export async function opportunityForProvider(
+  deps: TDeps,
+  input: { userId: number; offerKey: string; locale: TLocale },
+): Promise<TOpportunityDetail> {
+  const providerId = await agencyOf(deps, input.userId);
+  const row = await findProviderOpportunity(deps.db, providerId, input.offerKey);
+  if (!row) throw new ApiError('OPPORTUNITY_NOT_FOUND');
+  const now = deps.clock.now();
+  if (row.match.providerViewedAt === null) await markProviderViewed(deps.db, row.match.id, now);
+  if (row.match.accessAt === null && isOpenForAgencies(row)) {
+    try {
+      await deps.db.transaction((tx) =>
+        unlock({ ...deps, db: tx }, { providerId, matchId: row.match.id, now, requireSubscription: true }),
+      );
+    } catch (error) {
+      // Blocked or full: the page explains it through Access.Block.
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+  return detailFor(deps, providerId, input.offerKey, input.locale);
+}
+
+/** POST MatchedProvider/{id}/payment: pay the viewing fee (or use the subscription) to see the client. */
+export async function payForAccess(
+  deps: TDeps,
+  input: { userId: number; matchId: number; idempotencyKey?: string; locale: TLocale },
+): Promise<TOpportunityDetail> {
+  const providerId = await agencyOf(deps, input.userId);
+  const now = deps.clock.now();
+  await deps.db.transaction((tx) =>
+    unlock(
+      { ...deps, db: tx },
+      {
+        providerId,
+        matchId: input.matchId,
+        now,
+        idempotencyKey: input.idempotencyKey,
+        requireSubscription: false,
+      },
+    ),
+  );
+  const row = await findProviderMatch(deps.db, providerId, input.matchId);
+  return detailFor(deps, providerId, row!.offer.key, input.locale);
+}

@@ -1,0 +1,70 @@
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { TDb } from '../../../platform/db.ts';
+import { loginFailures, sessions, signInTokens } from './auth.table.ts';
+
+export async function insertSession(db: TDb, row: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(row);
+}
+
+export async function findLiveSession(db: TDb, sessionId: string, userId: number, now: Date) {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function revokeSession(db: TDb, sessionId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: TDb, userId: number, now: Date, exceptSessionId?: string) {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  for (const row of rows) if (row.id !== exceptSessionId) await revokeSession(db, row.id, now);
+}
+
+export async function insertSignInToken(db: TDb, row: typeof signInTokens.$inferInsert) {
+  await db.insert(signInTokens).values(row);
+}
+
+/** Marks a sign-in token used and returns it, only if it was unused and unexpired (single use, race-safe). */
+export async function useSignInToken(db: TDb, tokenHash: string, now: Date) {
+  const rows = await db
+    .update(signInTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(signInTokens.tokenHash, tokenHash),
+        isNull(signInTokens.usedAt),
+        gt(signInTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: signInTokens.userId, returnPath: signInTokens.returnPath });
+  return rows[0];
+}
+
+export async function recordLoginFailure(db: TDb, email: string, ip: string | undefined, now: Date) {
+  await db.insert(loginFailures).values({ email, ip: ip ?? null, createdAt: now });
+}
+
+export async function countLoginFailures(db: TDb, email: string, since: Date): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
+  return rows[0]?.n ?? 0;
+}

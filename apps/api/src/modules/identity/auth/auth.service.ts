@@ -1,0 +1,109 @@
+import {
+  AUTH_COOKIE_DAYS,
+  isSafeReturnPath,
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  LOGIN_MAX_FAILURES,
+  SIGN_IN_LINK_TTL_HOURS,
+  type TAuthorizeResult,
+} from '@brifa/contracts';
+import { ApiError } from '../../../platform/api-error.ts';
+import type { TDeps } from '../../../platform/deps.ts';
+import { randomToken, sha256, signSessionToken } from '../../../platform/tokens.ts';
+import { findUserByEmail, findUserByPhone } from '../users/users.repo.ts';
+import { checkCode } from '../verification/verification.service.ts';
+import {
+  countLoginFailures,
+  insertSession,
+  insertSignInToken,
+  recordLoginFailure,
+  revokeSession,
+  useSignInToken,
+} from './auth.repo.ts';
+import { dummyPasswordHash, verifyPassword } from './passwords.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type TClientInfo = {
+  ip: string | undefined;
+  deviceId: string | undefined;
+  userAgent: string | undefined;
+};
+
+/** Opens a session for the user and returns the bearer token (valid as long as the auth cookie: 25 days). */
+export async function createSession(
+  deps: TDeps,
+  userId: number,
+  client: TClientInfo,
+  returnPath: string | null = null,
+): Promise<TAuthorizeResult> {
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + AUTH_COOKIE_DAYS * DAY_MS);
+  const sessionId = randomToken(18);
+  await insertSession(deps.db, {
+    id: sessionId,
+    userId,
+    createdAt: now,
+    expiresAt,
+    deviceId: client.deviceId ?? null,
+    ip: client.ip ?? null,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+  });
+  const token = await signSessionToken(deps.secret, { userId, sessionId, issuedAt: now, expiresAt });
+  return { Token: token, UserId: userId, ExpiresAt: expiresAt.toISOString(), ReturnPath: returnPath };
+}
+
+/** E-mail and password. A wrong e-mail and a wrong password get the same answer, in the same time. */
+export async function loginWithPassword(deps: TDeps, email: string, password: string, client: TClientInfo) {
+  const since = new Date(deps.clock.now().getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000);
+  if ((await countLoginFailures(deps.db, email, since)) >= LOGIN_MAX_FAILURES) {
+    throw new ApiError('LOGIN_TOO_MANY_ATTEMPTS');
+  }
+  const user = await findUserByEmail(deps.db, email);
+  const valid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, password)
+    : await verifyPassword(await dummyPasswordHash(), `${password}-never`);
+  if (!user || !valid) {
+    await recordLoginFailure(deps.db, email, client.ip, deps.clock.now());
+    throw new ApiError('INVALID_CREDENTIALS');
+  }
+  return createSession(deps, user.id, client);
+}
+
+/** Phone and the SMS code sent for login. Any failure reads the same: wrong phone or code. */
+export async function loginWithPhoneCode(deps: TDeps, cellPhone: string, code: string, client: TClientInfo) {
+  const user = await findUserByPhone(deps.db, cellPhone);
+  try {
+    await checkCode(deps, { purpose: 'login', target: cellPhone, code, consume: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'VERIFICATION_TOO_MANY_ATTEMPTS') throw error;
+    throw new ApiError('INVALID_PHONE_CODE');
+  }
+  if (!user) throw new ApiError('INVALID_PHONE_CODE');
+  return createSession(deps, user.id, client);
+}
+
+/** A single-use link from an e-mail (/oauth?token=): signs in and names the page to land on. */
+export async function loginWithSignInToken(deps: TDeps, token: string, client: TClientInfo) {
+  const used = await useSignInToken(deps.db, sha256(token), deps.clock.now());
+  if (!used) throw new ApiError('SIGN_IN_LINK_INVALID');
+  const returnPath = isSafeReturnPath(used.returnPath) ? used.returnPath : null;
+  return createSession(deps, used.userId, client, returnPath);
+}
+
+/** Creates a sign-in link token for e-mails; only its hash is stored. */
+export async function issueSignInToken(deps: TDeps, userId: number, returnPath: string): Promise<string> {
+  const token = randomToken(32);
+  const now = deps.clock.now();
+  await insertSignInToken(deps.db, {
+    tokenHash: sha256(token),
+    userId,
+    returnPath: isSafeReturnPath(returnPath) ? returnPath : null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SIGN_IN_LINK_TTL_HOURS * 60 * 60 * 1000),
+  });
+  return token;
+}
+
+export async function logout(deps: TDeps, sessionId: string) {
+  await revokeSession(deps.db, sessionId, deps.clock.now());
+}

@@ -1,0 +1,229 @@
+import { LOGIN_MAX_FAILURES } from '@brifa/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  clientBody,
+  e164,
+  lastCodeTo,
+  lastMessageTo,
+  me,
+  signUp,
+  uniquePhone,
+} from '../../../../test/accounts.ts';
+import { buildTestApp, type TTestApp } from '../../../../test/helpers.ts';
+import { users } from '../users/users.table.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+describe('client registration', () => {
+  it('creates the account, signs in, sends the phone code and verifies it', async () => {
+    const body = clientBody({ CellPhoneNumber: '532 123 45 67'.replace(/532/, '535') });
+    const res = await post('/api/v1/user/register', body);
+    expect(res.statusCode).toBe(201);
+    const { Token, UserId } = res.json().Data;
+    expect(Token).toMatch(/^ey/);
+
+    const stored = (await t.database.db.select().from(users).where(eq(users.id, UserId)))[0]!;
+    expect(stored.cellPhone).toBe('+905351234567');
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const sms = await lastMessageTo(t.database.db, '+905351234567');
+    expect(sms?.channel).toBe('sms');
+    expect(sms?.text).toMatch(/^Brifa telefon doğrulama kodunuz: \d{6}\./);
+
+    const before = await me(t.app, Token, UserId);
+    expect(before.json().Data).toMatchObject({
+      IsClient: true,
+      IsPhoneVerified: false,
+      InitialPasswordHasSet: true,
+    });
+
+    const code = await lastCodeTo(t.database.db, '+905351234567');
+    const verify = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/verification/verify',
+      headers: bearer(Token),
+      payload: { Code: code },
+    });
+    expect(verify.statusCode).toBe(200);
+    const after = await me(t.app, Token, UserId);
+    expect(after.json().Data).toMatchObject({
+      Id: UserId,
+      FullName: 'Ayşe Yılmaz',
+      IsPhoneVerified: true,
+      userType: 'client',
+      CellPhoneNumber: '+905351234567',
+      Provider: null,
+      TotalDebt: 0,
+      AccountStatus: 1,
+    });
+  });
+
+  it('sends the code in English to a visitor browsing in English', async () => {
+    const phone = uniquePhone();
+    await post('/api/v1/user/register', clientBody({ CellPhoneNumber: phone }), { cookie: 'language=en-TR' });
+    expect((await lastMessageTo(t.database.db, e164(phone)))?.text).toMatch(
+      /^Your Brifa phone verification code/,
+    );
+  });
+
+  it('refuses a duplicate e-mail and a duplicate phone with their own messages', async () => {
+    const first = await signUp(t.app, t.database.db);
+    const sameEmail = await post('/api/v1/user/register', clientBody({ Email: first.body.Email }));
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toMatchObject({
+      ErrorCode: 'EMAIL_TAKEN',
+      Errors: { Email: expect.stringContaining('e-posta') },
+    });
+    const samePhone = await post(
+      '/api/v1/user/register',
+      clientBody({ CellPhoneNumber: first.body.CellPhoneNumber }),
+    );
+    expect(samePhone.statusCode).toBe(409);
+    expect(samePhone.json()).toMatchObject({
+      ErrorCode: 'PHONE_TAKEN',
+      Errors: { CellPhoneNumber: expect.any(String) },
+    });
+  });
+
+  it('explains each bad field: weak password, phone with a leading 0, clarification not accepted, bad e-mail', async () => {
+    const res = await post(
+      '/api/v1/user/register',
+      clientBody({
+        Password: 'short',
+        CellPhoneNumber: '05321234567',
+        IsClarificationAccepted: false,
+        Email: 'nope',
+      }),
+      { cookie: 'language=en-TR' },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Errors).toEqual({
+      Password: 'The password must be at least 8 characters.',
+      CellPhoneNumber: 'Enter a valid mobile number (without the leading 0, 5XX XXX XX XX).',
+      IsClarificationAccepted: 'You need to accept this to continue.',
+      Email: 'Enter a valid e-mail address.',
+    });
+  });
+});
+
+describe('login and sessions', () => {
+  it('logs in by e-mail and password, and answers a wrong e-mail and a wrong password alike', async () => {
+    const { body, userId } = await signUp(t.app, t.database.db);
+    const ok = await post('/api/v1/OAuth/authorize', {
+      Email: String(body.Email).toUpperCase(),
+      Password: body.Password,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().Data).toMatchObject({ UserId: userId, Token: expect.any(String) });
+
+    const wrongPassword = await post('/api/v1/OAuth/authorize', {
+      Email: body.Email,
+      Password: 'yanlis-sifre',
+    });
+    const wrongEmail = await post('/api/v1/OAuth/authorize', {
+      Email: 'kimse@example.com',
+      Password: body.Password,
+    });
+    for (const res of [wrongPassword, wrongEmail]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        ErrorCode: 'INVALID_CREDENTIALS',
+        Message: 'E-posta adresi veya şifre hatalı.',
+      });
+    }
+  });
+
+  it('slows down password guessing: after 10 failures in 15 minutes the e-mail is locked for a while', async () => {
+    const { body } = await signUp(t.app, t.database.db, { verify: false });
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      await post('/api/v1/OAuth/authorize', { Email: body.Email, Password: `wrong-${i}-password` });
+    }
+    const locked = await post('/api/v1/OAuth/authorize', { Email: body.Email, Password: body.Password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().ErrorCode).toBe('LOGIN_TOO_MANY_ATTEMPTS');
+    t.clock.advance(16 * 60 * 1000);
+    expect(
+      (await post('/api/v1/OAuth/authorize', { Email: body.Email, Password: body.Password })).statusCode,
+    ).toBe(200);
+  });
+
+  it('logs in by phone and SMS code, without telling whether the phone has an account', async () => {
+    const { body, phone, userId } = await signUp(t.app, t.database.db);
+    t.clock.advance(121_000);
+    const send = await post('/api/v1/verification/send', {
+      Purpose: 'login',
+      CellPhoneNumber: body.CellPhoneNumber,
+    });
+    expect(send.statusCode).toBe(200);
+    expect(send.json().Data).toMatchObject({
+      ResendAfterSeconds: 120,
+      ExpiresInSeconds: 180,
+      AttemptsLeft: 5,
+      Sender: 'BRIFA',
+    });
+
+    const stranger = uniquePhone();
+    const unknown = await post('/api/v1/verification/send', { Purpose: 'login', CellPhoneNumber: stranger });
+    expect(unknown.statusCode).toBe(200);
+    expect(Object.keys(unknown.json().Data)).toEqual(Object.keys(send.json().Data));
+    expect(await lastMessageTo(t.database.db, e164(stranger))).toBeUndefined();
+
+    const wrong = await post('/api/v1/OAuth/authorize', {
+      CellPhoneNumber: body.CellPhoneNumber,
+      Code: '000000',
+    });
+    expect(wrong.json()).toMatchObject({ ErrorCode: 'INVALID_PHONE_CODE', StatusCode: 400 });
+    const code = await lastCodeTo(t.database.db, phone);
+    const login = await post('/api/v1/OAuth/authorize', {
+      CellPhoneNumber: body.CellPhoneNumber,
+      Code: code,
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().Data.UserId).toBe(userId);
+    const again = await post('/api/v1/OAuth/authorize', {
+      CellPhoneNumber: body.CellPhoneNumber,
+      Code: code,
+    });
+    expect(again.json().ErrorCode).toBe('INVALID_PHONE_CODE');
+  });
+
+  it('revokes the token on logout', async () => {
+    const { token, userId } = await signUp(t.app, t.database.db);
+    expect((await me(t.app, token, userId)).statusCode).toBe(200);
+    expect((await post('/api/v1/OAuth/logout', {}, bearer(token))).statusCode).toBe(200);
+    const after = await me(t.app, token, userId);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ ErrorCode: 'UNAUTHORIZED', StatusCode: 401 });
+  });
+
+  it('treats a bearer of "undefined", an empty one, a forged one and an expired one as no login', async () => {
+    const { token, userId } = await signUp(t.app, t.database.db);
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    for (const value of ['Bearer undefined', 'Bearer ', forged, 'Bearer abc.def.ghi']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/user/me/${userId}`,
+        headers: { authorization: value.startsWith('Bearer') ? value : `Bearer ${value}` },
+      });
+      expect(res.statusCode, value).toBe(401);
+    }
+    t.clock.advance(26 * 24 * 60 * 60 * 1000);
+    expect((await me(t.app, token, userId)).statusCode).toBe(401);
+  });
+
+  it("refuses to load someone else's user", async () => {
+    const a = await signUp(t.app, t.database.db);
+    const b = await signUp(t.app, t.database.db);
+    expect((await me(t.app, a.token, b.userId)).statusCode).toBe(403);
+  });
+});

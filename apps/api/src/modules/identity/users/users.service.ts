@@ -1,0 +1,230 @@
+import { isLocale, SIGN_IN_LINK_TTL_HOURS, type TLocale } from '@brifa/contracts';
+import { ApiError } from '../../../platform/api-error.ts';
+import { uniqueViolation } from '../../../platform/db-errors.ts';
+import { publicUrl, type TDeps } from '../../../platform/deps.ts';
+import { enqueue } from '../../outbox/outbox.service.ts';
+import { TEMPLATES } from '../../outbox/templates.ts';
+import { revokeUserSessions } from '../auth/auth.repo.ts';
+import { createSession, issueSignInToken, type TClientInfo } from '../auth/auth.service.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { latestCode } from '../verification/verification.repo.ts';
+import { checkCode, sendCode } from '../verification/verification.service.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  insertUser,
+  takenIdentifiers,
+  updateUser,
+} from './users.repo.ts';
+import type { users } from './users.table.ts';
+
+export type TAccountInput = {
+  Name: string;
+  Surname: string;
+  Email: string;
+  Password: string;
+  CellPhoneNumber: string;
+};
+
+/** EMAIL_TAKEN / PHONE_TAKEN with the field marked, checked before insert and again by the unique indexes. */
+export async function assertIdentifiersFree(
+  deps: TDeps,
+  input: { email?: string | undefined; cellPhone?: string | undefined; exceptUserId?: number },
+) {
+  const taken = await takenIdentifiers(deps.db, input);
+  if (taken.email) throw new ApiError('EMAIL_TAKEN', { fields: ['Email'] });
+  if (taken.phone) throw new ApiError('PHONE_TAKEN', { fields: ['CellPhoneNumber'] });
+}
+
+export function translateUniqueViolation(error: unknown): never {
+  const violation = uniqueViolation(error);
+  if (violation?.constraint.includes('email')) throw new ApiError('EMAIL_TAKEN', { fields: ['Email'] });
+  if (violation?.constraint.includes('phone'))
+    throw new ApiError('PHONE_TAKEN', { fields: ['CellPhoneNumber'] });
+  throw error;
+}
+
+/** A new account row with an argon2id password hash, in the caller's language. */
+export async function newAccountRow(
+  input: TAccountInput,
+  userType: 'client' | 'provider',
+  locale: TLocale,
+): Promise<typeof users.$inferInsert> {
+  return {
+    userType,
+    name: input.Name,
+    surname: input.Surname,
+    email: input.Email,
+    cellPhone: input.CellPhoneNumber,
+    passwordHash: await hashPassword(input.Password),
+    language: locale,
+  };
+}
+
+/** After sign-up: a session, and the phone code on its way (the layouts send the user to /need-complete). */
+export async function startSignedUpSession(
+  deps: TDeps,
+  user: { id: number; cellPhone: string },
+  client: TClientInfo,
+  locale: TLocale,
+) {
+  const session = await createSession(deps, user.id, client);
+  try {
+    await sendCode(deps, {
+      purpose: 'register',
+      target: { channel: 'sms', target: user.cellPhone },
+      userId: user.id,
+      ip: client.ip,
+      locale,
+      deliverTo: true,
+    });
+  } catch {
+    // The account exists now. A code that could not go out (a limit reached, the SMS provider down: the
+    // outbox records which) is asked for again on /need-complete, so the sign-up itself still succeeds.
+  }
+  return session;
+}
+
+export async function registerClient(
+  deps: TDeps,
+  input: TAccountInput,
+  client: TClientInfo,
+  locale: TLocale,
+) {
+  await assertIdentifiersFree(deps, { email: input.Email, cellPhone: input.CellPhoneNumber });
+  const row = await newAccountRow(input, 'client', locale);
+  const user = await insertUser(deps.db, row).catch(translateUniqueViolation);
+  return startSignedUpSession(deps, user, client, locale);
+}
+
+/** PUT verification/verify: the signed-in user confirms their (new) phone with the code sent to it. */
+export async function verifyPhone(deps: TDeps, userId: number, code: string) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new ApiError('UNAUTHORIZED');
+  const latestPurpose = await pickPhonePurpose(deps, user.cellPhone);
+  await checkCode(deps, { purpose: latestPurpose, target: user.cellPhone, code, consume: true });
+  await updateUser(deps.db, userId, { isPhoneVerified: true }, deps.clock.now());
+}
+
+/** A phone is confirmed with the code of sign-up or of a phone change, whichever was sent last. */
+async function pickPhonePurpose(deps: TDeps, cellPhone: string): Promise<'register' | 'change_phone'> {
+  const [register, change] = await Promise.all([
+    latestCode(deps.db, 'register', cellPhone),
+    latestCode(deps.db, 'change_phone', cellPhone),
+  ]);
+  if (!change) return 'register';
+  if (!register) return 'change_phone';
+  return change.id > register.id ? 'change_phone' : 'register';
+}
+
+/** PUT user/initiliaze-phone: sets a new phone (unverified until its code is entered) and sends the code. */
+export async function initializePhone(
+  deps: TDeps,
+  userId: number,
+  cellPhone: string,
+  client: TClientInfo,
+  locale: TLocale,
+) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new ApiError('UNAUTHORIZED');
+  if (user.cellPhone !== cellPhone) {
+    await assertIdentifiersFree(deps, { cellPhone, exceptUserId: userId });
+    await updateUser(deps.db, userId, { cellPhone, isPhoneVerified: false }, deps.clock.now()).catch(
+      translateUniqueViolation,
+    );
+  }
+  return sendCode(deps, {
+    purpose: 'change_phone',
+    target: { channel: 'sms', target: cellPhone },
+    userId,
+    ip: client.ip,
+    locale,
+    deliverTo: true,
+  });
+}
+
+/** PUT user/password. Without a password yet (accounts created inline), no current password is asked. */
+export async function changePassword(
+  deps: TDeps,
+  auth: { userId: number; sessionId: string },
+  input: { CurrentPassword?: string | undefined; NewPassword: string },
+) {
+  const user = await findUserById(deps.db, auth.userId);
+  if (!user) throw new ApiError('UNAUTHORIZED');
+  if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.CurrentPassword ?? ''))) {
+    throw new ApiError('WRONG_CURRENT_PASSWORD', { fields: ['CurrentPassword'] });
+  }
+  const now = deps.clock.now();
+  await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.NewPassword) }, now);
+  // Other devices signed in with the old password are signed out; this one stays.
+  await revokeUserSessions(deps.db, user.id, now, auth.sessionId);
+}
+
+/** PUT /api/OAuth/password: forgot password. Unknown accounts fail exactly like a wrong code. */
+export async function resetPassword(
+  deps: TDeps,
+  input: {
+    CellPhoneNumber?: string | undefined;
+    Email?: string | undefined;
+    Code: string;
+    NewPassword: string;
+  },
+) {
+  const target = input.CellPhoneNumber ?? input.Email!;
+  await checkCode(deps, { purpose: 'reset_password', target, code: input.Code, consume: true });
+  const user = input.CellPhoneNumber
+    ? await findUserByPhone(deps.db, input.CellPhoneNumber)
+    : await findUserByEmail(deps.db, input.Email!);
+  if (!user) throw new ApiError('VERIFICATION_CODE_INVALID', { fields: ['Code'] });
+  const now = deps.clock.now();
+  // Receiving the code by SMS proves the phone as well.
+  await updateUser(
+    deps.db,
+    user.id,
+    {
+      passwordHash: await hashPassword(input.NewPassword),
+      ...(input.CellPhoneNumber ? { isPhoneVerified: true } : {}),
+    },
+    now,
+  );
+  await revokeUserSessions(deps.db, user.id, now);
+}
+
+/** POST user/initial-password-email: a sign-in link that lands on /need-password. */
+export async function sendInitialPasswordEmail(deps: TDeps, userId: number, locale: TLocale) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new ApiError('UNAUTHORIZED');
+  const language = isLocale(user.language) ? user.language : locale;
+  // The link works only if its e-mail exists: both commit together.
+  await deps.db.transaction(async (tx) => {
+    const scoped = { ...deps, db: tx };
+    const token = await issueSignInToken(scoped, user.id, '/need-password');
+    const link = `${publicUrl(deps.config)}/oauth?token=${encodeURIComponent(token)}`;
+    await enqueue(scoped, {
+      channel: 'email',
+      to: user.email,
+      template: 'initialPassword',
+      locale: language,
+      rendered: TEMPLATES.initialPassword(language, { name: user.name, link, hours: SIGN_IN_LINK_TTL_HOURS }),
+    });
+  });
+}
+
+export async function updateName(
+  deps: TDeps,
+  userId: number,
+  input: { Name: string; Surname: string; Email?: string | undefined },
+) {
+  if (input.Email) await assertIdentifiersFree(deps, { email: input.Email, exceptUserId: userId });
+  await updateUser(
+    deps.db,
+    userId,
+    { name: input.Name, surname: input.Surname, ...(input.Email ? { email: input.Email } : {}) },
+    deps.clock.now(),
+  ).catch(translateUniqueViolation);
+}
+
+export async function setLanguage(deps: TDeps, userId: number, locale: TLocale) {
+  await updateUser(deps.db, userId, { language: locale }, deps.clock.now());
+}

@@ -1,0 +1,120 @@
+import {
+  ZEnvelope,
+  ZVerificationCheck,
+  ZVerificationSend,
+  ZVerificationStatus,
+  ZVerificationStatusQuery,
+  ZVerificationVerify,
+} from '@brifa/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientInfo } from '../../../platform/client-info.ts';
+import { depsOf } from '../../../platform/deps.ts';
+import { authOf } from '../../../platform/plugins/auth.ts';
+import { ok } from '../../../platform/reply.ts';
+import { syncProviderApproval } from '../accounts/providers.service.ts';
+import { findUserByEmail, findUserByPhone } from '../users/users.repo.ts';
+import { verifyPhone } from '../users/users.service.ts';
+import { checkCode, codeStatus, sendCode, type TCodeTarget } from './verification.service.ts';
+
+const tags = ['verification'];
+
+function targetOf(input: { CellPhoneNumber?: string | undefined; Email?: string | undefined }): TCodeTarget {
+  return input.CellPhoneNumber
+    ? { channel: 'sms', target: input.CellPhoneNumber }
+    : { channel: 'email', target: input.Email! };
+}
+
+export async function verificationRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/verification/send',
+    {
+      schema: {
+        tags,
+        summary:
+          'Send a 6-digit code (phone; e-mail too for password reset). Answers alike whether an account exists.',
+        body: ZVerificationSend,
+        response: { 200: ZEnvelope(ZVerificationStatus) },
+      },
+    },
+    async (request) => {
+      const deps = depsOf(app);
+      const target = targetOf(request.body);
+      const owner =
+        target.channel === 'sms'
+          ? await findUserByPhone(deps.db, target.target)
+          : await findUserByEmail(deps.db, target.target);
+      // Sign-up and phone-change codes go to the number given; login and reset codes only to an existing account.
+      const deliverTo = ['register', 'change_phone'].includes(request.body.Purpose) || !!owner;
+      const status = await sendCode(deps, {
+        purpose: request.body.Purpose,
+        target,
+        userId: owner?.id ?? null,
+        ip: clientInfo(request).ip,
+        locale: request.ctx.locale,
+        deliverTo,
+      });
+      return ok(request, status, { message: '' });
+    },
+  );
+
+  api.get(
+    '/verification/check',
+    {
+      schema: {
+        tags,
+        summary: 'The countdown and tries left of the latest code for a phone or e-mail',
+        querystring: ZVerificationStatusQuery,
+        response: { 200: ZEnvelope(ZVerificationStatus) },
+      },
+    },
+    async (request) =>
+      ok(request, await codeStatus(depsOf(app), request.query.Purpose, targetOf(request.query))),
+  );
+
+  api.post(
+    '/verification/check',
+    {
+      schema: {
+        tags,
+        summary: 'Is this code right? A wrong code counts as a try; a right one is not used up.',
+        body: ZVerificationCheck,
+        response: { 200: ZEnvelope(z.object({ Valid: z.boolean() })) },
+      },
+    },
+    async (request) => {
+      const { Purpose, Code } = request.body;
+      await checkCode(depsOf(app), {
+        purpose: Purpose,
+        target: targetOf(request.body).target,
+        code: Code,
+        consume: false,
+      });
+      return ok(request, { Valid: true }, { message: '' });
+    },
+  );
+
+  api.put(
+    '/verification/verify',
+    {
+      schema: {
+        tags,
+        summary: "Confirm the signed-in user's phone with the code sent to it",
+        security: [{ bearer: [] }],
+        body: ZVerificationVerify,
+        response: { 200: ZEnvelope(z.null()) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const deps = depsOf(app);
+      const { userId } = authOf(request);
+      await verifyPhone(deps, userId, request.body.Code);
+      await syncProviderApproval(deps, userId);
+      return ok(request, null);
+    },
+  );
+}

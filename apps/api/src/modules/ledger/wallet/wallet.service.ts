@@ -1,0 +1,67 @@
+import type { TWalletTransactionList } from '@brifa/contracts';
+import { ApiError } from '../../../platform/api-error.ts';
+import type { TDeps } from '../../../platform/deps.ts';
+import { findMembership } from '../../identity/users/users.repo.ts';
+import { balanceOf, findProviderByRef, grantGift, listProviderEntries } from './wallet.repo.ts';
+
+/** GET WalletTransaction: the entries of the caller's agency, newest first, with the balance after each. */
+export async function listWalletTransactions(
+  deps: Pick<TDeps, 'db'>,
+  userId: number,
+  query: { PageIndex: number; PageSize: number },
+): Promise<TWalletTransactionList> {
+  const membership = await findMembership(deps.db, userId);
+  if (!membership) throw new ApiError('FORBIDDEN');
+  const providerId = membership.provider.id;
+  const { rows, totalCount } = await listProviderEntries(deps.db, providerId, {
+    offset: query.PageIndex * query.PageSize,
+    limit: query.PageSize,
+  });
+  return {
+    Items: rows.map((row) => ({
+      Id: row.id,
+      TransactionId: row.transactionId,
+      Type: row.type,
+      Reason: row.reason,
+      Description: row.description,
+      AmountKurus: row.amountKurus,
+      BalanceAfterKurus: row.balanceAfterKurus,
+      CreatedAt: row.createdAt.toISOString(),
+      OfferKey: row.offerKey,
+      MatchedProviderId: row.matchedProviderId,
+    })),
+    TotalCount: totalCount,
+    PageIndex: query.PageIndex,
+    PageSize: query.PageSize,
+    BalanceKurus: await balanceOf(deps.db, providerId),
+  };
+}
+
+/** "250", "250.5", "250,50" (TL) -> kuruş; null unless a positive amount with at most two decimals. */
+export function parseTlAmount(text: string): number | null {
+  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const kurus = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return kurus > 0 ? kurus : null;
+}
+
+/**
+ * An operator's grant (`npm run wallet:grant`): a gift from the platform's promotions account to an agency
+ * named by id or slug. The same idempotency key grants once. Answers the agency and its balance afterwards.
+ */
+export async function grantToAgency(
+  deps: Pick<TDeps, 'db'>,
+  input: { agency: string; amountKurus: number; note: string; idempotencyKey: string; now: Date },
+) {
+  const provider = await findProviderByRef(deps.db, input.agency);
+  if (!provider) throw new ApiError('PROVIDER_NOT_FOUND');
+  const applied = await grantGift(deps.db, {
+    providerId: provider.id,
+    amountKurus: input.amountKurus,
+    idempotencyKey: input.idempotencyKey,
+    description: input.note,
+    now: input.now,
+    reason: 'grant',
+  });
+  return { provider, applied, balanceKurus: await balanceOf(deps.db, provider.id) };
+}

@@ -1,0 +1,82 @@
+import { DEFAULT_ACCOUNT_STATUS, isLocale, LANGUAGE_CODES, type TSessionUser } from '@brifa/contracts';
+import { ApiError } from '../../platform/api-error.ts';
+import type { TDb } from '../../platform/db.ts';
+import { hasNotCompletedOffer } from '../briefs/offers/offer-completion.repo.ts';
+import { findMembership, findUserById } from '../identity/users/users.repo.ts';
+import { balanceOf } from '../ledger/wallet/wallet.repo.ts';
+import { unreadMessageCount } from '../messaging/messaging.repo.ts';
+import { unreadNotificationCount } from '../notifications/notifications.repo.ts';
+
+const LANGUAGE_IDS = { tr: 1, en: 2 } as const;
+const TURKEY_ID = 1;
+
+/**
+ * The session user of spec section 3 (`POST user/me/{id}`), with the unread message and notification counters.
+ * Money fields that later features own (debt, subscriptions) start at their empty values here.
+ */
+export async function buildSessionUser(db: TDb, userId: number): Promise<TSessionUser> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new ApiError('UNAUTHORIZED');
+  const membership = user.userType === 'provider' ? await findMembership(db, userId) : undefined;
+  const language = isLocale(user.language) ? user.language : 'tr';
+  const fullName = `${user.name} ${user.surname}`.trim();
+  // TotalLeadCoin is in TL (the wallet keeps kuruş): 1 TL = 1 leadcoin, up to two decimals.
+  const leadCoinKurus = membership ? await balanceOf(db, membership.provider.id) : 0;
+  const messageCount = await unreadMessageCount(db, {
+    userId,
+    side: user.userType === 'provider' ? 'provider' : 'client',
+    providerId: membership?.provider.id ?? null,
+  });
+  const notifyCount = await unreadNotificationCount(db, userId);
+  const hasMissingDataOffer = user.userType === 'client' && (await hasNotCompletedOffer(db, userId));
+  return {
+    Id: user.id,
+    Name: user.name,
+    Surname: user.surname,
+    Email: user.email,
+    FullName: fullName,
+    FirstChar: fullName.charAt(0).toLocaleUpperCase('tr'),
+    PhoneNumber: user.cellPhone,
+    CellPhoneNumber: user.cellPhone,
+    MessageCount: messageCount,
+    NotifyCount: notifyCount,
+    IsAuth: true,
+    IsProvider: user.userType === 'provider',
+    IsClient: user.userType === 'client',
+    ImageSrc: user.imageSrc,
+    IsPhoneVerified: user.isPhoneVerified,
+    userType: user.userType,
+    LanguageId: LANGUAGE_IDS[language],
+    LanguageCountryId: LANGUAGE_IDS[language],
+    CountryId: TURKEY_ID,
+    Language: { IsoCode: language },
+    CountryLanguage: { IsoCode: LANGUAGE_CODES[language] },
+    Country: { Id: TURKEY_ID, DefaultLanguage: { IsoCode: 'tr' } },
+    IsHaveSubscribedCategory: false,
+    SubscribeCount: 0,
+    HasBillingInfo: false,
+    TotalDebt: 0,
+    InitialPasswordHasSet: user.passwordHash !== null,
+    IsHaveMobilePricingAdvertisement: false,
+    IsShowNpsPopUp: false,
+    AccountStatus: user.accountStatus ?? DEFAULT_ACCOUNT_STATUS,
+    IsHaveMissingDataOffer: hasMissingDataOffer,
+    IsBoughtTechnologyCategories: false,
+    IsPanelUsageLimited: false,
+    HasPanelUsagePermit: true,
+    WebOnboarding: { isHaveSubscirebedCategory: false, onBoarding: false },
+    FirstPackageCategoryCount: null,
+    Provider: membership
+      ? {
+          Id: membership.provider.id,
+          IsOwner: membership.role === 'owner',
+          IsInformationApproved: membership.provider.isInformationApproved,
+          TotalLeadCoin: leadCoinKurus / 100,
+          PresentationHref: null,
+          Slug: membership.provider.slug,
+          CompanyNickName: membership.provider.companyNickName,
+          IsApprovedContract: membership.provider.isApprovedContract,
+        }
+      : null,
+  };
+}
