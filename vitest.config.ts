@@ -16,6 +16,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'tooling', root: './scripts', include: ['**/*.test.ts'] } },
       apiProject('api', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
       './apps/web/vitest.config.ts',

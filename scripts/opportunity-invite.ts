@@ -5,11 +5,10 @@
  */
 import { parseArgs } from 'node:util';
 import { inviteAgency } from '../apps/api/src/modules/briefs/opportunities/invitations.service.ts';
-import { createAdapters } from '../apps/api/src/platform/adapters/index.ts';
 import { ApiError } from '../apps/api/src/platform/api-error.ts';
-import { systemClock } from '../apps/api/src/platform/clock.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openConfiguredDatabase } from '../apps/api/src/platform/open-database.ts';
+import { standaloneDeps } from '../apps/api/src/standalone-deps.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,15 +28,12 @@ if (!values.offer || !values.email?.includes('@')) {
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
-  const link = await inviteAgency(
-    { db: database.db, clock: systemClock, adapters: createAdapters(config), config },
-    {
-      offerKey: values.offer,
-      email: values.email,
-      companyName: values.company ?? '',
-      locale: values.lang === 'en' ? 'en' : 'tr',
-    },
-  );
+  const link = await inviteAgency(await standaloneDeps(config, database), {
+    offerKey: values.offer,
+    email: values.email,
+    companyName: values.company ?? '',
+    locale: values.lang === 'en' ? 'en' : 'tr',
+  });
   console.log(`Invitation sent to ${values.email}: ${link}`);
 } catch (error) {
   if (error instanceof ApiError && error.code === 'OFFER_NOT_FOUND') {

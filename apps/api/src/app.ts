@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createDomainEvents } from './domain-events.ts';
 import { matchSettingsRoutes } from './modules/agencies/match-settings/match-settings.routes.ts';
 import { portfolioRoutes } from './modules/agencies/portfolio/portfolio.routes.ts';
 import { productsRoutes } from './modules/agencies/products/products.routes.ts';
@@ -25,6 +26,7 @@ import { sitemapRoutes } from './modules/directory/sitemap.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { providersRoutes } from './modules/identity/accounts/providers.routes.ts';
 import { authRoutes, unversionedAuthRoutes } from './modules/identity/auth/auth.routes.ts';
+import { authPluginOptions } from './modules/identity/auth/signing-secret.ts';
 import { teamRoutes } from './modules/identity/team/team.routes.ts';
 import { usersRoutes } from './modules/identity/users/users.routes.ts';
 import { verificationRoutes } from './modules/identity/verification/verification.routes.ts';
@@ -41,6 +43,7 @@ import { createAdapters, type TAdapters } from './platform/adapters/index.ts';
 import type { TClock } from './platform/clock.ts';
 import type { TConfig } from './platform/config.ts';
 import type { TDatabase } from './platform/db.ts';
+import type { TEventBus } from './platform/events.ts';
 import { healthRoutes } from './platform/health/health.routes.ts';
 import { createPgListener, PG_CHANNELS } from './platform/pg-listener.ts';
 import { authPlugin } from './platform/plugins/auth.ts';
@@ -53,6 +56,8 @@ export type TAppDeps = {
   database: TDatabase;
   clock: TClock;
   adapters: TAdapters;
+  /** Domain events and their subscribers (createDomainEvents). */
+  events: TEventBus;
   /** Renders everything outside /api (the server-rendered web app); absent in API-only runs and tests. */
   web?: (request: FastifyRequest, reply: FastifyReply) => unknown;
 };
@@ -68,10 +73,14 @@ declare module 'fastify' {
 }
 
 export async function buildApp(
-  input: Omit<TAppDeps, 'adapters'> & { adapters?: TAdapters },
+  input: Omit<TAppDeps, 'adapters' | 'events'> & { adapters?: TAdapters; events?: TEventBus },
 ): Promise<FastifyInstance> {
   const { config } = input;
-  const deps: TAppDeps = { ...input, adapters: input.adapters ?? createAdapters(config) };
+  const deps: TAppDeps = {
+    ...input,
+    adapters: input.adapters ?? createAdapters(config),
+    events: input.events ?? createDomainEvents(),
+  };
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -96,7 +105,7 @@ export async function buildApp(
   await startRealtime(app, deps);
 
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
-  await app.register(authPlugin);
+  await app.register(authPlugin, authPluginOptions(config));
 
   await app.register(
     async (v1) => {

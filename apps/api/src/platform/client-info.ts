@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { TClientInfo } from '../modules/identity/auth/auth.service.ts';
+
+/** Where a request came from, kept with sessions and rate limits. */
+export type TClientInfo = {
+  ip: string | undefined;
+  deviceId: string | undefined;
+  userAgent: string | undefined;
+};
 
 export function clientInfo(request: FastifyRequest): TClientInfo {
   const userAgent = request.headers['user-agent'];

@@ -1,24 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import { appSecrets } from '../modules/identity/auth/auth.table.ts';
-import type { TDb } from './db.ts';
-
-const SECRET_KEY = 'auth_secret';
-
-/**
- * The key that signs session tokens: AUTH_SECRET, or one generated once and kept in the database so that
- * every API process (and every restart) agrees on it.
- */
-export async function loadSigningSecret(db: TDb, configured: string | undefined): Promise<Uint8Array> {
-  if (configured) return new TextEncoder().encode(configured);
-  await db
-    .insert(appSecrets)
-    .values({ key: SECRET_KEY, value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const rows = await db.select().from(appSecrets).where(sql`${appSecrets.key} = ${SECRET_KEY}`);
-  return new TextEncoder().encode(rows[0]!.value);
-}
 
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');

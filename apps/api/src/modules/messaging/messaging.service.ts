@@ -12,11 +12,11 @@ import {
 import { ApiError } from '../../platform/api-error.ts';
 import type { TDb } from '../../platform/db.ts';
 import type { TDeps } from '../../platform/deps.ts';
+import { emit } from '../../platform/events.ts';
 import { publishCounts, publishLive } from '../../platform/live-publish.ts';
 import { looksExecutable } from '../files/executables.ts';
 import type { TUpload } from '../files/uploads.ts';
 import { findMembership, findUserById } from '../identity/users/users.repo.ts';
-import { notifyNewMessage } from '../notifications/notices.ts';
 import {
   countSentSince,
   findConversation,
@@ -34,6 +34,7 @@ import {
   type TViewer,
   upsertConversation,
 } from './messaging.repo.ts';
+import './messaging.events.ts';
 
 /** The caller as a party to conversations: a client, or a team user of its agency. */
 export async function viewerOf(db: TDb, userId: number): Promise<TViewer> {
@@ -246,17 +247,14 @@ export async function sendMessage(
       data: toMessageDetail(sender!, viewer.side, 0),
     });
     const view = await findConversationView(tx, viewer, conversation.id);
-    await notifyNewMessage(
-      { ...deps, db: tx },
-      {
-        conversation,
-        detail: row,
-        senderName: sender!.senderName,
-        fromSide: viewer.side,
-        offerKey: view!.offerKey,
-        agencyName: view!.agencyName,
-      },
-    );
+    await emit({ ...deps, db: tx }, 'message.sent', {
+      conversation,
+      detail: row,
+      senderName: sender!.senderName,
+      fromSide: viewer.side,
+      offerKey: view!.offerKey,
+      agencyName: view!.agencyName,
+    });
     await publishCounts(tx, recipients);
     return sender!;
   });

@@ -9,11 +9,11 @@ import type { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
 import { uniqueViolation } from '../../platform/db-errors.ts';
 import { publicUrl, type TDeps } from '../../platform/deps.ts';
+import { emit } from '../../platform/events.ts';
 import { randomToken, sha256 } from '../../platform/tokens.ts';
 import { afterProfileChange } from '../agencies/profile/after-profile-change.ts';
 import { findPublicAgency } from '../directory/profile-page.repo.ts';
 import { memberProvider } from '../identity/accounts/providers.service.ts';
-import { noticeReview } from '../notifications/events.ts';
 import { enqueue } from '../outbox/outbox.service.ts';
 import { TEMPLATES } from '../outbox/templates.ts';
 import {
@@ -30,6 +30,7 @@ import {
   updateReview,
   wasMatchedWith,
 } from './reviews.repo.ts';
+import './reviews.events.ts';
 
 const HOUR_MS = 3_600_000;
 /** Throwaway mailboxes: a review from one cannot be confirmed by anyone we could reach again. */
@@ -198,7 +199,9 @@ export async function confirmReview(deps: TDeps, token: string) {
     updatedAt: now,
   });
   await afterReviewChange(deps, review.providerId);
-  await noticeReview(deps, { id: review.id, providerId: review.providerId, rating: review.rating });
+  await emit(deps, 'review.published', {
+    review: { id: review.id, providerId: review.providerId, rating: review.rating },
+  });
   return {
     Status: 'visible' as const,
     IsVerified: updated!.isVerified,

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findLiveSession } from '../../modules/identity/auth/auth.repo.ts';
 import { ApiError } from '../api-error.ts';
-import { loadSigningSecret, readSessionToken } from '../tokens.ts';
+import type { TDb } from '../db.ts';
+import { readSessionToken } from '../tokens.ts';
 
 export type TAuth = { userId: number; sessionId: string };
 
@@ -23,10 +23,16 @@ export function authOf(request: FastifyRequest): TAuth {
   return request.auth;
 }
 
+/** What the identity module tells the platform: the signing key, and whether a session still stands. */
+export type TAuthPluginOptions = {
+  loadSecret: (db: TDb) => Promise<Uint8Array>;
+  isSessionLive: (db: TDb, claims: TAuth, now: Date) => Promise<boolean>;
+};
+
 export const authPlugin = fp(
-  async (app: FastifyInstance) => {
-    const { database, clock, config } = app.deps;
-    const secret = await loadSigningSecret(database.db, config.AUTH_SECRET);
+  async (app: FastifyInstance, options: TAuthPluginOptions) => {
+    const { database, clock } = app.deps;
+    const secret = await options.loadSecret(database.db);
     app.decorate('authSecret', secret);
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -35,8 +41,7 @@ export const authPlugin = fp(
       const now = clock.now();
       const claims = await readSessionToken(secret, token, now);
       if (!claims) throw new ApiError('UNAUTHORIZED');
-      const session = await findLiveSession(database.db, claims.sessionId, claims.userId, now);
-      if (!session) throw new ApiError('UNAUTHORIZED');
+      if (!(await options.isSessionLive(database.db, claims, now))) throw new ApiError('UNAUTHORIZED');
       request.auth = claims;
     });
   },

@@ -2,6 +2,7 @@ import {
   AGENCY_TYPES,
   categoryIdOf,
   errorMessage,
+  MATCH_SETTINGS_LIMITS,
   matchSettingsErrors,
   type TAgencyType,
   type TCategoryKey,
@@ -23,7 +24,8 @@ import {
 } from '@brifa/contracts';
 import { ApiError } from '../../../platform/api-error.ts';
 import type { TDeps } from '../../../platform/deps.ts';
-import { refreshMatchProfiles, SERVICES_PER_MATCHED_CATEGORY } from '../../briefs/matching/match-profiles.ts';
+import { emit } from '../../../platform/events.ts';
+import '../agencies.events.ts';
 import { listSectors } from '../../catalogue/catalogue.service.ts';
 import { findMembership } from '../../identity/users/users.repo.ts';
 import {
@@ -77,9 +79,9 @@ function fieldError(code: TErrorCode, field: string, locale: TLocale): ApiError 
   return new ApiError(code, { fieldErrors: { [field]: errorMessage(code, locale) } });
 }
 
-/** The matching index reads these tables: every change is followed by the agency's index refresh. */
+/** The matching index reads these tables: every change is told, and the index refreshes the agency. */
 async function refresh(deps: TDeps, providerId: number) {
-  await refreshMatchProfiles(deps.db, deps.clock.now(), [providerId]);
+  await emit(deps, 'agency.changed', { providerId });
 }
 
 /** GET Page/match-setting */
@@ -122,8 +124,8 @@ async function buildPage(
         Key: row.key as TCategoryKey,
         Name: locale === 'en' ? row.nameEn : row.nameTr,
         ServiceCount: serviceCount,
-        IsEligible: serviceCount >= SERVICES_PER_MATCHED_CATEGORY,
-        MissingServices: Math.max(0, SERVICES_PER_MATCHED_CATEGORY - serviceCount),
+        IsEligible: serviceCount >= MATCH_SETTINGS_LIMITS.servicesPerCategory,
+        MissingServices: Math.max(0, MATCH_SETTINGS_LIMITS.servicesPerCategory - serviceCount),
       };
     }),
     Options: {
@@ -185,7 +187,7 @@ export async function saveBestExpertises(call: TCall, input: unknown): Promise<T
     throw fieldError('MATCH_CHOICE_UNKNOWN', 'ExpertiseIds', locale);
   }
   const outside = value.ExpertiseIds.some(
-    (id) => (counts.get(categoryOf.get(id)!) ?? 0) < SERVICES_PER_MATCHED_CATEGORY,
+    (id) => (counts.get(categoryOf.get(id)!) ?? 0) < MATCH_SETTINGS_LIMITS.servicesPerCategory,
   );
   if (outside) throw fieldError('MATCH_EXPERTISE_NEEDS_SERVICES', 'ExpertiseIds', locale);
   await replaceExpertises(deps.db, provider.id, value.ExpertiseIds);

@@ -13,10 +13,8 @@ import {
 } from '@brifa/contracts';
 import { ApiError } from '../../../platform/api-error.ts';
 import type { TDeps } from '../../../platform/deps.ts';
-import { track } from '../../analytics/analytics.service.ts';
+import { emit } from '../../../platform/events.ts';
 import { listCategories } from '../../catalogue/catalogue.service.ts';
-import { noticeOfferState, noticeRefund } from '../../notifications/events.ts';
-import { operatorNotice } from '../../notifications/operator.ts';
 import { findOwnOffer } from '../offers/offers.repo.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
 import { listQuotesByMatch } from '../opportunities/opportunities.repo.ts';
@@ -35,6 +33,7 @@ import {
   updateClientFlags,
 } from './client-matches.repo.ts';
 import type { TMatchedProviderRow } from './matching.table.ts';
+import '../briefs.events.ts';
 
 const MINUTE_MS = 60_000;
 const VISIBLE = new Set<TMatchedProviderRow['status']>(['waiting', 'responded']);
@@ -252,7 +251,7 @@ export async function setMark(
     await updateClientFlags(tx, input.matchId, { clientMark: input.mark }, now);
     if (input.mark !== 'not_interested') return;
     const refunded = await refundOnDismiss(tx, offer, match, now);
-    await noticeRefund({ ...deps, db: tx }, match, refunded, 'dismissed');
+    await emit({ ...deps, db: tx }, 'match.dismissed_refunded', { match, refundedKurus: refunded });
   });
   return reloadClientMatch(deps, input.userId, input.matchId, input.locale);
 }
@@ -274,7 +273,11 @@ export async function markWon(
   const agreed = await deps.db.transaction(async (tx) => {
     const row = await agreeOffer(tx, offer.id, input.matchId, now);
     if (row)
-      await afterAgreement({ ...deps, db: tx }, offer, match, await refundOnWin(tx, offer, match, now));
+      await emit({ ...deps, db: tx }, 'brief.agreed', {
+        offer,
+        winner: match,
+        refundedKurus: await refundOnWin(tx, offer, match, now),
+      });
     return row;
   });
   if (!agreed) {
@@ -283,28 +286,6 @@ export async function markWon(
     throw new ApiError(current?.agreedMatchId ? 'MATCH_ALREADY_AGREED' : 'MATCH_OFFER_CLOSED');
   }
   return reloadClientMatch(deps, input.userId, input.matchId, input.locale);
-}
-
-/** Everyone hears of the agreement: the agencies, the operators; the funnel counts a won agency. */
-async function afterAgreement(
-  deps: TDeps,
-  offer: TOfferRow,
-  match: { id: number; providerId: number },
-  refundedKurus: number,
-) {
-  await noticeOfferState(deps, offer, 'agreed', { matchId: match.id, providerId: match.providerId });
-  await noticeRefund(deps, match, refundedKurus, 'won');
-  await operatorNotice(deps, {
-    event: 'agreement_reached',
-    text: `Anlaşma sağlandı: ${offer.companyName} (proje ${offer.key}) ajans #${match.providerId} ile anlaştı.`,
-    key: `agreement:${offer.id}`,
-  });
-  await track(deps, {
-    name: 'agency_won',
-    userId: offer.userId,
-    properties: { offerKey: offer.key, matchId: match.id, providerId: match.providerId },
-    key: `won:${offer.id}`,
-  });
 }
 
 /** GET OfferMetric/{id}: views, responses, matched agencies and the time to the first response. */

@@ -11,9 +11,8 @@ import {
 } from '@brifa/contracts';
 import { ApiError } from '../../../platform/api-error.ts';
 import type { TDeps } from '../../../platform/deps.ts';
-import { track } from '../../analytics/analytics.service.ts';
+import { emit } from '../../../platform/events.ts';
 import { findUserById } from '../../identity/users/users.repo.ts';
-import { noticeNewMatches } from '../../notifications/events.ts';
 import { findOfferById, updateOfferWindow } from '../offers/offers.repo.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
 import { refreshMatchProfiles } from './match-profiles.ts';
@@ -30,6 +29,7 @@ import {
 } from './matching.repo.ts';
 import type { TMatchReason } from './matching.table.ts';
 import { matchingReference } from './matching-reference.ts';
+import '../briefs.events.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const MOBILE_CATEGORY_ID = categoryIdOf('mobile');
@@ -232,14 +232,7 @@ export async function matchOffer(deps: TDeps, offerId: number, options: TRunOpti
       tx,
       inserted.map((row) => row.providerId),
     );
-    await noticeNewMatches(scoped, offer, inserted);
-    for (const row of inserted) {
-      await track(scoped, {
-        name: 'match_made',
-        properties: { offerKey: offer.key, matchId: row.id, providerId: row.providerId },
-        key: `match:${row.id}`,
-      });
-    }
+    await emit(scoped, 'brief.matched', { offer, matches: inserted });
     return inserted.length;
   });
 }

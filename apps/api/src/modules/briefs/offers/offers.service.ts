@@ -13,11 +13,10 @@ import {
 import type { z } from 'zod';
 import { ApiError } from '../../../platform/api-error.ts';
 import type { TDeps } from '../../../platform/deps.ts';
+import { emit } from '../../../platform/events.ts';
 import { randomToken } from '../../../platform/tokens.ts';
-import { track } from '../../analytics/analytics.service.ts';
 import { listCategories, listExpertiseQuestions } from '../../catalogue/catalogue.service.ts';
 import { findUserById } from '../../identity/users/users.repo.ts';
-import { noticeOfferState } from '../../notifications/events.ts';
 import { countMatches } from '../matching/matching.repo.ts';
 import { matchOffer } from '../matching/matching.service.ts';
 import { requestProviders } from '../matching/optional-providers.service.ts';
@@ -29,6 +28,7 @@ import {
   updateOfferIfState,
 } from './offers.repo.ts';
 import type { TOfferRow } from './offers.table.ts';
+import '../briefs.events.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -191,12 +191,7 @@ export async function createOffer(
     createdAt: now,
     windowEndsAt: new Date(now.getTime() + OFFER_WINDOW_HOURS * HOUR_MS),
   });
-  await track(deps, {
-    name: 'brief_submitted',
-    userId,
-    properties: { offerKey: row.key, categoryId: row.categoryId, briefScore: quality.score },
-    key: `brief:${row.id}`,
-  });
+  await emit(deps, 'brief.submitted', { offer: row, briefScore: quality.score });
   await requestProviders(deps, row.id, input.RequestedProviderIds);
   await matchOffer(deps, row.id, { source: 'engine' });
   return toOffer(deps, row, locale);
@@ -250,7 +245,10 @@ export async function actOnOffer(
   const updated = await deps.db.transaction(async (tx) => {
     const changed = await updateOfferIfState(tx, row.id, row.state, values);
     if (changed && action !== 'activate') {
-      await noticeOfferState({ ...deps, db: tx }, changed, action === 'stop' ? 'stopped' : 'closed');
+      await emit({ ...deps, db: tx }, 'brief.paused_or_closed', {
+        offer: changed,
+        state: action === 'stop' ? 'stopped' : 'closed',
+      });
     }
     return changed;
   });

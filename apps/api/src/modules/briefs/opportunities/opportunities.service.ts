@@ -11,14 +11,12 @@ import {
 import { ApiError } from '../../../platform/api-error.ts';
 import type { TDb } from '../../../platform/db.ts';
 import type { TDeps } from '../../../platform/deps.ts';
-import { track } from '../../analytics/analytics.service.ts';
+import { emit } from '../../../platform/events.ts';
 import { findMembership } from '../../identity/users/users.repo.ts';
 import { postTransaction } from '../../ledger/wallet/wallet.repo.ts';
-import { noticeClientOfMatch } from '../../notifications/events.ts';
 import { markProviderViewed } from '../matching/client-matches.repo.ts';
 import { matchAgencyState } from '../matching/client-matches.service.ts';
 import { selectPayingAbility } from '../matching/matching.repo.ts';
-import type { TOfferRow } from '../offers/offers.table.ts';
 import {
   countUnlocked,
   findProviderMatch,
@@ -30,6 +28,7 @@ import {
   type TOpportunityRow,
 } from './opportunities.repo.ts';
 import { countsOf, detailView, opportunityView, type TAccessState } from './opportunity-view.ts';
+import '../briefs.events.ts';
 
 /** The agency the signed-in user works for (owner or team user); clients are refused. */
 export async function agencyOf(deps: Pick<TDeps, 'db'>, userId: number): Promise<number> {
@@ -135,7 +134,7 @@ async function unlock(
   if (state.unlocked >= OFFER_COMMUNICATION_LIMIT) throw new ApiError('OFFER_COMMUNICATION_LIMIT');
   if (state.subscribed) {
     await grantAccess(tx, row.match.id, { source: 'subscription', feeKurus: null, now: input.now });
-    await afterAccess(deps, row);
+    await emit(deps, 'match.access_paid', row);
     return true;
   }
   await postTransaction(tx, {
@@ -152,22 +151,8 @@ async function unlock(
     now: input.now,
   });
   await grantAccess(tx, row.match.id, { source: 'wallet', feeKurus: PROJECT_VIEW_FEE_KURUS, now: input.now });
-  await afterAccess(deps, row);
+  await emit(deps, 'match.access_paid', row);
   return true;
-}
-
-/** The client hears that an agency opened its brief; the funnel counts it. Same transaction as the access. */
-async function afterAccess(
-  deps: TDeps,
-  row: { offer: TOfferRow; match: { id: number; providerId: number } },
-) {
-  await noticeClientOfMatch(deps, 'access_paid', row.offer, row.match);
-  await track(deps, {
-    name: 'access_paid',
-    userId: null,
-    properties: { offerKey: row.offer.key, matchId: row.match.id, providerId: row.match.providerId },
-    key: `access:${row.match.id}`,
-  });
 }
 
 async function detailFor(deps: TDeps, providerId: number, offerKey: string, locale: TLocale) {

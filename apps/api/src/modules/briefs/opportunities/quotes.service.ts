@@ -9,12 +9,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../../platform/api-error.ts';
 import type { TDeps } from '../../../platform/deps.ts';
-import { track } from '../../analytics/analytics.service.ts';
-import { noticeClientOfMatch } from '../../notifications/events.ts';
+import { emit } from '../../../platform/events.ts';
 import { findMatchWithOffer, isProviderMember } from '../matching/client-matches.repo.ts';
 import { cleanFileName, detectOfferFileType, readUpload } from '../offers/offer-file.service.ts';
 import { findProviderMatch, findQuote, updateQuoteFile, upsertQuote } from './opportunities.repo.ts';
 import { agencyOf, isOpenForAgencies, opportunityForProvider } from './opportunities.service.ts';
+import '../briefs.events.ts';
 
 type TParsedQuote = ReturnType<typeof ZQuoteInput.parse>;
 
@@ -50,15 +50,10 @@ export async function saveQuote(
     );
     // The client hears of the first quote; later edits show on its offers page without a new notice.
     if (!isFirst) return;
-    await noticeClientOfMatch(scoped, 'new_quote', row.offer, row.match);
-    await track(scoped, {
-      name: 'quote_sent',
-      properties: {
-        offerKey: row.offer.key,
-        matchId: row.match.id,
-        amountKurus: input.quote.AmountTry * 100,
-      },
-      key: `quote:${row.match.id}`,
+    await emit(scoped, 'match.quote_sent', {
+      offer: row.offer,
+      match: row.match,
+      amountKurus: input.quote.AmountTry * 100,
     });
   });
   return opportunityForProvider(deps, {

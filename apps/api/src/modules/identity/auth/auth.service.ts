@@ -7,6 +7,7 @@ import {
   type TAuthorizeResult,
 } from '@brifa/contracts';
 import { ApiError } from '../../../platform/api-error.ts';
+import type { TClientInfo } from '../../../platform/client-info.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { randomToken, sha256, signSessionToken } from '../../../platform/tokens.ts';
 import { findUserByEmail, findUserByPhone } from '../users/users.repo.ts';
@@ -23,11 +24,7 @@ import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type TClientInfo = {
-  ip: string | undefined;
-  deviceId: string | undefined;
-  userAgent: string | undefined;
-};
+export type { TClientInfo };
 
 /** Opens a session for the user and returns the bearer token (valid as long as the auth cookie: 25 days). */
 export async function createSession(

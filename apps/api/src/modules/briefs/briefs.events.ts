@@ -1,0 +1,25 @@
+import type { TOfferRow } from './offers/offers.table.ts';
+
+/** A brief as its events carry it. */
+export type TBriefRef = Pick<TOfferRow, 'id' | 'key' | 'userId' | 'categoryId' | 'companyName'>;
+/** One agency's match with a brief. */
+export type TMatchRef = { id: number; providerId: number };
+
+declare module '../../platform/events.ts' {
+  interface TDomainEvents {
+    /** A client submitted a brief (before its first matching). */
+    'brief.submitted': { offer: TBriefRef; briefScore: number };
+    /** Agencies were matched with a brief: the first matching, replacements and extra matches. */
+    'brief.matched': { offer: TBriefRef; matches: TMatchRef[] };
+    /** The client paused or closed its brief. */
+    'brief.paused_or_closed': { offer: TBriefRef; state: 'stopped' | 'closed' };
+    /** The client marked the agency it agreed with; the winner's refund is already credited. */
+    'brief.agreed': { offer: TBriefRef; winner: TMatchRef; refundedKurus: number };
+    /** The client turned an agency down after it paid for access, and its fee came back. */
+    'match.dismissed_refunded': { match: TMatchRef; refundedKurus: number };
+    /** An agency paid for access to a brief. */
+    'match.access_paid': { offer: TBriefRef; match: TMatchRef };
+    /** An agency sent its first quote for a brief (later edits emit nothing). */
+    'match.quote_sent': { offer: TBriefRef; match: TMatchRef; amountKurus: number };
+  }
+}

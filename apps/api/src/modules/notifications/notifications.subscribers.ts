@@ -1,0 +1,39 @@
+import '../briefs/briefs.events.ts';
+import '../messaging/messaging.events.ts';
+import '../reviews/reviews.events.ts';
+import type { TEventBus } from '../../platform/events.ts';
+import {
+  noticeClientOfMatch,
+  noticeNewMatches,
+  noticeOfferState,
+  noticeRefund,
+  noticeReview,
+} from './events.ts';
+import { notifyNewMessage } from './notices.ts';
+import { operatorNotice } from './operator.ts';
+
+/** Who hears of what: the product's events as notifications, e-mails, chat-channel posts and operator notices. */
+export function subscribeNotifications(bus: TEventBus): void {
+  bus.on('brief.matched', (deps, { offer, matches }) => noticeNewMatches(deps, offer, matches));
+  bus.on('brief.paused_or_closed', (deps, { offer, state }) => noticeOfferState(deps, offer, state));
+  bus.on('brief.agreed', async (deps, { offer, winner, refundedKurus }) => {
+    await noticeOfferState(deps, offer, 'agreed', { matchId: winner.id, providerId: winner.providerId });
+    await noticeRefund(deps, winner, refundedKurus, 'won');
+    await operatorNotice(deps, {
+      event: 'agreement_reached',
+      text: `Anlaşma sağlandı: ${offer.companyName} (proje ${offer.key}) ajans #${winner.providerId} ile anlaştı.`,
+      key: `agreement:${offer.id}`,
+    });
+  });
+  bus.on('match.dismissed_refunded', (deps, { match, refundedKurus }) =>
+    noticeRefund(deps, match, refundedKurus, 'dismissed'),
+  );
+  bus.on('match.access_paid', (deps, { offer, match }) =>
+    noticeClientOfMatch(deps, 'access_paid', offer, match),
+  );
+  bus.on('match.quote_sent', (deps, { offer, match }) =>
+    noticeClientOfMatch(deps, 'new_quote', offer, match),
+  );
+  bus.on('message.sent', (deps, message) => notifyNewMessage(deps, message));
+  bus.on('review.published', (deps, { review }) => noticeReview(deps, review));
+}
