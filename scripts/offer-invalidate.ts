@@ -5,10 +5,10 @@
  */
 import { parseArgs } from 'node:util';
 import { invalidateOffer } from '../apps/api/src/modules/briefs/opportunities/refunds.ts';
+import { openConfiguredDatabase } from '../apps/api/src/open-database.ts';
 import { ApiError } from '../apps/api/src/platform/api-error.ts';
 import { systemClock } from '../apps/api/src/platform/clock.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
-import { openConfiguredDatabase } from '../apps/api/src/platform/open-database.ts';
 
 const REASONS = ['unreachable', 'fake', 'duplicate'] as const;
 const { values } = parseArgs({ options: { offer: { type: 'string' }, reason: { type: 'string' } } });

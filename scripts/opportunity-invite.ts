@@ -5,9 +5,9 @@
  */
 import { parseArgs } from 'node:util';
 import { inviteAgency } from '../apps/api/src/modules/briefs/opportunities/invitations.service.ts';
+import { openConfiguredDatabase } from '../apps/api/src/open-database.ts';
 import { ApiError } from '../apps/api/src/platform/api-error.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
-import { openConfiguredDatabase } from '../apps/api/src/platform/open-database.ts';
 import { standaloneDeps } from '../apps/api/src/standalone-deps.ts';
 
 const { values } = parseArgs({

@@ -6,9 +6,9 @@
 import { parseArgs } from 'node:util';
 import { and, desc, eq } from 'drizzle-orm';
 import { outboxMessages } from '../apps/api/src/modules/outbox/outbox.table.ts';
+import { openConfiguredDatabase } from '../apps/api/src/open-database.ts';
 import { systemClock } from '../apps/api/src/platform/clock.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
-import { openConfiguredDatabase } from '../apps/api/src/platform/open-database.ts';
 import { PG_CHANNELS, pgNotify } from '../apps/api/src/platform/pg-listener.ts';
 
 const { values } = parseArgs({

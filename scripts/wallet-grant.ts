@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { grantToAgency, parseTlAmount } from '../apps/api/src/modules/ledger/wallet/wallet.service.ts';
+import { openConfiguredDatabase } from '../apps/api/src/open-database.ts';
 import { ApiError } from '../apps/api/src/platform/api-error.ts';
 import { systemClock } from '../apps/api/src/platform/clock.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
-import { openConfiguredDatabase } from '../apps/api/src/platform/open-database.ts';
 
 const usage =
   'Usage: npm run wallet:grant -- --agency <slug or id> --amount <TL> --note "<text>" [--key <idempotency key>]';

@@ -10,6 +10,7 @@ import { portfolioRoutes } from './modules/agencies/portfolio/portfolio.routes.t
 import { productsRoutes } from './modules/agencies/products/products.routes.ts';
 import { dashboardRoutes } from './modules/agencies/profile/dashboard.routes.ts';
 import { profileRoutes } from './modules/agencies/profile/profile.routes.ts';
+import { countAgenciesByCategory } from './modules/agencies/profile/services.repo.ts';
 import { servicesRoutes } from './modules/agencies/profile/services.routes.ts';
 import { referencesRoutes } from './modules/agencies/references/references.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -39,6 +40,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { devOutboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { startOutboxWorker, type TOutboxWorker } from './modules/outbox/outbox-worker.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
 import { createAdapters, type TAdapters } from './platform/adapters/index.ts';
 import type { TClock } from './platform/clock.ts';
 import type { TConfig } from './platform/config.ts';
@@ -110,10 +112,11 @@ export async function buildApp(
   await app.register(
     async (v1) => {
       await v1.register(healthRoutes);
-      await v1.register(catalogueRoutes);
+      await v1.register(catalogueRoutes, { agencyCounts: countAgenciesByCategory });
       await v1.register(authRoutes);
       await v1.register(verificationRoutes);
       await v1.register(usersRoutes);
+      await v1.register(sessionRoutes);
       await v1.register(providersRoutes);
       await v1.register(teamRoutes);
       await v1.register(matchSettingsRoutes);

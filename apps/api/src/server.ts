@@ -1,11 +1,11 @@
 import { buildApp } from './app.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { startScheduler } from './jobs/scheduler.ts';
+import { openConfiguredDatabase } from './open-database.ts';
 import { createAdapters } from './platform/adapters/index.ts';
 import { systemClock } from './platform/clock.ts';
 import { loadConfig } from './platform/config.ts';
 import { depsOf } from './platform/deps.ts';
-import { openConfiguredDatabase } from './platform/open-database.ts';
 import { loadWebHandler } from './web-handler.ts';
 
 const startedAt = performance.now();

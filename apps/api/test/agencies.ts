@@ -8,12 +8,9 @@ import {
   providerTechnologies,
 } from '../src/modules/agencies/match-settings/match-settings.table.ts';
 import { portfolioItems } from '../src/modules/agencies/portfolio/portfolio.table.ts';
+import { providerServices } from '../src/modules/agencies/profile/services.table.ts';
 import { refreshMatchProfiles } from '../src/modules/briefs/matching/match-profiles.ts';
-import {
-  providerMembers,
-  providerServices,
-  providers,
-} from '../src/modules/identity/accounts/providers.table.ts';
+import { providerMembers, providers } from '../src/modules/identity/accounts/providers.table.ts';
 import { users } from '../src/modules/identity/users/users.table.ts';
 import { providerDebts, subscriptions } from '../src/modules/ledger/subscriptions/subscriptions.table.ts';
 import { grantGift } from '../src/modules/ledger/wallet/wallet.repo.ts';

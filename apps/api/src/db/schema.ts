@@ -3,6 +3,7 @@
 export * from '../modules/agencies/match-settings/match-settings.table.ts';
 export * from '../modules/agencies/portfolio/portfolio.table.ts';
 export * from '../modules/agencies/products/products.table.ts';
+export * from '../modules/agencies/profile/services.table.ts';
 export * from '../modules/agencies/references/references.table.ts';
 export * from '../modules/analytics/analytics.table.ts';
 export * from '../modules/briefs/feedback/feedback.table.ts';

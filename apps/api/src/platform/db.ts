@@ -9,10 +9,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from '../db/schema.ts';
 
-export type TSchema = typeof schema;
-export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
+/** The database, untyped by any schema: each module's repo brings its own tables. */
+export type TDb = PgDatabase<PgQueryResultHKT>;
 /** What a repo function needs: the database or a transaction. */
 export type TExecutor = Pick<TDb, 'select' | 'insert' | 'update' | 'execute'>;
 export type TDatabase = {
@@ -33,7 +32,7 @@ export type TDatabaseOptions =
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    const db = drizzlePg({ client: pool, schema }) as unknown as TDb;
+    const db = drizzlePg({ client: pool }) as unknown as TDb;
     return {
       db,
       driver: 'postgres',
@@ -51,7 +50,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client, schema }) as unknown as TDb;
+  const db = drizzlePglite({ client }) as unknown as TDb;
   return {
     db,
     driver: 'pglite',

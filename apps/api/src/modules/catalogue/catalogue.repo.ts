@@ -1,6 +1,5 @@
-import { asc, countDistinct, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db.ts';
-import { providerServices } from '../identity/accounts/providers.table.ts';
 import {
   categories,
   cities,
@@ -34,15 +33,6 @@ export function selectActiveCategories(db: TDb): Promise<TCategoryRow[]> {
 export async function selectCategory(db: TDb, id: number): Promise<TCategoryRow | undefined> {
   const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
   return row;
-}
-
-/** Distinct agencies (approved or not) with at least one service, per category id. */
-export async function countProvidersByCategory(db: TDb): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ categoryId: providerServices.categoryId, count: countDistinct(providerServices.providerId) })
-    .from(providerServices)
-    .groupBy(providerServices.categoryId);
-  return new Map(rows.map((row) => [row.categoryId, Number(row.count)]));
 }
 
 export function selectSectors(db: TDb): Promise<TSectorRow[]> {

@@ -30,12 +30,13 @@ import {
   listProductCategories,
   listSectors,
   listTechnologies,
+  type TAgencyCounts,
 } from './catalogue.service.ts';
 
 const tags = ['catalogue'];
 
 /** Reference data for pickers and the brief flow. Public: no login needed. Names in the caller's language. */
-export async function catalogueRoutes(app: FastifyInstance) {
+export async function catalogueRoutes(app: FastifyInstance, options: { agencyCounts: TAgencyCounts }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
 
@@ -48,7 +49,11 @@ export async function catalogueRoutes(app: FastifyInstance) {
         response: { 200: ZEnvelope(z.array(ZCategory)) },
       },
     },
-    async (request) => ok(request, await listCategories({ db: db(), locale: request.ctx.locale })),
+    async (request) =>
+      ok(
+        request,
+        await listCategories({ db: db(), locale: request.ctx.locale, agencyCounts: options.agencyCounts }),
+      ),
   );
 
   api.get(
@@ -60,7 +65,15 @@ export async function catalogueRoutes(app: FastifyInstance) {
         response: { 200: ZEnvelope(z.array(ZCategoryGroup)) },
       },
     },
-    async (request) => ok(request, await listCategoriesByGroup({ db: db(), locale: request.ctx.locale })),
+    async (request) =>
+      ok(
+        request,
+        await listCategoriesByGroup({
+          db: db(),
+          locale: request.ctx.locale,
+          agencyCounts: options.agencyCounts,
+        }),
+      ),
   );
 
   api.get(

@@ -21,7 +21,6 @@ import {
 import { ApiError } from '../../platform/api-error.ts';
 import type { TDb } from '../../platform/db.ts';
 import {
-  countProvidersByCategory,
   selectActiveCategories,
   selectCategory,
   selectCities,
@@ -34,7 +33,9 @@ import {
   selectTechnologies,
 } from './catalogue.repo.ts';
 
-type TRead = { db: TDb; locale: TLocale };
+/** Agencies per category id: the agencies module counts them, the catalogue shows the figure. */
+export type TAgencyCounts = (db: TDb) => Promise<Map<number, number>>;
+type TRead = { db: TDb; locale: TLocale; agencyCounts?: TAgencyCounts };
 
 const COLLATORS: Record<TLocale, Intl.Collator> = {
   tr: new Intl.Collator('tr'),
@@ -48,8 +49,11 @@ function localized(row: { nameTr: string; nameEn: string }, locale: TLocale): st
 }
 
 /** Active categories in their fixed order, with how many agencies offer services in each. */
-export async function listCategories({ db, locale }: TRead): Promise<TCategory[]> {
-  const [rows, counts] = await Promise.all([selectActiveCategories(db), countProvidersByCategory(db)]);
+export async function listCategories({ db, locale, agencyCounts }: TRead): Promise<TCategory[]> {
+  const [rows, counts] = await Promise.all([
+    selectActiveCategories(db),
+    agencyCounts ? agencyCounts(db) : new Map<number, number>(),
+  ]);
   return rows.map((row) => ({
     Id: row.id,
     Key: row.key as TCategoryKey,

@@ -6,7 +6,8 @@ import { buildTestApp, type TTestApp } from '../../../test/helpers.ts';
 import { EXPERTISE_QUESTION_SEED } from '../../db/seed/catalogue-expertise-questions.ts';
 import { EXPERTISE_SEED } from '../../db/seed/catalogue-expertises.ts';
 import { seedReferenceData } from '../../db/seed/index.ts';
-import { providerServices, providers } from '../identity/accounts/providers.table.ts';
+import { providerServices } from '../agencies/profile/services.table.ts';
+import { providers } from '../identity/accounts/providers.table.ts';
 import { users } from '../identity/users/users.table.ts';
 import {
   categories,

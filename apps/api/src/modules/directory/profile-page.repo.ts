@@ -1,5 +1,5 @@
 import type { TReviewBreakdown } from '@brifa/contracts';
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db.ts';
 import {
   providerAgencyTypes,
@@ -8,33 +8,14 @@ import {
 } from '../agencies/match-settings/match-settings.table.ts';
 import { portfolioItems } from '../agencies/portfolio/portfolio.table.ts';
 import { products } from '../agencies/products/products.table.ts';
+import { providerServices } from '../agencies/profile/services.table.ts';
 import { providerComments, providerReferences } from '../agencies/references/references.table.ts';
-import { cities, districts, technologies } from '../catalogue/catalogue.table.ts';
-import { providerServices, providers } from '../identity/accounts/providers.table.ts';
+import { cities, technologies } from '../catalogue/catalogue.table.ts';
+import { findPublicAgency } from '../identity/accounts/providers.repo.ts';
 import { reviews } from '../reviews/reviews.table.ts';
 
 /** How many visible reviews the profile page carries (newest first); the breakdown counts all of them. */
 export const PROFILE_REVIEWS_SHOWN = 50;
-
-/** An approved agency by slug (or numeric id), with its city and district names. */
-export async function findPublicAgency(db: TExecutor, idOrSlug: string) {
-  const byId = /^\d{1,15}$/.test(idOrSlug) ? Number(idOrSlug) : null;
-  const [row] = await db
-    .select({ provider: providers, city: cities.name, district: districts.name })
-    .from(providers)
-    .leftJoin(cities, eq(cities.id, providers.cityId))
-    .leftJoin(districts, eq(districts.id, providers.districtId))
-    .where(
-      and(
-        eq(providers.isApproved, true),
-        byId === null
-          ? eq(providers.slug, idOrSlug)
-          : or(eq(providers.id, byId), eq(providers.slug, idOrSlug)),
-      ),
-    )
-    .limit(1);
-  return row;
-}
 
 /** Everything public the agency has filled in, read in parallel. */
 export async function publicSections(db: TExecutor, providerId: number) {
@@ -166,3 +147,5 @@ export async function reviewBreakdown(db: TExecutor, providerId: number): Promis
     RecommendPercent: row.recommend!,
   };
 }
+
+export { findPublicAgency };

@@ -94,12 +94,3 @@ export async function findAgencyRecipients(db: TExecutor, providerId: number) {
 }
 
 export type TRecipient = Awaited<ReturnType<typeof findRecipients>>[number];
-
-export async function setNoticeEmailsOff(db: TExecutor, userId: number) {
-  const [row] = await db
-    .update(users)
-    .set({ noticeEmailsOff: true })
-    .where(eq(users.id, userId))
-    .returning({ email: users.email });
-  return row;
-}

@@ -2,13 +2,13 @@ import type { TNotificationList } from '@brifa/contracts';
 import { ApiError } from '../../platform/api-error.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { publishCounts } from '../../platform/live-publish.ts';
+import { setNoticeEmailsOff } from '../identity/users/users.repo.ts';
 import { userOfUnsubscribeToken } from './notices.ts';
 import { toNotification } from './notification-view.ts';
 import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-  setNoticeEmailsOff,
   unreadNotificationCount,
 } from './notifications.repo.ts';
 

@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db.ts';
-import { providers } from '../identity/accounts/providers.table.ts';
 import { reviews } from './reviews.table.ts';
 
 export type TReviewRow = typeof reviews.$inferSelect;
@@ -110,16 +109,21 @@ export async function wasMatchedWith(
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
-/** Keeps the agency's rating (verified visible reviews only) and review counts on its row. */
-export async function refreshAgencyRating(db: TExecutor, providerId: number) {
-  await db
-    .update(providers)
-    .set({
-      ratingAverage: sql`coalesce((select avg(rating) from reviews where provider_id = ${providerId} and status = 'visible' and is_verified), 0)`,
-      verifiedReviewCount: sql`(select count(*)::int from reviews where provider_id = ${providerId} and status = 'visible' and is_verified)`,
-      reviewCount: sql`(select count(*)::int from reviews where provider_id = ${providerId} and status = 'visible')`,
+/** The agency's rating (verified visible reviews only) and its review counts, as its row keeps them. */
+export async function agencyRatingOf(db: TExecutor, providerId: number) {
+  const [row] = await db
+    .select({
+      ratingAverage: sql<number>`coalesce(avg(${reviews.rating}) filter (where ${reviews.isVerified}), 0)::real`,
+      verifiedReviewCount: sql<number>`(count(*) filter (where ${reviews.isVerified}))::int`,
+      reviewCount: sql<number>`count(*)::int`,
     })
-    .where(eq(providers.id, providerId));
+    .from(reviews)
+    .where(and(eq(reviews.providerId, providerId), eq(reviews.status, 'visible')));
+  return {
+    ratingAverage: Number(row?.ratingAverage ?? 0),
+    verifiedReviewCount: Number(row?.verifiedReviewCount ?? 0),
+    reviewCount: Number(row?.reviewCount ?? 0),
+  };
 }
 
 /** Writes the agency's reply only if there is none yet (one reply, even when two members answer at once). */

@@ -16,7 +16,7 @@ import { ApiError } from '../../platform/api-error.ts';
 import { depsOf } from '../../platform/deps.ts';
 import { authOf } from '../../platform/plugins/auth.ts';
 import { ok } from '../../platform/reply.ts';
-import { findPublicAgency } from '../directory/profile-page.repo.ts';
+import { findPublicAgency } from '../identity/accounts/providers.repo.ts';
 import {
   agencyReviews,
   confirmReview,

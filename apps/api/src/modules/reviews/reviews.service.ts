@@ -12,19 +12,19 @@ import { publicUrl, type TDeps } from '../../platform/deps.ts';
 import { emit } from '../../platform/events.ts';
 import { randomToken, sha256 } from '../../platform/tokens.ts';
 import { afterProfileChange } from '../agencies/profile/after-profile-change.ts';
-import { findPublicAgency } from '../directory/profile-page.repo.ts';
+import { findPublicAgency, storeAgencyRating } from '../identity/accounts/providers.repo.ts';
 import { memberProvider } from '../identity/accounts/providers.service.ts';
 import { enqueue } from '../outbox/outbox.service.ts';
 import { TEMPLATES } from '../outbox/templates.ts';
 import {
   agencyDomains,
+  agencyRatingOf,
   countRecentReviews,
   findAgencyReview,
   findReviewByEmail,
   findReviewByTokenHash,
   insertReview,
   listAgencyReviews,
-  refreshAgencyRating,
   setReplyOnce,
   type TReviewRow,
   updateReview,
@@ -167,7 +167,7 @@ async function reviewAgency(deps: TDeps, review: TReviewRow) {
 
 /** After a review becomes visible or leaves: the agency's rating, its profile level and its directory row. */
 async function afterReviewChange(deps: TDeps, providerId: number) {
-  await refreshAgencyRating(deps.db, providerId);
+  await storeAgencyRating(deps.db, providerId, await agencyRatingOf(deps.db, providerId));
   await afterProfileChange(deps, providerId);
 }
 

@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../../platform/db.ts';
 import { categories, cities, expertises, sectors, technologies } from '../../catalogue/catalogue.table.ts';
-import { providerServices } from '../../identity/accounts/providers.table.ts';
+import { providerServices } from '../profile/services.table.ts';
 import {
   providerAgencyTypes,
   providerExpertises,

@@ -7,9 +7,10 @@ import { agencyAccount, COMPLETE_FIELDS, createBrief } from '../../../../test/br
 import { buildTestApp, type TTestApp } from '../../../../test/helpers.ts';
 import { depsOf } from '../../../platform/deps.ts';
 import { matchedProviders, providerMatchCategories } from '../../briefs/matching/matching.table.ts';
-import { providerMembers, providerServices } from '../../identity/accounts/providers.table.ts';
+import { providerMembers } from '../../identity/accounts/providers.table.ts';
 import { createSession } from '../../identity/auth/auth.service.ts';
 import { users } from '../../identity/users/users.table.ts';
+import { providerServices } from '../profile/services.table.ts';
 
 let t: TTestApp;
 let owner: { token: string; providerId: number };

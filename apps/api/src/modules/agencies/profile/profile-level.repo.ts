@@ -1,7 +1,6 @@
 import type { TProfileFacts } from '@brifa/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../../platform/db.ts';
-import { providers } from '../../identity/accounts/providers.table.ts';
 
 type TFactsRow = {
   has_logo: boolean;
@@ -47,18 +46,4 @@ export async function profileFacts(db: TExecutor, providerId: number): Promise<T
     socialLinks: row.social_links,
     hasPresentation: row.has_presentation,
   };
-}
-
-export async function storeProfileLevel(db: TExecutor, providerId: number, level: number, now: Date) {
-  await db.update(providers).set({ profileLevel: level, updatedAt: now }).where(eq(providers.id, providerId));
-}
-
-/** Marks the one-time credit as granted; true only for the call that marked it. */
-export async function markProfileCredit(db: TExecutor, providerId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(providers)
-    .set({ profileCreditGrantedAt: now })
-    .where(sql`${providers.id} = ${providerId} and ${providers.profileCreditGrantedAt} is null`)
-    .returning({ id: providers.id });
-  return rows.length > 0;
 }

@@ -1,7 +1,8 @@
 import { isListedLevel, PROFILE_LEVEL_BONUS_KURUS, profileLevelOf } from '@brifa/contracts';
 import type { TDeps } from '../../../platform/deps.ts';
+import { markProfileCredit, storeProfileLevel } from '../../identity/accounts/providers.repo.ts';
 import { grantGift } from '../../ledger/wallet/wallet.repo.ts';
-import { markProfileCredit, profileFacts, storeProfileLevel } from './profile-level.repo.ts';
+import { profileFacts } from './profile-level.repo.ts';
 
 /**
  * Recomputes the agency's profile level from its filled sections and stores it. The first time the level goes

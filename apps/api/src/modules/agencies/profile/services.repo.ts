@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, countDistinct, eq } from 'drizzle-orm';
 import type { TDb, TExecutor } from '../../../platform/db.ts';
-import { providerServices } from '../../identity/accounts/providers.table.ts';
+import { providerServices } from './services.table.ts';
 
 export type TServiceRow = typeof providerServices.$inferSelect;
 export type TServiceValues = Pick<
@@ -45,4 +45,13 @@ export async function deleteService(db: TDb, providerId: number, id: number) {
     .where(and(eq(providerServices.id, id), eq(providerServices.providerId, providerId)))
     .returning({ id: providerServices.id });
   return rows.length > 0;
+}
+
+/** Distinct agencies (approved or not) with at least one service, per category id. */
+export async function countAgenciesByCategory(db: TDb): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ categoryId: providerServices.categoryId, count: countDistinct(providerServices.providerId) })
+    .from(providerServices)
+    .groupBy(providerServices.categoryId);
+  return new Map(rows.map((row) => [row.categoryId, Number(row.count)]));
 }

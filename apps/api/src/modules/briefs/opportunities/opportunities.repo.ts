@@ -1,5 +1,5 @@
 import type { TProviderFolder, TProviderOpportunityType, TSettableProviderFolder } from '@brifa/contracts';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TExecutor } from '../../../platform/db.ts';
 import { categories, cities, districts, sectors } from '../../catalogue/catalogue.table.ts';
 import { users } from '../../identity/users/users.table.ts';

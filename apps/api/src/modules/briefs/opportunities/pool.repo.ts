@@ -6,8 +6,8 @@ import {
 } from '@brifa/contracts';
 import { and, count, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TExecutor } from '../../../platform/db.ts';
+import { providerServices } from '../../agencies/profile/services.table.ts';
 import { categories, cities, sectors } from '../../catalogue/catalogue.table.ts';
-import { providerServices } from '../../identity/accounts/providers.table.ts';
 import { matchedProviders } from '../matching/matching.table.ts';
 import { offers, type TOfferRow } from '../offers/offers.table.ts';
 import { briefTextMatches } from './opportunities.repo.ts';

@@ -1,5 +1,6 @@
-import { and, eq, like } from 'drizzle-orm';
-import type { TDb } from '../../../platform/db.ts';
+import { and, eq, like, or, sql } from 'drizzle-orm';
+import type { TDb, TExecutor } from '../../../platform/db.ts';
+import { cities, districts } from '../../catalogue/catalogue.table.ts';
 import { providerMembers, providers } from './providers.table.ts';
 
 export async function insertProvider(db: TDb, row: typeof providers.$inferInsert) {
@@ -46,4 +47,48 @@ export async function removeMember(db: TDb, providerId: number, userId: number) 
     )
     .returning({ userId: providerMembers.userId });
   return rows.length > 0;
+}
+
+/** The agency's profile level (agencies computes it). */
+export async function storeProfileLevel(db: TExecutor, providerId: number, level: number, now: Date) {
+  await db.update(providers).set({ profileLevel: level, updatedAt: now }).where(eq(providers.id, providerId));
+}
+
+/** Marks the one-time credit as granted; true only for the call that marked it. */
+export async function markProfileCredit(db: TExecutor, providerId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(providers)
+    .set({ profileCreditGrantedAt: now })
+    .where(sql`${providers.id} = ${providerId} and ${providers.profileCreditGrantedAt} is null`)
+    .returning({ id: providers.id });
+  return rows.length > 0;
+}
+
+/** An approved agency by slug (or numeric id), with its city and district names. */
+export async function findPublicAgency(db: TExecutor, idOrSlug: string) {
+  const byId = /^\d{1,15}$/.test(idOrSlug) ? Number(idOrSlug) : null;
+  const [row] = await db
+    .select({ provider: providers, city: cities.name, district: districts.name })
+    .from(providers)
+    .leftJoin(cities, eq(cities.id, providers.cityId))
+    .leftJoin(districts, eq(districts.id, providers.districtId))
+    .where(
+      and(
+        eq(providers.isApproved, true),
+        byId === null
+          ? eq(providers.slug, idOrSlug)
+          : or(eq(providers.id, byId), eq(providers.slug, idOrSlug)),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The agency's rating (verified visible reviews) and review counts, kept on its row (reviews computes them). */
+export async function storeAgencyRating(
+  db: TExecutor,
+  providerId: number,
+  rating: { ratingAverage: number; verifiedReviewCount: number; reviewCount: number },
+) {
+  await db.update(providers).set(rating).where(eq(providers.id, providerId));
 }

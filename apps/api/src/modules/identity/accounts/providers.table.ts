@@ -9,9 +9,8 @@ import {
   smallint,
   text,
   timestamp,
-  unique,
 } from 'drizzle-orm/pg-core';
-import { categories, cities, countries, districts } from '../../catalogue/catalogue.table.ts';
+import { cities, countries, districts } from '../../catalogue/catalogue.table.ts';
 import { users } from '../users/users.table.ts';
 
 /** An agency. Its owner is a provider user; team users join through later issues. */
@@ -73,32 +72,6 @@ export const providers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('providers_city_idx').on(t.cityId)],
-);
-
-/** A service an agency offers in one category (spec: service, price, skills, description, level). */
-export const providerServices = pgTable(
-  'provider_services',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    providerId: bigint('provider_id', { mode: 'number' })
-      .notNull()
-      .references(() => providers.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
-    name: text('name').notNull(),
-    /** Starting price in kuruş (TRY) */
-    priceKurus: bigint('price_kurus', { mode: 'number' }),
-    skills: text('skills').array().notNull().default([]),
-    description: text('description').notNull().default(''),
-    level: text('level', { enum: ['basic', 'medium', 'advanced', 'expert'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('provider_services_category_idx').on(t.categoryId),
-    unique('provider_services_provider_name_unique').on(t.providerId, t.categoryId, t.name),
-  ],
 );
 
 /** Who works for an agency: its owner and the team users invited by the owner. */

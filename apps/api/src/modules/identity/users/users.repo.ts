@@ -58,3 +58,13 @@ export async function findMembership(db: TDb, userId: number) {
     .limit(1);
   return rows[0];
 }
+
+/** The user's "no notice e-mails" choice (the unsubscribe link). */
+export async function setNoticeEmailsOff(db: TDb, userId: number) {
+  const [row] = await db
+    .update(users)
+    .set({ noticeEmailsOff: true })
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  return row;
+}

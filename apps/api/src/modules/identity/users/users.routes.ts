@@ -5,7 +5,6 @@ import {
   ZEnvelope,
   ZInitializePhone,
   ZPasswordChange,
-  ZSessionUser,
   ZUserLanguage,
   ZUserName,
   ZVerificationStatus,
@@ -18,7 +17,6 @@ import { clientInfo } from '../../../platform/client-info.ts';
 import { depsOf } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
-import { buildSessionUser } from '../../session/session-user.ts';
 import { setUserImage } from './user-images.ts';
 import {
   changePassword,
@@ -48,25 +46,6 @@ export async function usersRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const result = await registerClient(depsOf(app), request.body, clientInfo(request), request.ctx.locale);
       return reply.code(201).send(ok(request, result, { status: 201 }));
-    },
-  );
-
-  api.post(
-    '/user/me/:id',
-    {
-      schema: {
-        tags,
-        summary: 'The signed-in user (session fields of the User entity)',
-        security,
-        params: z.object({ id: z.coerce.number().int() }),
-        response: { 200: ZEnvelope(ZSessionUser) },
-      },
-      preHandler: app.authenticate,
-    },
-    async (request) => {
-      const { userId } = authOf(request);
-      if (request.params.id !== userId) throw new ApiError('FORBIDDEN');
-      return ok(request, await buildSessionUser(depsOf(app).db, userId), { message: '' });
     },
   );
 

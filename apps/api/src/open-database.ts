@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { seedReferenceData } from '../db/seed/index.ts';
-import type { TConfig } from './config.ts';
-import { openDatabase, type TDatabase } from './db.ts';
+import { seedReferenceData } from './db/seed/index.ts';
+import type { TConfig } from './platform/config.ts';
+import { openDatabase, type TDatabase } from './platform/db.ts';
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite on disk), migrates and seeds it. */
 export async function openConfiguredDatabase(config: TConfig): Promise<TDatabase> {
