@@ -41,7 +41,7 @@ import {
   toOfferBody,
   validateStep,
 } from '../brief-draft.ts';
-import { STEP_HINTS, STEP_TITLES } from '../brief-labels.ts';
+import { STEP_HINTS, STEP_TITLES } from '../step-labels.ts';
 import { AccountStep, CodeStep } from './account-steps.tsx';
 import classes from './brief-flow.module.css';
 import { CompanyStep, ContactStep } from './company-steps.tsx';

@@ -28,7 +28,7 @@ export function SuccessStep({
         {t('briefFlow.success.title')}
       </Title>
       <Badge color="blue" variant="light" size="lg" data-testid="brief-success-status">
-        {t('briefFlow.success.status')}
+        {t('brief.status.waiting')}
       </Badge>
       <Text data-testid="brief-matched-count" maw={460}>
         {offer.MatchedCount > 0

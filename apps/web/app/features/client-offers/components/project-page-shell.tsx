@@ -40,7 +40,7 @@ function ProjectPageLinks({ offerKey, page }: { offerKey: string; page: TProject
         size="compact-md"
         aria-current={page === 'connection' ? 'page' : undefined}
       >
-        {t('clientOffers.nav.messages')}
+        {t('brief.page.messages')}
       </Button>
     </Group>
   );
@@ -88,7 +88,7 @@ export function ProjectPageShell({
       {offer.isPending ? (
         <Group gap="sm" mt="xl" role="status">
           <Loader size="sm" />
-          <Text c="dimmed">{t('clientOffers.project.loading')}</Text>
+          <Text c="dimmed">{t('brief.page.loading')}</Text>
         </Group>
       ) : null}
       {offer.isError && !data ? (

@@ -28,9 +28,9 @@ function OpportunityPageLinks({ offerKey, page }: { offerKey: string; page: TOpp
   return (
     <Group gap="xs" component="nav" aria-label={t('opportunities.nav.label')} data-testid="opportunity-nav">
       {link('detail', t('opportunities.nav.detail'))}
-      {link('offers', t('opportunities.nav.quote'))}
+      {link('offers', t('brief.quote.title'))}
       {link('feedback', t('opportunities.nav.feedback'))}
-      {link('connection', t('opportunities.nav.messages'))}
+      {link('connection', t('brief.page.messages'))}
     </Group>
   );
 }
@@ -79,7 +79,7 @@ export function OpportunityShell({
       {query.isPending ? (
         <Group gap="sm" mt="xl" role="status">
           <Loader size="sm" />
-          <Text c="dimmed">{t('opportunities.detail.loading')}</Text>
+          <Text c="dimmed">{t('brief.page.loading')}</Text>
         </Group>
       ) : null}
       {query.isError && !data ? (
