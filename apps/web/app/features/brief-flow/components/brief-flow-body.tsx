@@ -1,19 +1,19 @@
 import { categoryIdOf, errorMessage, offerFileProblem } from '@brifa/contracts';
-import { Box, Button, Group } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { hardNavigate } from '../../../lib/auth-session.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
-import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { useLocale } from '../../../lib/i18n.tsx';
 import { useSessionUser } from '../../../lib/use-session-user.ts';
 import { useQuestions } from '../api/list-questions.ts';
-import { resumeStep, stepsFor, type TBriefViewer, validateStep } from '../brief-draft.ts';
+import { validateStep } from '../brief-draft.ts';
 import { PROJECTS_PATH, type TBriefFlowEntry } from '../brief-flow-entry.ts';
-import classes from './brief-flow.module.css';
+import { briefSteps } from './brief-steps.ts';
 import { StepFields } from './step-fields.tsx';
 import { StepFooter } from './step-footer.tsx';
 import { StepHeader } from './step-header.tsx';
-import { SuccessStep } from './success-step.tsx';
+import { SubmittedView } from './success-step.tsx';
 import { useBriefDraft, useSaveDraft } from './use-brief-draft.ts';
 import { useBriefQuality } from './use-brief-quality.ts';
 import { useBriefSignup } from './use-brief-signup.ts';
@@ -33,7 +33,6 @@ export function BriefFlowBody({
   onClose: () => void;
   returnPath: string;
 }) {
-  const t = useT();
   const locale = useLocale();
   const user = useSessionUser();
   const draft = useBriefDraft(entry, onEntryApplied);
@@ -52,20 +51,12 @@ export function BriefFlowBody({
     },
   });
 
-  // A visitor who has just signed up keeps the visitor's steps, so the progress does not jump.
-  const viewer: TBriefViewer = phoneCode.verified
-    ? 'client'
-    : signup.registered
-      ? 'visitor'
-      : user
-        ? user.IsPhoneVerified
-          ? 'client'
-          : 'unverified-client'
-        : 'visitor';
-  const steps = stepsFor(viewer);
-  const step = resumeStep(draft.savedStep, viewer);
-  const index = steps.indexOf(step);
-  const isLast = index === steps.length - 1;
+  const { steps, step, index, isLast } = briefSteps({
+    savedStep: draft.savedStep,
+    user,
+    registered: !!signup.registered,
+    verified: phoneCode.verified,
+  });
 
   const questions = useQuestions(values.CategoryKey ? categoryIdOf(values.CategoryKey) : null);
   const quality = useBriefQuality(values);
@@ -128,20 +119,13 @@ export function BriefFlowBody({
 
   if (result) {
     return (
-      <Box ref={headingRef} tabIndex={-1} className={classes.stepHeading}>
-        <SuccessStep
-          offer={result.offer}
-          fileError={result.fileError}
-          retrying={upload.retrying}
-          onRetryFile={() => void submission.retryFile()}
-          projectsHref={PROJECTS_PATH}
-        />
-        <Group justify="center" mt="xs">
-          <Button variant="subtle" color="gray" onClick={close}>
-            {t('briefFlow.close')}
-          </Button>
-        </Group>
-      </Box>
+      <SubmittedView
+        result={result}
+        retrying={upload.retrying}
+        onRetryFile={() => void submission.retryFile()}
+        onClose={close}
+        headingRef={headingRef}
+      />
     );
   }
 
