@@ -1,5 +1,5 @@
 import type { TMessageKey } from '../../locales/tr.ts';
-import type { TBriefStep } from './brief-draft.ts';
+import type { TBriefStep } from './brief-steps.ts';
 
 /** Dictionary keys of the flow's steps, written out so the dictionary test finds each one. */
 

@@ -1,6 +1,6 @@
 import type { IBriefQuality, TCategoryKey } from '@brifa/contracts';
 import type { useQuestions } from '../api/list-questions.ts';
-import type { TBriefStep } from '../brief-draft.ts';
+import type { TBriefStep } from '../brief-steps.ts';
 import { AccountStep, CodeStep } from './account-steps.tsx';
 import { CompanyStep, ContactStep } from './company-steps.tsx';
 import { DescriptionStep } from './description-step.tsx';

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useT } from '../../../lib/i18n.tsx';
-import type { TBriefStep } from '../brief-draft.ts';
+import type { TBriefStep } from '../brief-steps.ts';
 import classes from './brief-flow.module.css';
 
 /** Back and next; on the category step "next" shows once a category is chosen. */

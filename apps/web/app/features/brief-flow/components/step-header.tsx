@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { Ref } from 'react';
 import { useT } from '../../../lib/i18n.tsx';
-import type { TBriefStep } from '../brief-draft.ts';
+import type { TBriefStep } from '../brief-steps.ts';
 import { STEP_HINTS, STEP_TITLES } from '../step-labels.ts';
 import classes from './brief-flow.module.css';
 

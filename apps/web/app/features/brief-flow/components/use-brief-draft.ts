@@ -3,8 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from '../../../lib/use-form.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 import { trackBriefStarted } from '../api/track-brief-started.ts';
-import { emptyValues, loadDraft, saveDraft, type TBriefStep, type TBriefValues } from '../brief-draft.ts';
+import { emptyValues, loadDraft, saveDraft, type TBriefValues } from '../brief-draft.ts';
 import type { TBriefFlowEntry } from '../brief-flow-entry.ts';
+import type { TBriefStep } from '../brief-steps.ts';
 
 /**
  * The flow's answers and the step the client last saw, resumed from localStorage. The entry (category from the

@@ -8,7 +8,9 @@ import { failureMessage, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 import { createOffer } from '../api/create-offer.ts';
-import { clearDraft, stepOfField, type TBriefStep, toOfferBody } from '../brief-draft.ts';
+import { toOfferBody } from '../brief-checks.ts';
+import { clearDraft } from '../brief-draft.ts';
+import { stepOfField, type TBriefStep } from '../brief-steps.ts';
 import type { TBriefForm } from './step-props.ts';
 import type { useBriefUpload } from './use-brief-upload.ts';
 
