@@ -85,4 +85,5 @@ export const briefEn: Record<keyof typeof briefTr, string> = {
   'brief.match.notInterested': 'Not interested',
   'brief.match.all': 'All',
   'brief.status.waiting': 'Waiting for offers',
+  'brief.page.seeOffers': 'See offers',
 };

@@ -83,4 +83,5 @@ export const briefTr = {
   'brief.match.notInterested': 'İlgilenmiyorum',
   'brief.match.all': 'Tümü',
   'brief.status.waiting': 'Teklif bekleniyor',
+  'brief.page.seeOffers': 'Teklifleri gör',
 } as const;

@@ -112,7 +112,7 @@ export function ProjectCard({ offer, linked = true }: { offer: TOffer; linked?: 
         </Text>
         {linked && offer.MatchedCount > 0 ? (
           <Anchor component={Link} to={`${projectPath(offer.OfferKey)}/offers`} size="sm" fw={600}>
-            {t('clientOffers.card.viewOffers')}
+            {t('brief.page.seeOffers')}
           </Anchor>
         ) : null}
       </Group>
