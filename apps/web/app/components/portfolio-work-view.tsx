@@ -5,14 +5,14 @@ import { NUMBER_LOCALE } from '../lib/money.ts';
 import type { TMessageKey } from '../locales/tr.ts';
 
 const GEO_SCOPE_LABELS: Record<string, TMessageKey> = {
-  local: 'briefFlow.geoScope.local',
-  national: 'briefFlow.geoScope.national',
-  international: 'briefFlow.geoScope.international',
+  local: 'brief.geoScope.local',
+  national: 'brief.geoScope.national',
+  international: 'brief.geoScope.international',
 };
 const AUDIENCE_LABELS: Record<string, TMessageKey> = {
-  b2b: 'briefFlow.audience.b2b',
-  b2c: 'briefFlow.audience.b2c',
-  b2g: 'briefFlow.audience.b2g',
+  b2b: 'brief.choice.audience.b2b',
+  b2c: 'brief.choice.audience.b2c',
+  b2g: 'brief.choice.audience.b2g',
 };
 
 function Fact({ label, value }: { label: string; value: string | null }) {

@@ -1,5 +1,6 @@
 import { accountEn } from './parts/account.en.ts';
 import { agencyProfileEn } from './parts/agency-profile.en.ts';
+import { briefEn } from './parts/brief.en.ts';
 import { briefFlowEn } from './parts/brief-flow.en.ts';
 import { clientOffersEn } from './parts/client-offers.en.ts';
 import { directoryEn } from './parts/directory.en.ts';
@@ -23,6 +24,7 @@ import type { TDictionary } from './tr.ts';
 export const en: TDictionary = {
   ...accountEn,
   ...agencyProfileEn,
+  ...briefEn,
   ...briefFlowEn,
   ...settingsEn,
   ...projectsEn,

@@ -1,6 +1,7 @@
 /** Turkish is the source of truth: every key here must exist in en.ts (a test checks it). */
 import { accountTr } from './parts/account.tr.ts';
 import { agencyProfileTr } from './parts/agency-profile.tr.ts';
+import { briefTr } from './parts/brief.tr.ts';
 import { briefFlowTr } from './parts/brief-flow.tr.ts';
 import { clientOffersTr } from './parts/client-offers.tr.ts';
 import { directoryTr } from './parts/directory.tr.ts';
@@ -23,6 +24,7 @@ import { walletTr } from './parts/wallet.tr.ts';
 export const tr = {
   ...accountTr,
   ...agencyProfileTr,
+  ...briefTr,
   ...briefFlowTr,
   ...settingsTr,
   ...projectsTr,

@@ -1,30 +1,20 @@
 import {
   AUDIENCE_TYPES,
   AVAILABLE_TIMES,
-  BRIEF_BLOCKING_CODES,
-  BRIEF_MAX_LENGTH,
   BUSINESS_TYPES,
   CATEGORY_KEYS,
   COMPANY_SIZES,
   CONTACT_PREFERENCES,
-  categoryIdOf,
   EMPLOYEE_COUNTS,
-  FIELD_MESSAGES,
-  formatMessage,
   GEO_SCOPES,
-  type IBriefQuality,
   type TAudienceType,
   type TBusinessType,
   type TCategoryKey,
-  type TExpertiseQuestion,
   type TGeoScope,
-  type TLocale,
-  type TOfferCreate,
   type TTurnoverRange,
   TURNOVER_RANGES,
-  ZOfferCreate,
 } from '@brifa/contracts';
-import { checkValue, type TFieldErrors } from '../../lib/form-errors.ts';
+import { BRIEF_STEPS, type TBriefStep } from './brief-steps.ts';
 
 /**
  * The question flow's state, kept in localStorage so that a reload (or closing and reopening the pop-up) resumes
@@ -35,38 +25,6 @@ type TCompanySize = (typeof COMPANY_SIZES)[number];
 type TEmployeeCount = (typeof EMPLOYEE_COUNTS)[number];
 type TContactPreference = (typeof CONTACT_PREFERENCES)[number];
 type TAvailableTime = (typeof AVAILABLE_TIMES)[number];
-
-export const BRIEF_STEPS = [
-  'category',
-  'questions',
-  'budget',
-  'company',
-  'description',
-  'contact',
-  'file',
-  'account',
-  'code',
-] as const;
-export type TBriefStep = (typeof BRIEF_STEPS)[number];
-
-/** Who is filling in the flow decides whether the account steps are shown. */
-export type TBriefViewer = 'visitor' | 'client' | 'unverified-client';
-
-export function stepsFor(viewer: TBriefViewer): TBriefStep[] {
-  if (viewer === 'client') return BRIEF_STEPS.filter((step) => step !== 'account' && step !== 'code');
-  if (viewer === 'unverified-client') return BRIEF_STEPS.filter((step) => step !== 'account');
-  return [...BRIEF_STEPS];
-}
-
-/** The step to show: the saved one when this viewer has it, else the nearest earlier one it has. */
-export function resumeStep(saved: TBriefStep, viewer: TBriefViewer): TBriefStep {
-  const steps = stepsFor(viewer);
-  if (steps.includes(saved)) return saved;
-  // A visitor who signed in meanwhile: the account step is gone, the code step may be too.
-  const index = BRIEF_STEPS.indexOf(saved);
-  const earlier = steps.filter((step) => BRIEF_STEPS.indexOf(step) <= index);
-  return earlier[earlier.length - 1] ?? steps[0]!;
-}
 
 export type TBriefValues = {
   CategoryKey: TCategoryKey | null;
@@ -231,149 +189,4 @@ export function clearDraft(): void {
   } catch {
     // Nothing to clear.
   }
-}
-
-/** Fields each step shows: an API error on one of them sends the client back to that step. */
-export const STEP_FIELDS: Record<TBriefStep, readonly string[]> = {
-  category: ['CategoryId', 'CategoryKey', 'RequestedProviderIds'],
-  questions: ['Answers'],
-  budget: ['BudgetTry', 'StartDate', 'GeoScope', 'AudienceType', 'IsTender'],
-  company: [
-    'CompanyName',
-    'SectorId',
-    'CompanySize',
-    'EmployeeCount',
-    'Turnover',
-    'BusinessType',
-    'CityId',
-    'DistrictId',
-    'IsDecisionMaker',
-  ],
-  description: ['Description'],
-  contact: ['ContactPreference', 'AvailableTime'],
-  file: ['File'],
-  account: ['Name', 'Surname', 'Email', 'Password', 'CellPhoneNumber', 'IsClarificationAccepted'],
-  code: ['Code'],
-};
-
-export function stepOfField(field: string): TBriefStep | null {
-  const base = field.startsWith('Answers.') ? 'Answers' : field;
-  return BRIEF_STEPS.find((step) => STEP_FIELDS[step].includes(base)) ?? null;
-}
-
-/** The answer counts as given (a required question is answered). */
-export function isAnswered(answer: string | string[] | undefined): boolean {
-  if (answer === undefined) return false;
-  return Array.isArray(answer) ? answer.length > 0 : answer.trim() !== '';
-}
-
-const TEXT_ANSWER_MAX = 500;
-
-/** The problems of one step, as field -> message in the page language (empty when the step may be left). */
-export function validateStep(input: {
-  step: TBriefStep;
-  values: TBriefValues;
-  questions: readonly TExpertiseQuestion[];
-  quality: IBriefQuality;
-  locale: TLocale;
-}): TFieldErrors {
-  const { step, values, questions, quality, locale } = input;
-  const errors: TFieldErrors = {};
-  const required = FIELD_MESSAGES.required[locale];
-  const need = (field: keyof TBriefValues) => {
-    const value = values[field];
-    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
-      errors[field] = required;
-    }
-  };
-  switch (step) {
-    case 'category':
-      if (!values.CategoryKey) errors.CategoryKey = required;
-      break;
-    case 'questions':
-      for (const question of questions) {
-        const answer = values.Answers[question.Key];
-        if (question.IsRequired && !isAnswered(answer)) errors[`Answers.${question.Key}`] = required;
-        else if (typeof answer === 'string' && answer.trim().length > TEXT_ANSWER_MAX) {
-          errors[`Answers.${question.Key}`] = formatMessage(FIELD_MESSAGES.tooLong[locale], {
-            max: TEXT_ANSWER_MAX,
-          });
-        }
-      }
-      break;
-    case 'budget': {
-      if (!values.BudgetUndefined) {
-        const problem = checkValue(ZOfferCreate.shape.BudgetTry, values.BudgetTry, locale);
-        if (problem) errors.BudgetTry = problem;
-      }
-      need('GeoScope');
-      need('AudienceType');
-      need('IsTender');
-      break;
-    }
-    case 'company': {
-      const problem = checkValue(ZOfferCreate.shape.CompanyName, values.CompanyName, locale);
-      if (problem) errors.CompanyName = problem;
-      for (const field of [
-        'SectorId',
-        'CompanySize',
-        'EmployeeCount',
-        'Turnover',
-        'BusinessType',
-        'CityId',
-        'IsDecisionMaker',
-      ] as const) {
-        need(field);
-      }
-      break;
-    }
-    case 'description': {
-      const blocking = quality.warnings.find((warning) => BRIEF_BLOCKING_CODES.includes(warning.code));
-      if (values.Description.trim() === '') errors.Description = required;
-      else if (blocking) errors.Description = blocking.message;
-      else if (values.Description.trim().length > BRIEF_MAX_LENGTH) {
-        errors.Description = formatMessage(FIELD_MESSAGES.tooLong[locale], { max: BRIEF_MAX_LENGTH });
-      }
-      break;
-    }
-    case 'contact':
-      need('ContactPreference');
-      need('AvailableTime');
-      break;
-    default:
-      break;
-  }
-  return errors;
-}
-
-/** The POST Offer body from the flow's answers. */
-export function toOfferBody(values: TBriefValues, questions: readonly TExpertiseQuestion[]): TOfferCreate {
-  const answers: Record<string, string | string[]> = {};
-  for (const question of questions) {
-    const answer = values.Answers[question.Key];
-    if (!isAnswered(answer)) continue;
-    answers[question.Key] = typeof answer === 'string' ? answer.trim() : (answer as string[]);
-  }
-  return {
-    CategoryId: values.CategoryKey ? categoryIdOf(values.CategoryKey) : 0,
-    Answers: answers,
-    BudgetTry: values.BudgetUndefined ? null : values.BudgetTry,
-    StartDate: values.StartDate,
-    CompanyName: values.CompanyName.trim(),
-    SectorId: Number(values.SectorId),
-    CompanySize: values.CompanySize ?? 'sme',
-    EmployeeCount: values.EmployeeCount ?? '1-10',
-    CityId: Number(values.CityId),
-    DistrictId: values.DistrictId ? Number(values.DistrictId) : null,
-    IsDecisionMaker: values.IsDecisionMaker === true,
-    Description: values.Description.trim(),
-    ContactPreference: values.ContactPreference ?? 'platform',
-    AvailableTime: values.AvailableTime ?? 'anytime',
-    AudienceType: values.AudienceType,
-    GeoScope: values.GeoScope,
-    BusinessType: values.BusinessType,
-    Turnover: values.Turnover,
-    IsTender: values.IsTender,
-    RequestedProviderIds: values.RequestedProviderId ? [values.RequestedProviderId] : [],
-  };
 }

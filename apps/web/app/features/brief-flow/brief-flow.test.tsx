@@ -3,19 +3,16 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offerFixture } from '../../../test/offer-fixture.ts';
 import { envelopeResponse, renderApp, sessionUserFixture } from '../../../test/render-app.tsx';
+import { toOfferBody, validateStep } from './brief-checks.ts';
 import {
   DRAFT_STORAGE_KEY,
   emptyValues,
   loadDraft,
   parseDraft,
-  resumeStep,
   saveDraft,
-  stepOfField,
-  stepsFor,
   type TBriefValues,
-  toOfferBody,
-  validateStep,
 } from './brief-draft.ts';
+import { resumeStep, stepOfField, stepsFor } from './brief-steps.ts';
 import { BriefFlowModal } from './components/brief-flow-modal.tsx';
 
 const LONG_DESCRIPTION =

@@ -1,10 +1,4 @@
 import type {
-  AUDIENCE_TYPES,
-  AVAILABLE_TIMES,
-  BUSINESS_TYPES,
-  COMPANY_SIZES,
-  CONTACT_PREFERENCES,
-  GEO_SCOPES,
   INVITATION_DECLINE_REASONS,
   PROVIDER_FEEDBACK_NEGATIVE,
   PROVIDER_FEEDBACK_POSITIVE,
@@ -14,8 +8,14 @@ import type {
   TProviderOpportunityType,
   TTightenField,
   TTightenOption,
-  TURNOVER_RANGES,
 } from '@brifa/contracts';
+import {
+  AUDIENCE_LABELS,
+  BUSINESS_TYPE_LABELS,
+  COMPANY_SIZE_LABELS,
+  GEO_SCOPE_LABELS,
+  TURNOVER_LABELS,
+} from '../../entities/brief/brief-labels.ts';
 import type { TTranslate } from '../../lib/i18n.tsx';
 import type { TMessageKey } from '../../locales/tr.ts';
 
@@ -24,20 +24,20 @@ type TBriefTraits = { SectorId: number; SectorName: string };
 /** Dictionary keys of the contracts' enums, written out so the dictionary test finds each one. */
 
 export const FOLDER_LABELS = {
-  new: 'opportunities.folder.new',
-  not_reviewed: 'opportunities.folder.not_reviewed',
-  contacted: 'opportunities.folder.contacted',
-  not_interested: 'opportunities.folder.not_interested',
+  new: 'brief.match.new',
+  not_reviewed: 'brief.match.notReviewed',
+  contacted: 'brief.match.contacted',
+  not_interested: 'brief.match.notInterested',
   follow: 'opportunities.folder.follow',
   won: 'opportunities.folder.won',
-  all: 'opportunities.folder.all',
+  all: 'brief.match.all',
   quoted: 'opportunities.folder.quoted',
 } as const satisfies Record<TProviderOpportunityType, TMessageKey>;
 
 export const STATE_LABELS = {
   open: 'opportunities.state.open',
   won: 'opportunities.state.won',
-  agreed_with_another: 'opportunities.state.agreed_with_another',
+  agreed_with_another: 'brief.match.agreedWithAnother',
   stopped: 'opportunities.state.stopped',
   closed: 'opportunities.state.stopped',
 } as const satisfies Record<TMatchAgencyState, TMessageKey>;
@@ -63,57 +63,6 @@ export const BLOCK_LABELS = {
   insufficient_balance: 'opportunities.block.insufficient_balance',
   pool_contact_limit: 'opportunities.block.pool_contact_limit',
 } as const satisfies Record<TAccessBlock, TMessageKey>;
-
-export const COMPANY_SIZE_LABELS = {
-  startup: 'opportunities.companySize.startup',
-  sme: 'opportunities.companySize.sme',
-  large: 'opportunities.companySize.large',
-  enterprise: 'opportunities.companySize.enterprise',
-  public: 'opportunities.companySize.public',
-  ngo: 'opportunities.companySize.ngo',
-} as const satisfies Record<(typeof COMPANY_SIZES)[number], TMessageKey>;
-
-export const CONTACT_LABELS = {
-  phone: 'opportunities.contact.phone',
-  email: 'opportunities.contact.email',
-  whatsapp: 'opportunities.contact.whatsapp',
-  platform: 'opportunities.contact.platform',
-} as const satisfies Record<(typeof CONTACT_PREFERENCES)[number], TMessageKey>;
-
-export const AVAILABLE_LABELS: Record<string, TMessageKey> = {
-  morning: 'opportunities.available.morning',
-  afternoon: 'opportunities.available.afternoon',
-  evening: 'opportunities.available.evening',
-  anytime: 'opportunities.available.anytime',
-} satisfies Record<(typeof AVAILABLE_TIMES)[number], TMessageKey>;
-
-export const AUDIENCE_LABELS = {
-  b2b: 'opportunities.audience.b2b',
-  b2c: 'opportunities.audience.b2c',
-  b2g: 'opportunities.audience.b2g',
-} as const satisfies Record<(typeof AUDIENCE_TYPES)[number], TMessageKey>;
-
-export const GEO_SCOPE_LABELS = {
-  local: 'opportunities.geoScope.local',
-  national: 'opportunities.geoScope.national',
-  international: 'opportunities.geoScope.international',
-} as const satisfies Record<(typeof GEO_SCOPES)[number], TMessageKey>;
-
-export const BUSINESS_TYPE_LABELS = {
-  manufacturing: 'opportunities.businessType.manufacturing',
-  retail: 'opportunities.businessType.retail',
-  ecommerce: 'opportunities.businessType.ecommerce',
-  services: 'opportunities.businessType.services',
-  technology: 'opportunities.businessType.technology',
-  other: 'opportunities.businessType.other',
-} as const satisfies Record<(typeof BUSINESS_TYPES)[number], TMessageKey>;
-
-export const TURNOVER_LABELS = {
-  under_10m: 'opportunities.turnover.under_10m',
-  '10m_100m': 'opportunities.turnover.10m_100m',
-  '100m_1b': 'opportunities.turnover.100m_1b',
-  over_1b: 'opportunities.turnover.over_1b',
-} as const satisfies Record<(typeof TURNOVER_RANGES)[number], TMessageKey>;
 
 export const POSITIVE_FEEDBACK_LABELS = {
   contacted: 'opportunities.feedback.positive.contacted',

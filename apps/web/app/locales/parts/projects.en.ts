@@ -13,7 +13,6 @@ export const projectsEn: Record<keyof typeof projectsTr, string> = {
   'projects.createdAt': 'Created on {date}',
   'projects.matchedCount': '{count} matched agencies',
   'projects.offerCount': '{count} offers',
-  'projects.status.waiting': 'Waiting for offers',
   'projects.status.offers_received': 'Offers received',
   'projects.status.no_offer': 'No offer received',
   'projects.status.stopped': 'Stopped',

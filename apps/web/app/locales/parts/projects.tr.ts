@@ -11,7 +11,6 @@ export const projectsTr = {
   'projects.createdAt': '{date} tarihinde oluşturuldu',
   'projects.matchedCount': '{count} eşleşen ajans',
   'projects.offerCount': '{count} teklif',
-  'projects.status.waiting': 'Teklif bekleniyor',
   'projects.status.offers_received': 'Teklif geldi',
   'projects.status.no_offer': 'Teklif gelmedi',
   'projects.status.stopped': 'Durduruldu',

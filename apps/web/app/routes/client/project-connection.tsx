@@ -1,4 +1,4 @@
-import { ProjectPageShell } from '../../features/client-offers/components/project-page-shell.tsx';
+import { ClientProjectShell } from '../../features/client-offers/components/client-project-shell.tsx';
 import { ConnectionView } from '../../features/messaging/components/connection-view.tsx';
 import { translator } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
@@ -12,8 +12,8 @@ export function meta({ matches }: Route.MetaArgs) {
 /** /client/projects/:offerId/connection: the client's conversations with the project's agencies. */
 export default function ClientProjectConnection({ params }: Route.ComponentProps) {
   return (
-    <ProjectPageShell offerKey={params.offerId} page="connection">
+    <ClientProjectShell offerKey={params.offerId} page="connection">
       {(offer) => <ConnectionView side="client" offerKey={offer.OfferKey} />}
-    </ProjectPageShell>
+    </ClientProjectShell>
   );
 }

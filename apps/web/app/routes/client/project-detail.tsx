@@ -1,7 +1,7 @@
 import { Box, Stack } from '@mantine/core';
 import { BriefSummary } from '../../features/client-offers/components/brief-summary.tsx';
+import { ClientProjectShell } from '../../features/client-offers/components/client-project-shell.tsx';
 import { OfferMetricCard } from '../../features/client-offers/components/offer-metric-card.tsx';
-import { ProjectPageShell } from '../../features/client-offers/components/project-page-shell.tsx';
 import { ProjectCard } from '../../features/projects/components/project-card.tsx';
 import { translator } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
@@ -15,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** /client/projects/:offerId/detail: the brief, its status and actions, its figures and the way to its offers. */
 export default function ClientProjectDetail({ params }: Route.ComponentProps) {
   return (
-    <ProjectPageShell offerKey={params.offerId} page="detail">
+    <ClientProjectShell offerKey={params.offerId} page="detail">
       {(offer) => (
         <Stack gap="lg">
           {/* The project lists' card: status, explanation and the actions the API allows. */}
@@ -26,6 +26,6 @@ export default function ClientProjectDetail({ params }: Route.ComponentProps) {
           <BriefSummary offer={offer} />
         </Stack>
       )}
-    </ProjectPageShell>
+    </ClientProjectShell>
   );
 }

@@ -1,5 +1,5 @@
 import { ClientOffersView } from '../../features/client-offers/components/client-offers-view.tsx';
-import { ProjectPageShell } from '../../features/client-offers/components/project-page-shell.tsx';
+import { ClientProjectShell } from '../../features/client-offers/components/client-project-shell.tsx';
 import { translator } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/project-offers';
@@ -12,8 +12,8 @@ export function meta({ matches }: Route.MetaArgs) {
 /** /client/projects/:offerId/offers: the agencies matched to the brief, their offers and the client's choices. */
 export default function ClientProjectOffers({ params }: Route.ComponentProps) {
   return (
-    <ProjectPageShell offerKey={params.offerId} page="offers">
+    <ClientProjectShell offerKey={params.offerId} page="offers">
       {(offer) => <ClientOffersView offerKey={offer.OfferKey} />}
-    </ProjectPageShell>
+    </ClientProjectShell>
   );
 }

@@ -6,7 +6,7 @@ import type { Route } from './+types/project-offers';
 
 export function meta({ matches }: Route.MetaArgs) {
   const { locale, brand } = rootMeta(matches);
-  return [{ title: pageTitle(translator(locale)('opportunities.quote.pageTitle'), brand) }];
+  return [{ title: pageTitle(translator(locale)('brief.quote.title'), brand) }];
 }
 
 /** /provider/projects/:offerId/offers: the agency's quote for the brief. */

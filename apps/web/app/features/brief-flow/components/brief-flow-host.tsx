@@ -8,7 +8,8 @@ import {
   type TBriefFlowOpen,
 } from '../../../lib/brief-flow-link.ts';
 import { useT } from '../../../lib/i18n.tsx';
-import { BriefFlowModal, isCategoryKey } from './brief-flow-modal.tsx';
+import { isCategoryKey } from '../brief-flow-entry.ts';
+import { BriefFlowModal } from './brief-flow-modal.tsx';
 
 /** A link target that opens the flow on top of the current page (keeping its other query values). */
 export function useBriefFlowLink(): (options?: TBriefFlowOpen) => To {

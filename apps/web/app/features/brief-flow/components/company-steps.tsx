@@ -7,17 +7,17 @@ import {
   TURNOVER_RANGES,
 } from '@brifa/contracts';
 import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  AVAILABLE_TIME_CHOICES,
+  BUSINESS_TYPE_LABELS,
+  COMPANY_SIZE_CHOICES,
+  CONTACT_CHOICES,
+  EMPLOYEE_COUNT_CHOICES,
+  TURNOVER_CHOICES,
+} from '../../../entities/brief/brief-labels.ts';
 import { useCities, useDistricts } from '../../../lib/api/list-places.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useSectors } from '../api/list-sectors.ts';
-import {
-  BUSINESS_TYPE_LABELS,
-  COMPANY_SIZE_LABELS,
-  CONTACT_LABELS,
-  EMPLOYEE_COUNT_LABELS,
-  TIME_LABELS,
-  TURNOVER_LABELS,
-} from '../brief-labels.ts';
 import type { TBriefForm } from './step-props.ts';
 
 /** Options of a Select from a fixed list and its dictionary keys. */
@@ -36,9 +36,9 @@ export function CompanyStep({ form }: { form: TBriefForm }) {
   const sectors = useSectors();
   const cities = useCities();
   const districts = useDistricts(values.CityId);
-  const sizes = useOptions(COMPANY_SIZES, COMPANY_SIZE_LABELS);
-  const employees = useOptions(EMPLOYEE_COUNTS, EMPLOYEE_COUNT_LABELS);
-  const turnovers = useOptions(TURNOVER_RANGES, TURNOVER_LABELS);
+  const sizes = useOptions(COMPANY_SIZES, COMPANY_SIZE_CHOICES);
+  const employees = useOptions(EMPLOYEE_COUNTS, EMPLOYEE_COUNT_CHOICES);
+  const turnovers = useOptions(TURNOVER_RANGES, TURNOVER_CHOICES);
   const businessTypes = useOptions(BUSINESS_TYPES, BUSINESS_TYPE_LABELS);
   const select = {
     allowDeselect: false,
@@ -69,7 +69,7 @@ export function CompanyStep({ form }: { form: TBriefForm }) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Select
           {...select}
-          label={t('briefFlow.company.size')}
+          label={t('brief.field.size')}
           name="CompanySize"
           required
           data={sizes}
@@ -91,7 +91,7 @@ export function CompanyStep({ form }: { form: TBriefForm }) {
         />
         <Select
           {...select}
-          label={t('briefFlow.company.turnover')}
+          label={t('brief.field.turnover')}
           name="Turnover"
           required
           data={turnovers}
@@ -176,7 +176,7 @@ export function ContactStep({ form }: { form: TBriefForm }) {
       >
         <Stack gap={8} mt={8}>
           {CONTACT_PREFERENCES.map((preference) => (
-            <Radio key={preference} value={preference} label={t(CONTACT_LABELS[preference])} />
+            <Radio key={preference} value={preference} label={t(CONTACT_CHOICES[preference])} />
           ))}
         </Stack>
       </Radio.Group>
@@ -190,7 +190,7 @@ export function ContactStep({ form }: { form: TBriefForm }) {
       >
         <Stack gap={8} mt={8}>
           {AVAILABLE_TIMES.map((time) => (
-            <Radio key={time} value={time} label={t(TIME_LABELS[time])} />
+            <Radio key={time} value={time} label={t(AVAILABLE_TIME_CHOICES[time])} />
           ))}
         </Stack>
       </Radio.Group>

@@ -7,7 +7,7 @@ import {
 import { Alert, Group, List, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { useT } from '../../../lib/i18n.tsx';
 import { useBriefSuggestions } from '../api/check-brief.ts';
-import { LEVEL_LABELS } from '../brief-labels.ts';
+import { LEVEL_LABELS } from '../step-labels.ts';
 import type { TBriefForm } from './step-props.ts';
 
 const LEVEL_COLORS = { weak: 'red', fair: 'yellow', good: 'teal' } as const;
@@ -36,7 +36,7 @@ export function DescriptionStep({ form, quality }: { form: TBriefForm; quality: 
   return (
     <Stack gap="md">
       <Textarea
-        label={t('briefFlow.description.label')}
+        label={t('brief.field.description')}
         description={t('briefFlow.description.tips')}
         required
         autosize

@@ -14,9 +14,9 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { AUDIENCE_CHOICES, GEO_SCOPE_LABELS } from '../../../entities/brief/brief-labels.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useCategories } from '../api/list-categories.ts';
-import { AUDIENCE_LABELS, GEO_SCOPE_LABELS } from '../brief-labels.ts';
 import classes from './brief-flow.module.css';
 import type { TBriefForm } from './step-props.ts';
 
@@ -255,7 +255,7 @@ export function BudgetStep({ form }: { form: TBriefForm }) {
       >
         <Stack gap={8} mt={8}>
           {AUDIENCE_TYPES.map((audience) => (
-            <Radio key={audience} value={audience} label={t(AUDIENCE_LABELS[audience])} />
+            <Radio key={audience} value={audience} label={t(AUDIENCE_CHOICES[audience])} />
           ))}
         </Stack>
       </Radio.Group>
@@ -269,8 +269,8 @@ export function BudgetStep({ form }: { form: TBriefForm }) {
         error={errors.IsTender}
       >
         <Group gap="md" mt={8}>
-          <Radio value="yes" label={t('briefFlow.yes')} />
-          <Radio value="no" label={t('briefFlow.no')} />
+          <Radio value="yes" label={t('brief.yes')} />
+          <Radio value="no" label={t('brief.no')} />
         </Group>
       </Radio.Group>
     </Stack>

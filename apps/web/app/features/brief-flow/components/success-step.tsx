@@ -1,6 +1,10 @@
 import type { TOffer } from '@brifa/contracts';
-import { Alert, Badge, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { Ref } from 'react';
 import { useT } from '../../../lib/i18n.tsx';
+import { PROJECTS_PATH } from '../brief-flow-entry.ts';
+import classes from './brief-flow.module.css';
+import type { TBriefResult } from './use-brief-submit.ts';
 
 /** After submit: the project is waiting for offers, with the number of agencies it was matched with. */
 export function SuccessStep({
@@ -28,7 +32,7 @@ export function SuccessStep({
         {t('briefFlow.success.title')}
       </Title>
       <Badge color="blue" variant="light" size="lg" data-testid="brief-success-status">
-        {t('briefFlow.success.status')}
+        {t('brief.status.waiting')}
       </Badge>
       <Text data-testid="brief-matched-count" maw={460}>
         {offer.MatchedCount > 0
@@ -53,5 +57,38 @@ export function SuccessStep({
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** The success step with the way out; the wrapper takes the focus when the flow is submitted. */
+export function SubmittedView({
+  result,
+  retrying,
+  onRetryFile,
+  onClose,
+  headingRef,
+}: {
+  result: TBriefResult;
+  retrying: boolean;
+  onRetryFile: () => void;
+  onClose: () => void;
+  headingRef: Ref<HTMLDivElement>;
+}) {
+  const t = useT();
+  return (
+    <Box ref={headingRef} tabIndex={-1} className={classes.stepHeading}>
+      <SuccessStep
+        offer={result.offer}
+        fileError={result.fileError}
+        retrying={retrying}
+        onRetryFile={onRetryFile}
+        projectsHref={PROJECTS_PATH}
+      />
+      <Group justify="center" mt="xs">
+        <Button variant="subtle" color="gray" onClick={onClose}>
+          {t('briefFlow.close')}
+        </Button>
+      </Group>
+    </Box>
   );
 }

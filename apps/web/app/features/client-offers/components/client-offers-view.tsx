@@ -10,13 +10,13 @@ import { MatchCard } from './match-card.tsx';
 import { MatchPanel, MatchSidePanel } from './match-panel.tsx';
 
 export const FILTER_LABELS: Record<TClientOfferFilter, TMessageKey> = {
-  new: 'clientOffers.filter.new',
-  not_reviewed: 'clientOffers.filter.not_reviewed',
-  contacted: 'clientOffers.filter.contacted',
-  not_interested: 'clientOffers.filter.not_interested',
+  new: 'brief.match.new',
+  not_reviewed: 'brief.match.notReviewed',
+  contacted: 'brief.match.contacted',
+  not_interested: 'brief.match.notInterested',
   watchlist: 'clientOffers.filter.watchlist',
   won: 'clientOffers.filter.won',
-  all: 'clientOffers.filter.all',
+  all: 'brief.match.all',
 };
 
 const FILTERS = new Set<string>(CLIENT_OFFER_FILTERS);

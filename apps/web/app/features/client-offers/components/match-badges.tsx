@@ -61,12 +61,12 @@ export function MatchBadges({ match }: { match: TClientMatch }) {
       ) : null}
       {match.AgencyState === 'agreed_with_another' ? (
         <Badge color="gray" variant="light">
-          {t('clientOffers.outcome.agreedWithAnother')}
+          {t('brief.match.agreedWithAnother')}
         </Badge>
       ) : null}
       {match.IsSeen ? null : (
         <Badge color="orange" variant="filled">
-          {t('clientOffers.badge.new')}
+          {t('brief.match.new')}
         </Badge>
       )}
       <Badge color={match.Status === 'responded' ? 'green' : 'blue'} variant="light">
@@ -74,12 +74,12 @@ export function MatchBadges({ match }: { match: TClientMatch }) {
       </Badge>
       {match.Mark === 'contacted' ? (
         <Badge color="indigo" variant="outline">
-          {t('clientOffers.mark.contacted')}
+          {t('brief.match.contacted')}
         </Badge>
       ) : null}
       {match.Mark === 'not_interested' ? (
         <Badge color="gray" variant="outline">
-          {t('clientOffers.mark.notInterested')}
+          {t('brief.match.notInterested')}
         </Badge>
       ) : null}
       {match.IsWatchlisted ? (

@@ -65,8 +65,8 @@ function QuoteDetail({ matchId, quote }: { matchId: number; quote: TMatchQuote }
       ) : null}
       <Text size="xs" c="dimmed">
         {quote.UpdatedAt !== quote.SentAt
-          ? t('clientOffers.quote.updatedAt', { date: date(quote.UpdatedAt) })
-          : t('clientOffers.quote.sentAt', { date: date(quote.SentAt) })}
+          ? t('brief.quote.updatedAt', { date: date(quote.UpdatedAt) })
+          : t('brief.quote.sentAt', { date: date(quote.SentAt) })}
       </Text>
     </>
   );
@@ -108,7 +108,7 @@ function MatchDetail({ match }: { match: TClientMatch }) {
       <Divider />
       <Stack gap={4} data-testid="match-quote">
         <Title order={3} fz="md">
-          {t('clientOffers.quote.title')}
+          {t('brief.quote.title')}
         </Title>
         {match.Quote ? (
           <QuoteDetail matchId={match.Id} quote={match.Quote} />
@@ -169,8 +169,8 @@ function MatchDetail({ match }: { match: TClientMatch }) {
             }
             data={[
               { value: 'none' satisfies TMarkChoice, label: t('clientOffers.mark.none') },
-              { value: 'contacted' satisfies TMarkChoice, label: t('clientOffers.mark.contacted') },
-              { value: 'not_interested' satisfies TMarkChoice, label: t('clientOffers.mark.notInterested') },
+              { value: 'contacted' satisfies TMarkChoice, label: t('brief.match.contacted') },
+              { value: 'not_interested' satisfies TMarkChoice, label: t('brief.match.notInterested') },
             ]}
           />
         </Stack>

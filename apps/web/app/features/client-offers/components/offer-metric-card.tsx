@@ -41,7 +41,7 @@ export function OfferMetricCard({ offerKey }: { offerKey: string }) {
         >
           {data && data.MatchedCount > 0
             ? t('clientOffers.metric.seeOffersCount', { count: data.MatchedCount })
-            : t('clientOffers.metric.seeOffers')}
+            : t('brief.page.seeOffers')}
         </Button>
       </Group>
       {metric.isError ? (

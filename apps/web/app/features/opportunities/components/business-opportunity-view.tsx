@@ -16,7 +16,9 @@ import {
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
 import { Link } from 'react-router';
+import { Fact } from '../../../components/fact.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { COMPANY_SIZE_LABELS } from '../../../entities/brief/brief-labels.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { checkForm, failureMessage } from '../../../lib/form-errors.ts';
@@ -29,8 +31,7 @@ import {
   useBusinessOpportunity,
   useDeclineBusinessOpportunity,
 } from '../api/business-opportunity.ts';
-import { COMPANY_SIZE_LABELS, DECLINE_REASON_LABELS } from '../opportunity-labels.ts';
-import { Fact } from './opportunity-brief.tsx';
+import { DECLINE_REASON_LABELS } from '../opportunity-labels.ts';
 
 /** The agency registration page in the reader's language, with the invited e-mail and company filled in. */
 export function joinPath(invitation: TBusinessOpportunity, locale: 'tr' | 'en'): string {
@@ -124,7 +125,7 @@ export function BusinessOpportunityView({ invitationKey }: { invitationKey: stri
       {query.isPending ? (
         <Group gap="sm" role="status">
           <Loader size="sm" />
-          <Text c="dimmed">{t('opportunities.detail.loading')}</Text>
+          <Text c="dimmed">{t('brief.page.loading')}</Text>
         </Group>
       ) : null}
       {query.isError && !data ? (
@@ -158,23 +159,21 @@ export function BusinessOpportunityView({ invitationKey }: { invitationKey: stri
             aria-labelledby="invitation-brief"
           >
             <Title order={2} fz="lg" id="invitation-brief">
-              {t('opportunities.brief.title')}
+              {t('brief.title')}
             </Title>
             <SimpleGrid component="dl" cols={{ base: 1, xs: 2, sm: 3 }} spacing="md" mt="md" mb={0}>
-              <Fact label={t('opportunities.brief.category')}>{data.Brief.CategoryName}</Fact>
-              <Fact label={t('opportunities.brief.sector')}>{data.Brief.SectorName}</Fact>
-              <Fact label={t('opportunities.brief.location')}>
+              <Fact label={t('brief.field.category')}>{data.Brief.CategoryName}</Fact>
+              <Fact label={t('brief.field.sector')}>{data.Brief.SectorName}</Fact>
+              <Fact label={t('brief.field.location')}>
                 {data.Brief.CityName ?? t('opportunities.brief.notStated')}
               </Fact>
-              <Fact label={t('opportunities.brief.budget')}>
+              <Fact label={t('brief.field.budget')}>
                 {data.Brief.BudgetTry === null
                   ? t('opportunities.brief.noBudget')
                   : formatLira(data.Brief.BudgetTry, locale)}
               </Fact>
-              <Fact label={t('opportunities.brief.size')}>
-                {t(COMPANY_SIZE_LABELS[data.Brief.CompanySize])}
-              </Fact>
-              <Fact label={t('opportunities.brief.createdAt')}>
+              <Fact label={t('brief.field.size')}>{t(COMPANY_SIZE_LABELS[data.Brief.CompanySize])}</Fact>
+              <Fact label={t('brief.field.createdAt')}>
                 {dayjs(data.Brief.CreatedAt).locale(locale).format('D MMMM YYYY')}
               </Fact>
             </SimpleGrid>

@@ -1,10 +1,10 @@
 import type { TOpportunityDetail } from '@brifa/contracts';
 import { Anchor, Button, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { Fact } from '../../../components/fact.tsx';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useDownloadBriefFile } from '../api/opportunity-detail.ts';
-import { Fact } from './opportunity-brief.tsx';
 
 /** A small padlock (an emoji would depend on the device's fonts). */
 export function LockIcon() {
@@ -60,7 +60,7 @@ export function ClientCard({ detail }: { detail: TOpportunityDetail }) {
       </Title>
       <SimpleGrid component="dl" cols={1} spacing="sm" mt="sm" mb={0}>
         <Fact label={t('opportunities.client.name')}>{client ? client.FullName : <Locked />}</Fact>
-        <Fact label={t('opportunities.client.company')}>{client ? client.CompanyName : <Locked />}</Fact>
+        <Fact label={t('brief.field.company')}>{client ? client.CompanyName : <Locked />}</Fact>
         <Fact label={t('opportunities.client.email')}>
           {client ? <Anchor href={`mailto:${client.Email}`}>{client.Email}</Anchor> : <Locked />}
         </Fact>
@@ -72,7 +72,7 @@ export function ClientCard({ detail }: { detail: TOpportunityDetail }) {
           )}
         </Fact>
         {detail.Brief.HasFile || fileName ? (
-          <Fact label={t('opportunities.client.file')}>
+          <Fact label={t('brief.field.attachment')}>
             {client && fileName ? (
               <Button
                 variant="light"

@@ -38,7 +38,7 @@ export function OpportunityBadges({
     <Group gap={6} data-testid="opportunity-badges">
       {match.Folder === 'new' ? (
         <Badge color="orange" variant="filled">
-          {t('opportunities.folder.new')}
+          {t('brief.match.new')}
         </Badge>
       ) : null}
       <Badge color={STATE_COLORS[match.AgencyState]} variant="light" data-testid="state-badge">

@@ -10,8 +10,8 @@ import { BriefFacts, opportunityPath } from './brief-facts.tsx';
 import { OpportunityBadges } from './opportunity-badges.tsx';
 
 const MOVES: ReadonlyArray<{ folder: TSettableProviderFolder; label: TMessageKey }> = [
-  { folder: 'contacted', label: 'opportunities.menu.contacted' },
-  { folder: 'not_interested', label: 'opportunities.menu.not_interested' },
+  { folder: 'contacted', label: 'brief.match.contacted' },
+  { folder: 'not_interested', label: 'brief.match.notInterested' },
   { folder: 'follow', label: 'opportunities.menu.follow' },
 ];
 

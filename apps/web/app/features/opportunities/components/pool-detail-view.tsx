@@ -57,7 +57,7 @@ export function PoolDetailView({ offerKey }: { offerKey: string }) {
       {query.isPending ? (
         <Group gap="sm" mt="xl" role="status">
           <Loader size="sm" />
-          <Text c="dimmed">{t('opportunities.detail.loading')}</Text>
+          <Text c="dimmed">{t('brief.page.loading')}</Text>
         </Group>
       ) : null}
       {query.isError && !data ? (

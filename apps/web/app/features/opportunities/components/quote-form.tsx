@@ -22,6 +22,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Fact } from '../../../components/fact.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { checkForm, failureMessage } from '../../../lib/form-errors.ts';
@@ -31,7 +32,6 @@ import { useForm } from '../../../lib/use-form.ts';
 import { useDownloadQuoteFile, useSaveQuote } from '../api/send-quote.ts';
 import { QUOTE_FILE_ACCEPT, quoteFileProblem } from '../quote-file.ts';
 import { opportunityPath } from './brief-facts.tsx';
-import { Fact } from './opportunity-brief.tsx';
 
 /** The quote as the client sees it: amount, duration, message, file, dates. */
 function SentQuote({ match }: { match: TProviderOpportunity }) {
@@ -78,8 +78,8 @@ function SentQuote({ match }: { match: TProviderOpportunity }) {
       ) : null}
       <Text size="xs" c="dimmed" mt="sm">
         {quote.UpdatedAt && quote.UpdatedAt !== quote.SentAt
-          ? t('opportunities.quote.updatedAt', { date: date(quote.UpdatedAt) })
-          : t('opportunities.quote.sentAt', { date: date(quote.SentAt) })}
+          ? t('brief.quote.updatedAt', { date: date(quote.UpdatedAt) })
+          : t('brief.quote.sentAt', { date: date(quote.SentAt) })}
       </Text>
     </Paper>
   );

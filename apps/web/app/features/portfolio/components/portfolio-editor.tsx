@@ -32,6 +32,7 @@ import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { AUDIENCE_CHOICES, GEO_SCOPE_LABELS } from '../../../entities/brief/brief-labels.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { checkForm } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
@@ -45,16 +46,6 @@ import {
   useSavePortfolioItem,
 } from '../api/portfolio.ts';
 
-const GEO_LABELS: Record<(typeof GEO_SCOPES)[number], TMessageKey> = {
-  local: 'briefFlow.geoScope.local',
-  national: 'briefFlow.geoScope.national',
-  international: 'briefFlow.geoScope.international',
-};
-const AUDIENCE_LABELS: Record<(typeof AUDIENCE_TYPES)[number], TMessageKey> = {
-  b2b: 'briefFlow.audience.b2b',
-  b2c: 'briefFlow.audience.b2c',
-  b2g: 'briefFlow.audience.b2g',
-};
 const STORY = ['Introduction', 'Challenges', 'Solution', 'Impact'] as const;
 const STORY_LABELS: Record<(typeof STORY)[number], TMessageKey> = {
   Introduction: 'portfolio.field.Introduction',
@@ -384,12 +375,12 @@ export function PortfolioEditor({
             {select(
               'GeoScope',
               'portfolio.field.GeoScope',
-              GEO_SCOPES.map((g) => ({ value: g, label: t(GEO_LABELS[g]) })),
+              GEO_SCOPES.map((g) => ({ value: g, label: t(GEO_SCOPE_LABELS[g]) })),
             )}
             {select(
               'Audience',
               'portfolio.field.Audience',
-              AUDIENCE_TYPES.map((a) => ({ value: a, label: t(AUDIENCE_LABELS[a]) })),
+              AUDIENCE_TYPES.map((a) => ({ value: a, label: t(AUDIENCE_CHOICES[a]) })),
             )}
           </SimpleGrid>
         </Section>

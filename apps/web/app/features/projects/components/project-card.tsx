@@ -10,7 +10,7 @@ import { type TProjectAction, useOfferAction } from '../api/offer-action.ts';
 
 /** Each status: its badge colour, its name and a short explanation (spec product.md section 4). */
 const STATUS: Record<TOfferStatus, { color: string; label: TMessageKey; explain: TMessageKey }> = {
-  waiting: { color: 'blue', label: 'projects.status.waiting', explain: 'projects.explain.waiting' },
+  waiting: { color: 'blue', label: 'brief.status.waiting', explain: 'projects.explain.waiting' },
   offers_received: {
     color: 'green',
     label: 'projects.status.offers_received',
@@ -112,7 +112,7 @@ export function ProjectCard({ offer, linked = true }: { offer: TOffer; linked?: 
         </Text>
         {linked && offer.MatchedCount > 0 ? (
           <Anchor component={Link} to={`${projectPath(offer.OfferKey)}/offers`} size="sm" fw={600}>
-            {t('clientOffers.card.viewOffers')}
+            {t('brief.page.seeOffers')}
           </Anchor>
         ) : null}
       </Group>

@@ -25,6 +25,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { COMPANY_SIZE_CHOICES } from '../../../entities/brief/brief-labels.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { checkForm } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
@@ -48,15 +49,6 @@ const SOURCE_LABELS: Record<(typeof REVIEW_SOURCES)[number], TMessageKey> = {
   search: 'reviews.source.search',
   other: 'reviews.source.other',
 };
-const SIZE_LABELS: Record<(typeof COMPANY_SIZES)[number], TMessageKey> = {
-  startup: 'briefFlow.companySize.startup',
-  sme: 'briefFlow.companySize.sme',
-  large: 'briefFlow.companySize.large',
-  enterprise: 'briefFlow.companySize.enterprise',
-  public: 'briefFlow.companySize.public',
-  ngo: 'briefFlow.companySize.ngo',
-};
-
 type TValues = {
   [K in (typeof RATINGS)[number][0]]: number;
 } & {
@@ -267,7 +259,7 @@ export function ReviewForm({ agency, sectors }: { agency: TReviewTarget; sectors
               <Select
                 name="ReviewerCompanySize"
                 label={t('reviews.field.ReviewerCompanySize')}
-                data={COMPANY_SIZES.map((size) => ({ value: size, label: t(SIZE_LABELS[size]) }))}
+                data={COMPANY_SIZES.map((size) => ({ value: size, label: t(COMPANY_SIZE_CHOICES[size]) }))}
                 value={form.values.ReviewerCompanySize}
                 onChange={(value) => form.setValue('ReviewerCompanySize', value)}
                 clearable

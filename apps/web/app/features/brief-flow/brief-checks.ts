@@ -1,0 +1,132 @@
+import {
+  BRIEF_BLOCKING_CODES,
+  BRIEF_MAX_LENGTH,
+  categoryIdOf,
+  FIELD_MESSAGES,
+  formatMessage,
+  type IBriefQuality,
+  type TExpertiseQuestion,
+  type TLocale,
+  type TOfferCreate,
+  ZOfferCreate,
+} from '@brifa/contracts';
+import { checkValue, type TFieldErrors } from '../../lib/form-errors.ts';
+import type { TBriefValues } from './brief-draft.ts';
+import type { TBriefStep } from './brief-steps.ts';
+
+/** The answer counts as given (a required question is answered). */
+export function isAnswered(answer: string | string[] | undefined): boolean {
+  if (answer === undefined) return false;
+  return Array.isArray(answer) ? answer.length > 0 : answer.trim() !== '';
+}
+
+const TEXT_ANSWER_MAX = 500;
+
+/** The problems of one step, as field -> message in the page language (empty when the step may be left). */
+export function validateStep(input: {
+  step: TBriefStep;
+  values: TBriefValues;
+  questions: readonly TExpertiseQuestion[];
+  quality: IBriefQuality;
+  locale: TLocale;
+}): TFieldErrors {
+  const { step, values, questions, quality, locale } = input;
+  const errors: TFieldErrors = {};
+  const required = FIELD_MESSAGES.required[locale];
+  const need = (field: keyof TBriefValues) => {
+    const value = values[field];
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
+      errors[field] = required;
+    }
+  };
+  switch (step) {
+    case 'category':
+      if (!values.CategoryKey) errors.CategoryKey = required;
+      break;
+    case 'questions':
+      for (const question of questions) {
+        const answer = values.Answers[question.Key];
+        if (question.IsRequired && !isAnswered(answer)) errors[`Answers.${question.Key}`] = required;
+        else if (typeof answer === 'string' && answer.trim().length > TEXT_ANSWER_MAX) {
+          errors[`Answers.${question.Key}`] = formatMessage(FIELD_MESSAGES.tooLong[locale], {
+            max: TEXT_ANSWER_MAX,
+          });
+        }
+      }
+      break;
+    case 'budget': {
+      if (!values.BudgetUndefined) {
+        const problem = checkValue(ZOfferCreate.shape.BudgetTry, values.BudgetTry, locale);
+        if (problem) errors.BudgetTry = problem;
+      }
+      need('GeoScope');
+      need('AudienceType');
+      need('IsTender');
+      break;
+    }
+    case 'company': {
+      const problem = checkValue(ZOfferCreate.shape.CompanyName, values.CompanyName, locale);
+      if (problem) errors.CompanyName = problem;
+      for (const field of [
+        'SectorId',
+        'CompanySize',
+        'EmployeeCount',
+        'Turnover',
+        'BusinessType',
+        'CityId',
+        'IsDecisionMaker',
+      ] as const) {
+        need(field);
+      }
+      break;
+    }
+    case 'description': {
+      const blocking = quality.warnings.find((warning) => BRIEF_BLOCKING_CODES.includes(warning.code));
+      if (values.Description.trim() === '') errors.Description = required;
+      else if (blocking) errors.Description = blocking.message;
+      else if (values.Description.trim().length > BRIEF_MAX_LENGTH) {
+        errors.Description = formatMessage(FIELD_MESSAGES.tooLong[locale], { max: BRIEF_MAX_LENGTH });
+      }
+      break;
+    }
+    case 'contact':
+      need('ContactPreference');
+      need('AvailableTime');
+      break;
+    default:
+      break;
+  }
+  return errors;
+}
+
+/** The POST Offer body from the flow's answers. */
+export function toOfferBody(values: TBriefValues, questions: readonly TExpertiseQuestion[]): TOfferCreate {
+  const answers: Record<string, string | string[]> = {};
+  for (const question of questions) {
+    const answer = values.Answers[question.Key];
+    if (!isAnswered(answer)) continue;
+    answers[question.Key] = typeof answer === 'string' ? answer.trim() : (answer as string[]);
+  }
+  return {
+    CategoryId: values.CategoryKey ? categoryIdOf(values.CategoryKey) : 0,
+    Answers: answers,
+    BudgetTry: values.BudgetUndefined ? null : values.BudgetTry,
+    StartDate: values.StartDate,
+    CompanyName: values.CompanyName.trim(),
+    SectorId: Number(values.SectorId),
+    CompanySize: values.CompanySize ?? 'sme',
+    EmployeeCount: values.EmployeeCount ?? '1-10',
+    CityId: Number(values.CityId),
+    DistrictId: values.DistrictId ? Number(values.DistrictId) : null,
+    IsDecisionMaker: values.IsDecisionMaker === true,
+    Description: values.Description.trim(),
+    ContactPreference: values.ContactPreference ?? 'platform',
+    AvailableTime: values.AvailableTime ?? 'anytime',
+    AudienceType: values.AudienceType,
+    GeoScope: values.GeoScope,
+    BusinessType: values.BusinessType,
+    Turnover: values.Turnover,
+    IsTender: values.IsTender,
+    RequestedProviderIds: values.RequestedProviderId ? [values.RequestedProviderId] : [],
+  };
+}

@@ -1,0 +1,62 @@
+import { ZClientRegister } from '@brifa/contracts';
+import { useState } from 'react';
+import { registerClient } from '../../../lib/api/register-client.ts';
+import { storeAuthToken } from '../../../lib/auth-session.ts';
+import { focusFirstError } from '../../../lib/focus-first-error.ts';
+import { checkForm } from '../../../lib/form-errors.ts';
+import { useLocale } from '../../../lib/i18n.tsx';
+import { useApiContext } from '../../../lib/use-session-user.ts';
+import type { TBriefForm } from './step-props.ts';
+
+/** A visitor's inline sign-up: the client registration with the flow's account fields. */
+export function useBriefSignup({
+  form,
+  setBusy,
+  onCodeSent,
+}: {
+  form: TBriefForm;
+  setBusy: (busy: boolean) => void;
+  onCodeSent: () => void;
+}) {
+  const locale = useLocale();
+  const api = useApiContext();
+  /** A visitor who signed up in this pop-up: the phone the code went to and when. */
+  const [registered, setRegistered] = useState<{ phone: string; at: number } | null>(null);
+
+  async function register() {
+    const { values } = form;
+    const checked = checkForm(
+      ZClientRegister,
+      {
+        Name: values.Name,
+        Surname: values.Surname,
+        Email: values.Email,
+        Password: values.Password,
+        CellPhoneNumber: values.CellPhoneNumber,
+        IsClarificationAccepted: values.IsClarificationAccepted,
+      },
+      locale,
+    );
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      focusFirstError();
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await registerClient(api, checked.data);
+      // Signed in from now on (the same cookie the register page sets); the code is on its way by SMS.
+      storeAuthToken(answer.Token);
+      setRegistered({ phone: checked.data.CellPhoneNumber, at: Date.now() });
+      form.setValue('Password', '');
+      onCodeSent();
+    } catch (error) {
+      form.fail(error, { EMAIL_TAKEN: 'Email', PHONE_TAKEN: 'CellPhoneNumber' });
+      focusFirstError();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { registered, register };
+}
