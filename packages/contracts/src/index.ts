@@ -29,6 +29,7 @@ export * from './portfolio.ts';
 export * from './profile.ts';
 export * from './profile-level.ts';
 export * from './reviews.ts';
+export * from './rules.ts';
 export * from './safe-path.ts';
 export * from './session.ts';
 export * from './showcase.ts';

@@ -1,10 +1,10 @@
-import { PORTFOLIO_WORKS_FOR_OPPORTUNITIES, WORK_REGIONS } from '@brifa/contracts';
+import { MATCH_SETTINGS_LIMITS, PORTFOLIO_WORKS_FOR_OPPORTUNITIES, WORK_REGIONS } from '@brifa/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { FAIRNESS_SATURATION, MATCH_WEIGHTS } from './matching.weights.ts';
 
-/** A category counts for matching once the agency offers at least this many services in it. */
-export const SERVICES_PER_MATCHED_CATEGORY = 3;
+/** A category counts for matching once the agency offers at least this many services in it (the contracts rule). */
+export const SERVICES_PER_MATCHED_CATEGORY = MATCH_SETTINGS_LIMITS.servicesPerCategory;
 const RESPONSE_HISTORY_DAYS = 90;
 const RECENT_LEADS_DAYS = 30;
 
