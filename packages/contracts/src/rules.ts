@@ -269,5 +269,8 @@ export const RULE_PARAMS = {
   topUpMinimumTl: WALLET_TOP_UP_MINIMUM_KURUS / 100,
   viewFeeTl: PROJECT_VIEW_FEE_KURUS / 100,
   loginWindowMinutes: LOGIN_FAILURE_WINDOW_MINUTES,
+  passwordMinLength: PASSWORD_MIN_LENGTH,
+  codeLength: VERIFICATION_CODE_LENGTH,
+  channelsPerAgency: CHANNELS_PER_AGENCY,
 } as const;
 export type TRuleParams = { [K in keyof typeof RULE_PARAMS]: string | number };
