@@ -16,6 +16,8 @@ export * from './identity.ts';
 export * from './locale.ts';
 export * from './match-settings.ts';
 export * from './matching.ts';
+export * from './messages/emails.ts';
+export * from './messages/notices.ts';
 export * from './messages.ts';
 export * from './messaging.ts';
 export * from './money.ts';
