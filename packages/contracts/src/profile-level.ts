@@ -3,6 +3,7 @@ import {
   PORTFOLIO_WORKS_FOR_OPPORTUNITIES,
   PROFILE_LEVEL_BONUS_KURUS,
   PROFILE_LISTING_THRESHOLD,
+  PROFILE_TASK_SERVICES_MIN,
   REFERENCE_LOGOS_GOAL,
   REVIEWS_GOAL,
 } from './rules.ts';
@@ -54,7 +55,7 @@ export const PROFILE_LEVEL_TASKS = [
     key: 'services',
     points: 15,
     path: '/provider/settings/services',
-    done: (f: TProfileFacts) => f.services >= 3,
+    done: (f: TProfileFacts) => f.services >= PROFILE_TASK_SERVICES_MIN,
   },
   {
     key: 'portfolio',

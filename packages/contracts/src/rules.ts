@@ -83,6 +83,8 @@ export const TEAM_SIZE_FILTERS = ['1-5', '5-10', '10-20', '20+'] as const;
 export const PROFILE_LISTING_THRESHOLD = 80;
 /** rules.md §9 pricing: profile level 80% gives 600 TRY (one-time wallet credit). */
 export const PROFILE_LEVEL_BONUS_KURUS = 600_00;
+/** decisions.md issue 6 (profile level): the services task is done from this many services. */
+export const PROFILE_TASK_SERVICES_MIN = 3;
 /** rules.md §5 text lengths: agency short description at most 140, long description at least 140. */
 export const PROFILE_TEXT_LIMITS = { shortMax: 140, descriptionMin: 140, descriptionMax: 5000 } as const;
 /** rules.md §5 text lengths: service description at least 140 characters. */
@@ -272,5 +274,6 @@ export const RULE_PARAMS = {
   passwordMinLength: PASSWORD_MIN_LENGTH,
   codeLength: VERIFICATION_CODE_LENGTH,
   channelsPerAgency: CHANNELS_PER_AGENCY,
+  profileServicesMin: PROFILE_TASK_SERVICES_MIN,
 } as const;
 export type TRuleParams = { [K in keyof typeof RULE_PARAMS]: string | number };
