@@ -111,6 +111,8 @@ export const REVIEW_LIMITS = {
   perIpPerHour: 5,
   perEmailPerDay: 3,
 } as const;
+/** decisions.md issue 6 "Public profile": visible reviews the profile page carries (newest first). */
+export const PROFILE_REVIEWS_SHOWN = 50;
 /** decisions.md issue 6: a comment's text length. */
 export const COMMENT_LIMITS = { textMin: 20, textMax: 1000 } as const;
 /** rules.md §5 text lengths / product: title 20-50, detail at least 600, line title 30, line description 60, at least 3 lines and 3 tags. */
@@ -154,6 +156,8 @@ export const QUOTE_LIMITS = {
 // ── Feedback (rules.md §7 "Feedback and NPS", decisions.md "Client feedback") ───────────────────────────────────────
 /** decisions.md "Client feedback": a project is asked about once it is this old and has a matched agency. */
 export const FEEDBACK_REQUEST_AFTER_DAYS = 3;
+/** decisions.md "Client feedback": older projects are not asked any more (days after the brief). */
+export const FEEDBACK_REQUEST_LAST_DAY = 14;
 /** decisions.md "Client feedback": the e-mailed feedback link works this long after the project was created. */
 export const FEEDBACK_LINK_VALID_DAYS = 90;
 export const FEEDBACK_NOTE_MAX_LENGTH = 1000;
@@ -203,6 +207,8 @@ export const MAX_INSTALLMENT = 12;
 export const SUBSCRIPTION_MINIMUM = { months: 3, categories: 1 } as const;
 /** rules.md §9 pricing: subscription and ad plan periods in months (the 1-month period is one reading). */
 export const SUBSCRIPTION_PERIOD_MONTHS = [1, 3, 6, 12] as const;
+/** decisions.md issue 7: a category or package subscription is warned this many days before it ends. */
+export const SUBSCRIPTION_WARNING_DAYS = [7, 1] as const;
 /** rules.md §9 pricing: 30-day money-back guarantee. */
 export const MONEY_BACK_DAYS = 30;
 /** rules.md §9 pricing: 10% of a subscription payment goes to the wallet. */

@@ -1,4 +1,4 @@
-import type { TReviewBreakdown } from '@brifa/contracts';
+import { PROFILE_REVIEWS_SHOWN, type TReviewBreakdown } from '@brifa/contracts';
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { cities, districts, technologies } from '../catalogue/catalogue.table.ts';
@@ -13,8 +13,8 @@ import { providerServices, providers } from '../providers/providers.table.ts';
 import { providerComments, providerReferences } from '../references/references.table.ts';
 import { reviews } from '../reviews/reviews.table.ts';
 
-/** How many visible reviews the profile page carries (newest first); the breakdown counts all of them. */
-export const PROFILE_REVIEWS_SHOWN = 50;
+/** How many visible reviews the profile page carries (newest first; a contracts rule); the breakdown counts all. */
+export { PROFILE_REVIEWS_SHOWN };
 
 /** An approved agency by slug (or numeric id), with its city and district names. */
 export async function findPublicAgency(db: TExecutor, idOrSlug: string) {
