@@ -1,22 +1,36 @@
 import { z } from 'zod';
-import { TEAM_SIZE_FILTERS } from './constants.ts';
 import { isValidTckn, isValidVkn, turkishMobileToE164 } from './identity.ts';
 import { LANGUAGE_CODES } from './locale.ts';
+import {
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  LOGIN_MAX_FAILURES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SIGN_IN_LINK_TTL_HOURS,
+  TEAM_INVITE_TTL_DAYS,
+  TEAM_SIZE_FILTERS,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_TTL_SECONDS,
+  VERIFICATION_MAX_ATTEMPTS,
+  VERIFICATION_MAX_SENDS_PER_TARGET_PER_HOUR,
+  VERIFICATION_RESEND_SECONDS,
+} from './rules.ts';
 
-/** Accounts, sessions and verification: limits, request schemas and answers (issue: accounts and sessions). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const VERIFICATION_CODE_LENGTH = 6;
-export const VERIFICATION_CODE_TTL_SECONDS = 180;
-/** The resend countdown shown beside a code field. */
-export const VERIFICATION_RESEND_SECONDS = 120;
-export const VERIFICATION_MAX_ATTEMPTS = 5;
-export const VERIFICATION_MAX_SENDS_PER_TARGET_PER_HOUR = 5;
-/** Failed password logins per e-mail address within LOGIN_FAILURE_WINDOW_MINUTES before 429. */
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
-export const SIGN_IN_LINK_TTL_HOURS = 72;
-export const TEAM_INVITE_TTL_DAYS = 14;
+/** Rules (rules.ts) under their old names. */
+export {
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  LOGIN_MAX_FAILURES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SIGN_IN_LINK_TTL_HOURS,
+  TEAM_INVITE_TTL_DAYS,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_TTL_SECONDS,
+  VERIFICATION_MAX_ATTEMPTS,
+  VERIFICATION_MAX_SENDS_PER_TARGET_PER_HOUR,
+  VERIFICATION_RESEND_SECONDS,
+};
+
 /** The number verification SMS come from; the verification screen shows it. */
 export const VERIFICATION_SENDER = 'BRIFA';
 export const VERIFICATION_SUPPORT_PHONE = '0850 305 27 43';

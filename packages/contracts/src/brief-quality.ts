@@ -1,16 +1,14 @@
 import type { TLocale } from './locale.ts';
 import type { TLocalizedText } from './messages.ts';
+import { BRIEF_FULL_LENGTH, BRIEF_LEVEL_THRESHOLDS, BRIEF_MIN_LENGTH } from './rules.ts';
+
+/** Rules (rules.ts) under their old names. */
+export { BRIEF_FULL_LENGTH, BRIEF_LEVEL_THRESHOLDS, BRIEF_MIN_LENGTH };
 
 /**
  * Brief quality scorer (issue 4 item 2, spec/rules.md sections 5 and 8): a pure, deterministic check used live
  * in the question flow and again by the API when the offer is submitted. No I/O; well under 1 ms for 5,000 characters.
  */
-
-/** Client project detail minimum (spec/rules.md section 5, text lengths). */
-export const BRIEF_MIN_LENGTH = 400;
-
-/** Length from which the length part of the score is full. */
-export const BRIEF_FULL_LENGTH = 1000;
 
 export const BRIEF_WARNING_CODES = [
   'tooShort',
@@ -34,9 +32,6 @@ export const BRIEF_BLOCKING_CODES: readonly TBriefWarningCode[] = [
 ];
 
 export type TBriefLevel = 'weak' | 'fair' | 'good';
-
-/** Score thresholds: below `fair` is weak, from `good` on is good; below `fair` a brief is not attractive. */
-export const BRIEF_LEVEL_THRESHOLDS = { fair: 50, good: 75 } as const;
 
 /** One sentence each, telling the client what to change; `{missing}` is the number of characters still needed. */
 export const BRIEF_WARNING_MESSAGES = {

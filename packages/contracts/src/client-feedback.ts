@@ -8,18 +8,16 @@ import {
   type TMatchOutcome,
 } from './feedback.ts';
 import { MATCH_STATUSES } from './matching.ts';
+import { FEEDBACK_LINK_VALID_DAYS, FEEDBACK_NOTE_MAX_LENGTH, FEEDBACK_REQUEST_AFTER_DAYS } from './rules.ts';
+
+/** Rules (rules.ts) under their old names. */
+export { FEEDBACK_LINK_VALID_DAYS, FEEDBACK_NOTE_MAX_LENGTH, FEEDBACK_REQUEST_AFTER_DAYS };
 
 /**
  * The calls of the client's feedback (spec rules.md section 7, "Feedback and NPS"): the overall answer about
  * a project (Feedback) and one outcome per matched agency (UserOfferFeedback), signed in or through the
  * e-mailed link (`not-auth`: UserId plus the offer's access token).
  */
-
-/** A project is asked about once it is this old and has at least one matched agency. */
-export const FEEDBACK_REQUEST_AFTER_DAYS = 3;
-/** The e-mailed feedback link works this long after the project was created. */
-export const FEEDBACK_LINK_VALID_DAYS = 90;
-export const FEEDBACK_NOTE_MAX_LENGTH = 1000;
 
 /** Overall answers that say it did not work out: they need a reason code. */
 export const FEEDBACK_STATUSES_WITH_REASON = ['talks_negative', 'search_ended'] as const;

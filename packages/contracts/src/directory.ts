@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { TEAM_SIZE_FILTERS } from './constants.ts';
+import {
+  DIRECTORY_PAGE_SIZE,
+  DIRECTORY_PAGE_SIZE_MAX,
+  DIRECTORY_SPONSORED_SLOTS,
+  TEAM_SIZE_FILTERS,
+} from './rules.ts';
+
+/** Rules (rules.ts) under their old names. */
+export { DIRECTORY_PAGE_SIZE, DIRECTORY_PAGE_SIZE_MAX, DIRECTORY_SPONSORED_SLOTS };
 
 /**
  * The agency directory (`GET SearchProvider`, /filter/agency) and price browse (`POST PricingDetail`,
@@ -7,10 +15,6 @@ import { TEAM_SIZE_FILTERS } from './constants.ts';
  */
 export const DIRECTORY_SORTS = ['recommended', 'rating', 'reviews'] as const;
 export type TDirectorySort = (typeof DIRECTORY_SORTS)[number];
-export const DIRECTORY_PAGE_SIZE = 12;
-export const DIRECTORY_PAGE_SIZE_MAX = 48;
-/** At most this many sponsored agencies lead the recommended order (labelled as sponsored). */
-export const DIRECTORY_SPONSORED_SLOTS = 3;
 
 const id = z.coerce.number().int().positive();
 const tl = z

@@ -6,7 +6,7 @@ import { PROFILE_ERRORS } from './errors/profile.errors.ts';
 import { REVIEWS_ERRORS } from './errors/reviews.errors.ts';
 import { SHOWCASE_ERRORS } from './errors/showcase.errors.ts';
 import type { TLocale } from './locale.ts';
-import { STATUS_MESSAGES, type TLocalizedText } from './messages.ts';
+import { localizedWithRules, STATUS_MESSAGES, type TLocalizedText } from './messages.ts';
 
 type TErrorDefinition = { status: number; message: TLocalizedText };
 
@@ -14,7 +14,7 @@ type TErrorDefinition = { status: number; message: TLocalizedText };
  * Every error code the API answers with, its HTTP status and its message in both languages.
  * Feature issues add their codes here; the web app reads the same table.
  */
-export const ERRORS = {
+export const ERROR_SOURCES = {
   ...FILES_ERRORS,
   ...PROFILE_ERRORS,
   ...PORTFOLIO_ERRORS,
@@ -57,8 +57,8 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: {
     status: 413,
     message: {
-      tr: 'Gönderilen veri çok büyük. Dosyalar en fazla 10 MB olabilir.',
-      en: 'The data sent is too large. Files may be at most 10 MB.',
+      tr: 'Gönderilen veri çok büyük. Dosyalar en fazla {maxFileMb} MB olabilir.',
+      en: 'The data sent is too large. Files may be at most {maxFileMb} MB.',
     },
   },
   UNSUPPORTED_MEDIA_TYPE: {
@@ -90,8 +90,8 @@ export const ERRORS = {
   LOGIN_TOO_MANY_ATTEMPTS: {
     status: 429,
     message: {
-      tr: 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen 15 dakika sonra tekrar deneyin ya da şifrenizi sıfırlayın.',
-      en: 'Too many failed sign-in attempts. Please try again in 15 minutes or reset your password.',
+      tr: 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen {loginWindowMinutes} dakika sonra tekrar deneyin ya da şifrenizi sıfırlayın.',
+      en: 'Too many failed sign-in attempts. Please try again in {loginWindowMinutes} minutes or reset your password.',
     },
   },
   VERIFICATION_CODE_INVALID: {
@@ -175,8 +175,8 @@ export const ERRORS = {
   FILE_TOO_BIG: {
     status: 413,
     message: {
-      tr: 'Dosya çok büyük. En fazla 10 MB yükleyebilirsiniz.',
-      en: 'The file is too big. The limit is 10 MB.',
+      tr: 'Dosya çok büyük. En fazla {maxFileMb} MB yükleyebilirsiniz.',
+      en: 'The file is too big. The limit is {maxFileMb} MB.',
     },
   },
   FILE_TYPE_INVALID: {
@@ -381,15 +381,15 @@ export const ERRORS = {
   MATCH_MOBILE_PRICE_MIN: {
     status: 400,
     message: {
-      tr: 'Mobil yazılım minimum fiyatı en az 7.000 TL olmalı.',
-      en: 'The mobile software minimum price must be at least 7,000 TL.',
+      tr: 'Mobil yazılım minimum fiyatı en az {mobileMinimumTl} TL olmalı.',
+      en: 'The mobile software minimum price must be at least {mobileMinimumTl} TL.',
     },
   },
   MATCH_AGENCY_TYPES_RANGE: {
     status: 400,
     message: {
-      tr: 'En az 1, en fazla 3 ajans tipi seçin.',
-      en: 'Choose at least 1 and at most 3 agency types.',
+      tr: 'En az {agencyTypesMin}, en fazla {agencyTypesMax} ajans tipi seçin.',
+      en: 'Choose at least {agencyTypesMin} and at most {agencyTypesMax} agency types.',
     },
   },
   MATCH_EXPERTISE_DUPLICATE: {
@@ -402,8 +402,8 @@ export const ERRORS = {
   MATCH_EXPERTISE_NEEDS_SERVICES: {
     status: 400,
     message: {
-      tr: 'En iyi uzmanlık alanlarını yalnızca en az 3 hizmet eklediğiniz kategorilerden seçebilirsiniz.',
-      en: 'You can choose best expertise areas only in categories where you offer at least 3 services.',
+      tr: 'En iyi uzmanlık alanlarını yalnızca en az {servicesPerCategory} hizmet eklediğiniz kategorilerden seçebilirsiniz.',
+      en: 'You can choose best expertise areas only in categories where you offer at least {servicesPerCategory} services.',
     },
   },
   MATCH_SECTORS_REQUIRED: {
@@ -423,8 +423,8 @@ export const ERRORS = {
   MATCH_TECHNOLOGIES_MIN: {
     status: 400,
     message: {
-      tr: 'En az 5 teknoloji seçin.',
-      en: 'Choose at least 5 technologies.',
+      tr: 'En az {technologiesMin} teknoloji seçin.',
+      en: 'Choose at least {technologiesMin} technologies.',
     },
   },
   MATCH_CHOICE_DUPLICATE: {
@@ -442,6 +442,14 @@ export const ERRORS = {
     },
   },
 } as const satisfies Record<string, TErrorDefinition>;
+
+/** ERROR_SOURCES with the rules filled into the messages ("{maxFileMb} MB" → "10 MB"): what the API answers. */
+export const ERRORS = Object.fromEntries(
+  Object.entries(ERROR_SOURCES).map(([code, definition]) => [
+    code,
+    { ...definition, message: localizedWithRules(definition.message) },
+  ]),
+) as unknown as typeof ERROR_SOURCES;
 
 export type TErrorCode = keyof typeof ERRORS;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ZExpertise, ZSector, ZTechnology } from './catalogue.ts';
-import { MATCH_SETTINGS_LIMITS, MOBILE_MINIMUM_PRICE_KURUS } from './constants.ts';
 import { ERRORS, type TErrorCode } from './errors.ts';
 import type { TLocale } from './locale.ts';
 import {
@@ -12,6 +11,7 @@ import {
   WORK_REGIONS,
 } from './matching.ts';
 import { COMPANY_SIZES } from './offers.ts';
+import { MATCH_SETTINGS_LIMITS, MOBILE_MINIMUM_PRICE_KURUS } from './rules.ts';
 import { issueMessage, type TIssueLike } from './validation.ts';
 
 /**

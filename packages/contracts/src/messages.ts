@@ -1,6 +1,56 @@
 import type { TLocale } from './locale.ts';
+import { NUMBER_LOCALE } from './money.ts';
+import { MOBILE_MINIMUM_PRICE_KURUS, RULE_PARAMS } from './rules.ts';
 
 export type TLocalizedText = Record<TLocale, string>;
+export type TMessageParams = Record<string, string | number>;
+
+/**
+ * The rules as copy parameters in the reader's language: RULE_PARAMS plus the amounts written the reader's way
+ * ("7.000" in Turkish, "7,000" in English). Every translated text gets these by default.
+ */
+export function ruleParams(locale: TLocale): TMessageParams {
+  const number = new Intl.NumberFormat(NUMBER_LOCALE[locale], { maximumFractionDigits: 0 });
+  return {
+    ...RULE_PARAMS,
+    mobileMinimumTl: number.format(MOBILE_MINIMUM_PRICE_KURUS / 100),
+  };
+}
+
+/** A text in `locale` with its `{name}` parameters filled in, the rules (ruleParams) by default. */
+export function formatCopy(text: string, locale: TLocale, params: TMessageParams = {}): string {
+  return formatMessage(text, { ...ruleParams(locale), ...params });
+}
+
+/** Fills the rule parameters of every string in a copy object (a page, a table of texts), in one language. */
+export function formatCopyDeep<T>(value: T, locale: TLocale, params: TMessageParams = {}): T {
+  const merged = { ...ruleParams(locale), ...params };
+  const walk = (item: unknown): unknown => {
+    if (typeof item === 'string') return formatMessage(item, merged);
+    if (Array.isArray(item)) return item.map(walk);
+    if (item && typeof item === 'object') {
+      return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, walk(inner)]));
+    }
+    return item;
+  };
+  return walk(value) as T;
+}
+
+/** Both languages of a copy object (`{ tr, en }`) with the rules filled in. */
+export function localizedWithRules<T>(
+  value: Record<TLocale, T>,
+  params: TMessageParams = {},
+): Record<TLocale, T> {
+  return {
+    tr: formatCopyDeep(value.tr, 'tr', params),
+    en: formatCopyDeep(value.en, 'en', params),
+  };
+}
+
+/** A table of bilingual texts (`{ key: { tr, en } }`) with the rules filled in; other `{params}` stay. */
+export function tableWithRules<T extends Record<string, TLocalizedText>>(table: T): T {
+  return Object.fromEntries(Object.entries(table).map(([key, text]) => [key, localizedWithRules(text)])) as T;
+}
 
 /** Status fallbacks of spec/rules.md section 8: the message shown when an answer carries no message of its own. */
 export const STATUS_MESSAGES = {
@@ -62,8 +112,8 @@ export function statusMessage(status: number, locale: TLocale): string {
   return STATUS_MESSAGES[key][locale];
 }
 
-/** Field-level validation messages, shared by API answers and form errors. */
-export const FIELD_MESSAGES = {
+/** Field-level validation messages, shared by API answers and form errors: the source, rules as `{params}`. */
+export const FIELD_MESSAGE_SOURCES = {
   required: { tr: 'Bu alan zorunludur.', en: 'This field is required.' },
   invalid: { tr: 'Geçersiz değer.', en: 'Invalid value.' },
   digitsOnly: { tr: 'Yalnızca rakam girin.', en: 'Enter digits only.' },
@@ -77,10 +127,16 @@ export const FIELD_MESSAGES = {
     tr: 'Geçerli bir cep telefonu numarası girin (başında 0 olmadan, 5XX XXX XX XX).',
     en: 'Enter a valid mobile number (without the leading 0, 5XX XXX XX XX).',
   },
-  password: { tr: 'Şifre en az 8 karakter olmalı.', en: 'The password must be at least 8 characters.' },
+  password: {
+    tr: 'Şifre en az {passwordMinLength} karakter olmalı.',
+    en: 'The password must be at least {passwordMinLength} characters.',
+  },
   passwordsMatch: { tr: 'Şifreler eşleşmiyor.', en: 'The passwords do not match.' },
   mustAccept: { tr: 'Devam etmek için onaylamanız gerekiyor.', en: 'You need to accept this to continue.' },
-  code: { tr: '6 haneli doğrulama kodunu girin.', en: 'Enter the 6-digit verification code.' },
+  code: {
+    tr: '{codeLength} haneli doğrulama kodunu girin.',
+    en: 'Enter the {codeLength}-digit verification code.',
+  },
   vkn: {
     tr: 'Geçerli bir vergi kimlik numarası girin (10 hane).',
     en: 'Enter a valid tax number (10 digits).',
@@ -111,8 +167,8 @@ export const FIELD_MESSAGES = {
   duplicateChoice: { tr: 'Aynı seçim iki kez yapılamaz.', en: 'The same choice cannot be made twice.' },
   atLeastThree: { tr: 'En az 3 tane ekleyin.', en: 'Add at least 3.' },
   portfolioDetail: {
-    tr: 'Giriş, zorluklar, çözüm ve etki bölümleri toplamda en az 400 karakter olmalı.',
-    en: 'Introduction, challenges, solution and impact must total at least 400 characters.',
+    tr: 'Giriş, zorluklar, çözüm ve etki bölümleri toplamda en az {portfolioDetailMin} karakter olmalı.',
+    en: 'Introduction, challenges, solution and impact must total at least {portfolioDetailMin} characters.',
   },
   endBeforeStart: {
     tr: 'Bitiş tarihi başlangıçtan önce olamaz.',
@@ -124,6 +180,9 @@ export const FIELD_MESSAGES = {
     en: 'Enter the full address of your page on this platform (e.g. https://www.linkedin.com/company/your-agency).',
   },
 } satisfies Record<string, TLocalizedText>;
+
+/** Field-level validation messages with the rules filled in ({min} and {max} stay for the caller). */
+export const FIELD_MESSAGES = tableWithRules(FIELD_MESSAGE_SOURCES);
 
 export type TFieldMessageKey = keyof typeof FIELD_MESSAGES;
 

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { MAX_FILE_BYTES, PAGE_SIZE } from './constants.ts';
 import { ZPaged } from './envelope.ts';
+import { MAX_FILE_BYTES, MESSAGE_TEXT_MAX, MESSAGES_PER_MINUTE, PAGE_SIZE } from './rules.ts';
 
-/** Messages one person may send in a minute: a chat pace, never a spam run. */
-export const MESSAGES_PER_MINUTE = 30;
-
-/** A chat message's text (rules.md section 5 "Chat": the spec sets no length; a page of text is plenty). */
-export const MESSAGE_TEXT_MAX = 4000;
+/** Rules (rules.ts) under their old names. */
+export { MESSAGE_TEXT_MAX, MESSAGES_PER_MINUTE };
 
 /**
  * Executables and scripts a chat file may not be (rules.md section 5: "Chat file at most 10 MB, with blocked

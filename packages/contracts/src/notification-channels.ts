@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { CHANNEL_TITLE_MAX, CHANNELS_PER_AGENCY } from './rules.ts';
+
+/** Rules (rules.ts) under their old names. */
+export { CHANNEL_TITLE_MAX, CHANNELS_PER_AGENCY };
 
 /** Chat platforms an agency can receive its opportunities and messages on (spec section 3). */
 export const CHANNEL_PLATFORMS = ['discord', 'telegram', 'slack', 'teams'] as const;
@@ -9,8 +13,6 @@ export const CHANNEL_PLATFORM_LABELS: Record<TChannelPlatform, string> = {
   slack: 'Slack',
   teams: 'Microsoft Teams',
 };
-export const CHANNEL_TITLE_MAX = 60;
-export const CHANNELS_PER_AGENCY = 10;
 
 /**
  * What each platform's incoming-webhook address looks like. Only these hosts are accepted, which also keeps

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PAGE_SIZE } from './constants.ts';
 import { ZPaged } from './envelope.ts';
+import { PAGE_SIZE } from './rules.ts';
 
 /**
  * What a notification is about (issue 7): each has its text in the web app's dictionaries (in the reader's

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_FILE_BYTES } from './constants.ts';
+import { MAX_FILE_BYTES } from './rules.ts';
 
 /**
  * The optional attachment of a project brief (POST/GET Offer/{id}/file). The API decides the type by the

@@ -8,9 +8,10 @@ import {
   OFFER_COMPLETION_FIELDS,
   TURNOVER_RANGES,
 } from './matching.ts';
+import { BRIEF_MAX_LENGTH } from './rules.ts';
 
-/** A client's project brief ("offer" in the API) and its life cycle (spec/product.md sections 3 and 4). */
-export const BRIEF_MAX_LENGTH = 10_000;
+/** Rules (rules.ts) under their old names. */
+export { BRIEF_MAX_LENGTH };
 
 export const COMPANY_SIZES = ['startup', 'sme', 'large', 'enterprise', 'public', 'ngo'] as const;
 export const EMPLOYEE_COUNTS = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;

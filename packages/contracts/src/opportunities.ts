@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MATCH_AGENCY_STATES, ZMatchReasonView } from './client-matches.ts';
-import { MATCHED_AGENCIES_PER_PROJECT, PAGE_SIZE } from './constants.ts';
 import { ZPageQuery } from './envelope.ts';
 import {
   AUDIENCE_TYPES,
@@ -11,6 +10,10 @@ import {
   TURNOVER_RANGES,
 } from './matching.ts';
 import { COMPANY_SIZES, CONTACT_PREFERENCES } from './offers.ts';
+import { MATCHED_AGENCIES_PER_PROJECT, PAGE_SIZE, QUOTE_LIMITS } from './rules.ts';
+
+/** Rules (rules.ts) under their old names. */
+export { QUOTE_LIMITS };
 
 /**
  * The agency's side of a brief (spec product.md section 4): its opportunities list with folders, the
@@ -75,13 +78,6 @@ export const ZQuote = z.object({
   UpdatedAt: z.string(),
 });
 export type TQuote = z.infer<typeof ZQuote>;
-
-export const QUOTE_LIMITS = {
-  amountMaxTry: 100_000_000,
-  durationMaxDays: 730,
-  messageMin: 20,
-  messageMax: 3000,
-} as const;
 
 /** PUT MatchedProvider/{id}/quote: send or update the quote (the attachment has its own call). */
 export const ZQuoteInput = z.object({

@@ -1,19 +1,16 @@
 import { z } from 'zod';
-import { PORTFOLIO_WORKS_FOR_OPPORTUNITIES, PORTFOLIO_WORKS_RECOMMENDED } from './constants.ts';
 import { AUDIENCE_TYPES, GEO_SCOPES } from './matching.ts';
+import {
+  PORTFOLIO_IMAGE,
+  PORTFOLIO_LIMITS,
+  PORTFOLIO_WORKS_FOR_OPPORTUNITIES,
+  PORTFOLIO_WORKS_RECOMMENDED,
+} from './rules.ts';
 
-/** A portfolio work (rules.md section 5 "Portfolio"): one schema for the API and the editor. */
-export const PORTFOLIO_LIMITS = {
-  detailMin: 400,
-  partMax: 3000,
-  photosMax: 10,
-  skillsMin: 3,
-  tagsMin: 3,
-  listMax: 20,
-} as const;
+/** Rules (rules.ts) under their old names. */
+export { PORTFOLIO_IMAGE, PORTFOLIO_LIMITS };
+
 export const PORTFOLIO_CURRENCIES = ['TRY', 'USD', 'EUR'] as const;
-/** Photos are stored 4:3 (the spec recommends 4:3 or 1200x900). */
-export const PORTFOLIO_IMAGE = { width: 1200, height: 900 } as const;
 export { PORTFOLIO_WORKS_FOR_OPPORTUNITIES, PORTFOLIO_WORKS_RECOMMENDED };
 
 /** A video embed link: YouTube (incl. no-cookie) or Vimeo's player, never a watch page. */

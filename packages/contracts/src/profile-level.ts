@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { PORTFOLIO_WORKS_FOR_OPPORTUNITIES, REFERENCE_LOGOS_GOAL, REVIEWS_GOAL } from './constants.ts';
+import {
+  PORTFOLIO_WORKS_FOR_OPPORTUNITIES,
+  PROFILE_LEVEL_BONUS_KURUS,
+  PROFILE_LISTING_THRESHOLD,
+  PROFILE_TASK_SERVICES_MIN,
+  REFERENCE_LOGOS_GOAL,
+  REVIEWS_GOAL,
+} from './rules.ts';
+
+/** Rules (rules.ts) under their old names. */
+export { PROFILE_LEVEL_BONUS_KURUS, PROFILE_LISTING_THRESHOLD };
 
 /**
  * The profile level (spec: "profile level above 80 percent unlocks directory listing and wallet credit"):
@@ -45,7 +55,7 @@ export const PROFILE_LEVEL_TASKS = [
     key: 'services',
     points: 15,
     path: '/provider/settings/services',
-    done: (f: TProfileFacts) => f.services >= 3,
+    done: (f: TProfileFacts) => f.services >= PROFILE_TASK_SERVICES_MIN,
   },
   {
     key: 'portfolio',
@@ -80,11 +90,6 @@ export const PROFILE_LEVEL_TASKS = [
 ] as const;
 
 export type TProfileTaskKey = (typeof PROFILE_LEVEL_TASKS)[number]['key'];
-
-/** Listed in the directory (and the one-time credit granted) when the level is strictly above this. */
-export const PROFILE_LISTING_THRESHOLD = 80;
-/** The one-time wallet credit for passing the threshold (rules.md: "profile level 80% gives 600 TRY"). */
-export const PROFILE_LEVEL_BONUS_KURUS = 600_00;
 
 export function profileLevelOf(facts: TProfileFacts): number {
   return PROFILE_LEVEL_TASKS.reduce((sum, task) => sum + (task.done(facts) ? task.points : 0), 0);

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { agencyFields, checkLegalDetails } from './auth.ts';
-import { MATCH_SETTINGS_LIMITS } from './constants.ts';
 import { AGENCY_TYPES } from './match-settings.ts';
+import { MATCH_SETTINGS_LIMITS, PROFILE_TEXT_LIMITS, SERVICE_LIMITS } from './rules.ts';
+
+/** Rules (rules.ts) under their old names. */
+export { PROFILE_TEXT_LIMITS, SERVICE_LIMITS };
 
 /**
  * The agency's profile settings (/provider/settings/about): basic information, descriptions, agency types,
  * social links, logo, banner and presentation (rules.md sections 5 and 7).
  */
-export const PROFILE_TEXT_LIMITS = { shortMax: 140, descriptionMin: 140, descriptionMax: 5000 } as const;
 
 /** Social platforms of the profile and the hosts a link to each may point at. */
 export const SOCIAL_PLATFORMS = {
@@ -118,7 +120,6 @@ export type TAboutSettingPage = z.infer<typeof ZAboutSettingPage>;
 
 /** An agency's service (spec: service, price, skills, description, level). */
 export const SERVICE_LEVELS = ['basic', 'medium', 'advanced', 'expert'] as const;
-export const SERVICE_LIMITS = { descriptionMin: 140, descriptionMax: 3000, skillsMax: 15 } as const;
 
 export const ZServiceBody = z.object({
   CategoryId: z.coerce.number().int().positive(),

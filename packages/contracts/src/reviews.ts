@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { ZEmail } from './auth.ts';
 import type { TLocalizedText } from './messages.ts';
 import { COMPANY_SIZES } from './offers.ts';
+import { REVIEW_LIMITS } from './rules.ts';
+
+/** Rules (rules.ts) under their old names. */
+export { REVIEW_LIMITS };
 
 /**
  * Reviews of agencies (spec: Review; states sent -> verification -> e-mail confirmation -> visible, or
@@ -17,18 +21,6 @@ export const REVIEW_STATES = [
 ] as const;
 export type TReviewState = (typeof REVIEW_STATES)[number];
 export const REVIEW_SOURCES = ['brifa_project', 'agency_invitation', 'search', 'other'] as const;
-export const REVIEW_LIMITS = {
-  textMin: 50,
-  textMax: 2000,
-  shortMin: 10,
-  shortMax: 500,
-  improvementsMax: 1000,
-  replyMin: 10,
-  replyMax: 1000,
-  confirmDays: 7,
-  perIpPerHour: 5,
-  perEmailPerDay: 3,
-} as const;
 
 const star = z.coerce
   .number()

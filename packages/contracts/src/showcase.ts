@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { sameWord } from './portfolio.ts';
+import { COMMENT_LIMITS, PRODUCT_COVER, PRODUCT_LIMITS, REFERENCE_LOGO_MIN_PX } from './rules.ts';
 
-/** References (client logos): square, at least 90x90, at most 10 per upload (rules.md section 5 "Files"). */
-export const REFERENCE_LOGO_MIN_PX = 90;
+/** Rules (rules.ts) under their old names. */
+export { COMMENT_LIMITS, PRODUCT_COVER, PRODUCT_LIMITS, REFERENCE_LOGO_MIN_PX };
 
 export const ZReference = z.object({
   Id: z.number().int(),
@@ -13,8 +14,6 @@ export type TReference = z.infer<typeof ZReference>;
 
 export const ZReferenceUpdate = z.object({ CompanyName: z.string().trim().max(120) });
 
-/** Comments (testimonials): a client's words with the customer's logo (required, square like references). */
-export const COMMENT_LIMITS = { textMin: 20, textMax: 1000 } as const;
 export const ZCommentFields = z.object({
   CustomerName: z.string().trim().min(2).max(120),
   AuthorName: z.string().trim().min(2).max(120),
@@ -37,19 +36,6 @@ export const PRODUCT_TIERS = ['basic', 'standard', 'premium'] as const;
 export const PRODUCT_LINE_TYPES = ['included', 'not_included', 'value'] as const;
 export const PRODUCT_PAYMENT_TYPES = ['monthly', 'one_time'] as const;
 export const PRODUCT_CURRENCIES = ['TRY', 'USD', 'EUR'] as const;
-export const PRODUCT_LIMITS = {
-  titleMin: 20,
-  titleMax: 50,
-  detailMin: 600,
-  detailMax: 5000,
-  lineTitleMax: 30,
-  lineDescriptionMax: 60,
-  linesMin: 3,
-  linesMax: 12,
-  tagsMin: 3,
-  tagsMax: 15,
-} as const;
-export const PRODUCT_COVER = { width: 1280, height: 720 } as const;
 
 const productLine = z.object({
   Title: z.string().trim().max(PRODUCT_LIMITS.lineTitleMax),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE } from './constants.ts';
+import { PAGE_SIZE } from './rules.ts';
 
 /** Wallet transaction types of spec/rules.md section 3, spelled as the spec spells them. */
 export const WALLET_ENTRY_TYPES = [

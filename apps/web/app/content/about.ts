@@ -1,6 +1,8 @@
+import { localizedWithRules } from '@brifa/contracts';
 import type { TLocalized, TMarketingPage } from './content-types.ts';
 
-export const about: TLocalized<TMarketingPage> = {
+/** The rules in this copy are `{params}` ("{maxAgencies} ajans"), filled in from contracts rules.ts. */
+export const about: TLocalized<TMarketingPage> = localizedWithRules({
   tr: {
     title: 'Hakkımızda',
     lead: 'Brifa, markaları ihtiyaçlarına uygun ajanslarla buluşturan bir eşleştirme platformudur. Doğru ajansı bulmayı hızlı, şeffaf ve karşılaştırılabilir hale getirmek için çalışıyoruz.',
@@ -37,7 +39,7 @@ export const about: TLocalized<TMarketingPage> = {
           },
           {
             title: 'Doğru ajansları eşleştirir',
-            text: 'Talebi kategori, sektör, konum, bütçe ve ajans tercihlerine göre en fazla 5 ajansla buluşturur.',
+            text: 'Talebi kategori, sektör, konum, bütçe ve ajans tercihlerine göre en fazla {maxAgencies} ajansla buluşturur.',
           },
           {
             title: 'Karşılaştırmayı kolaylaştırır',
@@ -66,7 +68,7 @@ export const about: TLocalized<TMarketingPage> = {
           },
           {
             title: 'Hız',
-            text: 'Markanın zamanı değerlidir. Talep oluşturulduktan sonra teklifler 24 saat içinde gelir.',
+            text: 'Markanın zamanı değerlidir. Talep oluşturulduktan sonra teklifler {offerWindowHours} saat içinde gelir.',
           },
         ],
       },
@@ -76,7 +78,7 @@ export const about: TLocalized<TMarketingPage> = {
           { value: '5000+', label: 'Ajans arayan marka' },
           { value: '200+', label: 'Platformdaki ajans' },
           { value: '25', label: 'Hizmet kategorisi' },
-          { value: '24 saat', label: 'İçinde gelen teklifler' },
+          { value: '{offerWindowHours} saat', label: 'İçinde gelen teklifler' },
         ],
       },
       {
@@ -126,7 +128,7 @@ export const about: TLocalized<TMarketingPage> = {
           },
           {
             title: 'Matches the right agencies',
-            text: 'It connects each brief with up to 5 agencies based on category, industry, location, budget and agency preferences.',
+            text: 'It connects each brief with up to {maxAgencies} agencies based on category, industry, location, budget and agency preferences.',
           },
           {
             title: 'Makes comparison easy',
@@ -155,7 +157,7 @@ export const about: TLocalized<TMarketingPage> = {
           },
           {
             title: 'Speed',
-            text: "A brand's time matters. Once a brief is posted, offers arrive within 24 hours.",
+            text: "A brand's time matters. Once a brief is posted, offers arrive within {offerWindowHours} hours.",
           },
         ],
       },
@@ -165,7 +167,7 @@ export const about: TLocalized<TMarketingPage> = {
           { value: '5000+', label: 'Brands looking for agencies' },
           { value: '200+', label: 'Agencies on the platform' },
           { value: '25', label: 'Service categories' },
-          { value: '24 hours', label: 'To receive offers' },
+          { value: '{offerWindowHours} hours', label: 'To receive offers' },
         ],
       },
       {
@@ -179,4 +181,4 @@ export const about: TLocalized<TMarketingPage> = {
       button: 'Get offers',
     },
   },
-};
+});

@@ -1,6 +1,8 @@
+import { localizedWithRules } from '@brifa/contracts';
 import type { TLocalized, TMarketingPage } from './content-types.ts';
 
-export const howItWorks: TLocalized<TMarketingPage> = {
+/** The rules in this copy are `{params}` ("{maxAgencies} ajans"), filled in from contracts rules.ts. */
+export const howItWorks: TLocalized<TMarketingPage> = localizedWithRules({
   tr: {
     title: 'Brifa nasıl çalışır?',
     lead: 'Markalar ihtiyacını birkaç soruyla anlatır, Brifa uygun ajansları bulur. Ajanslar ise uzmanlığına uyan projelerle zaman kaybetmeden buluşur.',
@@ -14,12 +16,12 @@ export const howItWorks: TLocalized<TMarketingPage> = {
             text: 'Açılan pencerede birkaç kısa soruyu yanıtlayın: hizmet kategorisi, sektörünüz, bütçeniz, zamanlamanız ve beklentileriniz. Dilerseniz yapay zekâ asistanıyla yazışarak da anlatabilirsiniz.',
           },
           {
-            title: 'Sizi en fazla 5 ajansla eşleştiriyoruz',
-            text: 'Talebinizi kategori, sektör deneyimi, konum, bütçe ve ajansların fırsat tercihlerine göre değerlendirir, en uygun 5 ajansa kadar iletiriz.',
+            title: 'Sizi en fazla {maxAgencies} ajansla eşleştiriyoruz',
+            text: 'Talebinizi kategori, sektör deneyimi, konum, bütçe ve ajansların fırsat tercihlerine göre değerlendirir, en uygun {maxAgencies} ajansa kadar iletiriz.',
           },
           {
-            title: 'Teklifler 24 saat içinde gelir',
-            text: 'Eşleşen ajanslar projenizi inceler ve size ulaşır. Teklifler 24 saat içinde panelinizde toplanır.',
+            title: 'Teklifler {offerWindowHours} saat içinde gelir',
+            text: 'Eşleşen ajanslar projenizi inceler ve size ulaşır. Teklifler {offerWindowHours} saat içinde panelinizde toplanır.',
           },
           {
             title: 'Mesajlaşın, kısa listeye alın, karşılaştırın',
@@ -53,7 +55,7 @@ export const howItWorks: TLocalized<TMarketingPage> = {
           },
           {
             title: 'Teklifinizi gönderin ve işi kazanın',
-            text: "Markayla görüşün, ihtiyacı netleştirin ve teklifinizi iletin. Anlaşma sağladığınızda bunu Brifa'da bildirin; görüntüleme ücretinin 5 katına kadar iade alırsınız.",
+            text: "Markayla görüşün, ihtiyacı netleştirin ve teklifinizi iletin. Anlaşma sağladığınızda bunu Brifa'da bildirin; görüntüleme ücretinin {refundMultiple} katına kadar iade alırsınız.",
           },
         ],
       },
@@ -103,17 +105,17 @@ export const howItWorks: TLocalized<TMarketingPage> = {
       {
         question: 'Kaç ajanstan teklif alırım?',
         answer:
-          'Her proje en fazla 5 ajansla eşleştirilir. Böylece onlarca görüşmeyle uğraşmadan, karşılaştırması kolay sayıda teklif alırsınız.',
+          'Her proje en fazla {maxAgencies} ajansla eşleştirilir. Böylece onlarca görüşmeyle uğraşmadan, karşılaştırması kolay sayıda teklif alırsınız.',
       },
       {
         question: 'Teklifler ne kadar sürede gelir?',
         answer:
-          'Teklifler 24 saat içinde gelir. Bu sürede teklif gelmezse projeniz panelinizde ayrıca işaretlenir; ayrıntıları güncelleyerek yeni eşleşme isteyebilirsiniz.',
+          'Teklifler {offerWindowHours} saat içinde gelir. Bu sürede teklif gelmezse projeniz panelinizde ayrıca işaretlenir; ayrıntıları güncelleyerek yeni eşleşme isteyebilirsiniz.',
       },
       {
         question: 'Projemi nasıl anlatmalıyım?',
         answer:
-          'Ne yapılmasını istediğinizi, hedefinizi, bütçe aralığınızı ve zamanlamanızı açıkça yazın. Proje açıklaması en az 400 karakter olmalıdır; ayrıntılı talepler daha isabetli eşleşme ve daha net teklifler getirir.',
+          'Ne yapılmasını istediğinizi, hedefinizi, bütçe aralığınızı ve zamanlamanızı açıkça yazın. Proje açıklaması en az {briefMinLength} karakter olmalıdır; ayrıntılı talepler daha isabetli eşleşme ve daha net teklifler getirir.',
       },
       {
         question: 'Projemi durdurabilir veya kapatabilir miyim?',
@@ -138,7 +140,7 @@ export const howItWorks: TLocalized<TMarketingPage> = {
     ],
     cta: {
       heading: 'Projenizi anlatın, teklifleri toplayın',
-      text: 'Birkaç soruyu yanıtlayın; size uygun ajanslar 24 saat içinde teklifleriyle gelsin.',
+      text: 'Birkaç soruyu yanıtlayın; size uygun ajanslar {offerWindowHours} saat içinde teklifleriyle gelsin.',
       button: 'Ücretsiz teklif al',
     },
   },
@@ -155,12 +157,12 @@ export const howItWorks: TLocalized<TMarketingPage> = {
             text: 'Answer a few short questions in the pop-up: service category, industry, budget, timing and what you expect. You can also describe it in a chat with our AI assistant.',
           },
           {
-            title: 'We match you with up to 5 agencies',
+            title: 'We match you with up to {maxAgencies} agencies',
             text: "We assess your brief against category, industry experience, location, budget and the agencies' own opportunity preferences, and send it to up to 5 of the best fits.",
           },
           {
-            title: 'Receive offers within 24 hours',
-            text: 'The matched agencies review your project and get in touch. Their offers arrive in your dashboard within 24 hours.',
+            title: 'Receive offers within {offerWindowHours} hours',
+            text: 'The matched agencies review your project and get in touch. Their offers arrive in your dashboard within {offerWindowHours} hours.',
           },
           {
             title: 'Message, shortlist and compare',
@@ -194,7 +196,7 @@ export const howItWorks: TLocalized<TMarketingPage> = {
           },
           {
             title: 'Send your quote and win',
-            text: 'Talk to the brand, clarify the need and send your quote. When you reach an agreement, report it on Brifa and get up to 5 times the viewing fee back.',
+            text: 'Talk to the brand, clarify the need and send your quote. When you reach an agreement, report it on Brifa and get up to {refundMultiple} times the viewing fee back.',
           },
         ],
       },
@@ -244,17 +246,17 @@ export const howItWorks: TLocalized<TMarketingPage> = {
       {
         question: 'How many agencies will send me offers?',
         answer:
-          'Each project is matched with up to 5 agencies, so you get a number of offers you can actually compare, without dozens of calls.',
+          'Each project is matched with up to {maxAgencies} agencies, so you get a number of offers you can actually compare, without dozens of calls.',
       },
       {
         question: 'How long does it take to get offers?',
         answer:
-          'Offers arrive within 24 hours. If none arrive in that time, your project is flagged in your dashboard and you can update the details and ask for a new match.',
+          'Offers arrive within {offerWindowHours} hours. If none arrive in that time, your project is flagged in your dashboard and you can update the details and ask for a new match.',
       },
       {
         question: 'How should I describe my project?',
         answer:
-          'Say clearly what you need done, your goal, your budget range and your timing. The project description must be at least 400 characters; detailed briefs get better matches and clearer offers.',
+          'Say clearly what you need done, your goal, your budget range and your timing. The project description must be at least {briefMinLength} characters; detailed briefs get better matches and clearer offers.',
       },
       {
         question: 'Can I pause or close my project?',
@@ -279,8 +281,8 @@ export const howItWorks: TLocalized<TMarketingPage> = {
     ],
     cta: {
       heading: 'Describe your project and collect offers',
-      text: 'Answer a few questions and let matching agencies come to you with offers within 24 hours.',
+      text: 'Answer a few questions and let matching agencies come to you with offers within {offerWindowHours} hours.',
       button: 'Get free offers',
     },
   },
-};
+});

@@ -1,6 +1,8 @@
+import { localizedWithRules } from '@brifa/contracts';
 import type { TLocalized, TMarketingPage } from './content-types.ts';
 
-export const join: TLocalized<TMarketingPage> = {
+/** The rules in this copy are `{params}` ("{maxAgencies} ajans"), filled in from contracts rules.ts. */
+export const join: TLocalized<TMarketingPage> = localizedWithRules({
   tr: {
     title: "Ajansınızı Brifa'da listeleyin",
     lead: 'Uzmanlığınıza uyan markalarla buluşun. Brifa sizi hizmet arayan şirketlerle eşleştirir; siz de zamanınızı teklif hazırlamaya ve işi yapmaya ayırırsınız.',
@@ -14,7 +16,7 @@ export const join: TLocalized<TMarketingPage> = {
           },
           {
             title: 'Sınırlı ve isabetli rekabet',
-            text: 'Her proje en fazla 5 ajansla eşleşir. Yüzlerce firmayla aynı listede yarışmazsınız.',
+            text: 'Her proje en fazla {maxAgencies} ajansla eşleşir. Yüzlerce firmayla aynı listede yarışmazsınız.',
           },
           {
             title: 'Görünür bir profil',
@@ -36,14 +38,14 @@ export const join: TLocalized<TMarketingPage> = {
         steps: [
           {
             title: 'Marka talebini oluşturur',
-            text: 'Marka kategori, sektör, bütçe, konum ve zamanlama bilgilerini girer ve en az 400 karakterlik bir proje açıklaması yazar.',
+            text: 'Marka kategori, sektör, bütçe, konum ve zamanlama bilgilerini girer ve en az {briefMinLength} karakterlik bir proje açıklaması yazar.',
           },
           {
             title: 'Uygun ajanslar belirlenir',
             text: 'Brifa talebi kategorilerinize, hizmetlerinize, uzmanlık alanlarınıza, sektör deneyiminize, çalışma bölgenize ve fırsat tercihlerinize göre değerlendirir.',
           },
           {
-            title: 'En fazla 5 ajans eşleşir',
+            title: 'En fazla {maxAgencies} ajans eşleşir',
             text: 'Talebe en uygun ajanslar seçilir; fırsat size e-posta, WhatsApp veya tanımladığınız bildirim kanallarıyla iletilir.',
           },
           {
@@ -52,7 +54,7 @@ export const join: TLocalized<TMarketingPage> = {
           },
           {
             title: 'Teklif verir, sonucu bildirirsiniz',
-            text: "Markayla görüşür, teklifinizi iletir ve süreci Brifa'da güncellersiniz. Anlaşma sağladığınızda görüntüleme ücretinin 5 katına kadar iade alırsınız.",
+            text: "Markayla görüşür, teklifinizi iletir ve süreci Brifa'da güncellersiniz. Anlaşma sağladığınızda görüntüleme ücretinin {refundMultiple} katına kadar iade alırsınız.",
           },
         ],
       },
@@ -62,7 +64,7 @@ export const join: TLocalized<TMarketingPage> = {
         features: [
           {
             title: 'Paketler: Lite, Growth ve Elite',
-            text: 'Paketler belirli sayıda kategoride fırsatlara erişim hakkı verir: Lite 2, Growth 7, Elite 12 kategori. Aylık ya da 3, 6 veya 12 aylık dönemlerle alınabilir. Elite, seçtiğiniz bir kategoride 3 aylık reklamı da içerir.',
+            text: 'Paketler belirli sayıda kategoride fırsatlara erişim hakkı verir: Lite {liteRights}, Growth {growthRights}, Elite {eliteRights} kategori. Aylık ya da 3, 6 veya 12 aylık dönemlerle alınabilir. Elite, seçtiğiniz bir kategoride 3 aylık reklamı da içerir.',
           },
           {
             title: 'Kategori abonelikleri',
@@ -70,11 +72,11 @@ export const join: TLocalized<TMarketingPage> = {
           },
           {
             title: 'Leadcoin cüzdanı',
-            text: "Cüzdanınıza kartla tek seferde en az 1000 TL yükleyebilirsiniz. Bakiye proje görüntüleme, boost ve diğer hizmetlerde kullanılır. Abonelik ödemelerinizin %10'u da cüzdanınıza leadcoin olarak eklenir.",
+            text: "Cüzdanınıza kartla tek seferde en az {topUpMinimumTl} TL yükleyebilirsiniz. Bakiye proje görüntüleme, boost ve diğer hizmetlerde kullanılır. Abonelik ödemelerinizin %10'u da cüzdanınıza leadcoin olarak eklenir.",
           },
           {
             title: 'Proje başına görüntüleme',
-            text: 'Abonelik olmadan da çalışabilirsiniz: ilgilendiğiniz projenin marka ve iletişim bilgilerini görüntüleme ücretiyle açarsınız. Anlaşma sağladığınızda görüntüleme ücretinin 5 katına kadar iade edilir.',
+            text: 'Abonelik olmadan da çalışabilirsiniz: ilgilendiğiniz projenin marka ve iletişim bilgilerini görüntüleme ücretiyle açarsınız. Anlaşma sağladığınızda görüntüleme ücretinin {refundMultiple} katına kadar iade edilir.',
           },
           {
             title: 'Reklam ve boost',
@@ -104,11 +106,11 @@ export const join: TLocalized<TMarketingPage> = {
           },
           {
             title: 'En az 5 portföy çalışması',
-            text: 'Her çalışmada müşteri, sektör, görsel veya video ve en az 400 karakterlik bir açıklama yer almalıdır.',
+            text: 'Her çalışmada müşteri, sektör, görsel veya video ve en az {portfolioDetailMin} karakterlik bir açıklama yer almalıdır.',
           },
           {
             title: 'Tamamlanmış eşleşme ayarları',
-            text: 'Her kategori için en az 3 hizmet ve toplamda en az 5 teknoloji seçersiniz. Telefon numaranızı SMS ile gelen kodla doğrularsınız.',
+            text: 'Her kategori için en az {servicesPerCategory} hizmet ve toplamda en az {technologiesMin} teknoloji seçersiniz. Telefon numaranızı SMS ile gelen kodla doğrularsınız.',
           },
         ],
       },
@@ -127,7 +129,7 @@ export const join: TLocalized<TMarketingPage> = {
       {
         question: 'Görüntüleme ücreti iadesi nasıl işler?',
         answer:
-          "Kilidini açtığınız bir projede markayla anlaştığınızda anlaşmayı Brifa'da bildirirsiniz. Anlaşma doğrulandığında görüntüleme ücretinin 5 katına kadar tutar iade edilir.",
+          "Kilidini açtığınız bir projede markayla anlaştığınızda anlaşmayı Brifa'da bildirirsiniz. Anlaşma doğrulandığında görüntüleme ücretinin {refundMultiple} katına kadar tutar iade edilir.",
       },
       {
         question: 'Paketimi yükseltebilir miyim?',
@@ -169,7 +171,7 @@ export const join: TLocalized<TMarketingPage> = {
           },
           {
             title: 'Limited, relevant competition',
-            text: 'Each project is matched with up to 5 agencies. You do not compete with hundreds of firms on the same list.',
+            text: 'Each project is matched with up to {maxAgencies} agencies. You do not compete with hundreds of firms on the same list.',
           },
           {
             title: 'A profile that gets seen',
@@ -191,14 +193,14 @@ export const join: TLocalized<TMarketingPage> = {
         steps: [
           {
             title: 'A brand posts a brief',
-            text: 'The brand enters its category, industry, budget, location and timing, and writes a project description of at least 400 characters.',
+            text: 'The brand enters its category, industry, budget, location and timing, and writes a project description of at least {briefMinLength} characters.',
           },
           {
             title: 'Suitable agencies are identified',
             text: 'Brifa assesses the brief against your categories, services, areas of expertise, industry experience, region and opportunity preferences.',
           },
           {
-            title: 'Up to 5 agencies are matched',
+            title: 'Up to {maxAgencies} agencies are matched',
             text: 'The best-fitting agencies are selected, and the opportunity reaches you by e-mail, WhatsApp or the notification channels you have set up.',
           },
           {
@@ -207,7 +209,7 @@ export const join: TLocalized<TMarketingPage> = {
           },
           {
             title: 'You quote and report the outcome',
-            text: 'You talk to the brand, send your quote and keep the status updated on Brifa. When you reach an agreement, you get up to 5 times the viewing fee back.',
+            text: 'You talk to the brand, send your quote and keep the status updated on Brifa. When you reach an agreement, you get up to {refundMultiple} times the viewing fee back.',
           },
         ],
       },
@@ -217,7 +219,7 @@ export const join: TLocalized<TMarketingPage> = {
         features: [
           {
             title: 'Packages: Lite, Growth and Elite',
-            text: 'Packages give access to opportunities in a set number of categories: Lite 2, Growth 7 and Elite 12. They are available monthly or for 3, 6 or 12 months. Elite also includes 3 months of advertising in a category of your choice.',
+            text: 'Packages give access to opportunities in a set number of categories: Lite {liteRights}, Growth {growthRights} and Elite {eliteRights}. They are available monthly or for 3, 6 or 12 months. Elite also includes 3 months of advertising in a category of your choice.',
           },
           {
             title: 'Category subscriptions',
@@ -225,11 +227,11 @@ export const join: TLocalized<TMarketingPage> = {
           },
           {
             title: 'Leadcoin wallet',
-            text: 'Top up your wallet by card, with a minimum of 1000 TL per top-up. The balance pays for project views, boosts and other services. 10% of your subscription payments is also added to your wallet as leadcoin.',
+            text: 'Top up your wallet by card, with a minimum of {topUpMinimumTl} TL per top-up. The balance pays for project views, boosts and other services. 10% of your subscription payments is also added to your wallet as leadcoin.',
           },
           {
             title: 'Pay per project view',
-            text: 'You can work without a subscription: unlock the brand and contact details of a project you like by paying its viewing fee. When you reach an agreement, up to 5 times the viewing fee is refunded.',
+            text: 'You can work without a subscription: unlock the brand and contact details of a project you like by paying its viewing fee. When you reach an agreement, up to {refundMultiple} times the viewing fee is refunded.',
           },
           {
             title: 'Advertising and boosts',
@@ -259,11 +261,11 @@ export const join: TLocalized<TMarketingPage> = {
           },
           {
             title: 'At least 5 portfolio works',
-            text: 'Each work needs the client, the industry, an image or video and a description of at least 400 characters.',
+            text: 'Each work needs the client, the industry, an image or video and a description of at least {portfolioDetailMin} characters.',
           },
           {
             title: 'Completed match settings',
-            text: 'Select at least 3 services per category and at least 5 technologies in total. Verify your phone number with the code we send by SMS.',
+            text: 'Select at least {servicesPerCategory} services per category and at least {technologiesMin} technologies in total. Verify your phone number with the code we send by SMS.',
           },
         ],
       },
@@ -282,7 +284,7 @@ export const join: TLocalized<TMarketingPage> = {
       {
         question: 'How does the viewing fee refund work?',
         answer:
-          'When you reach an agreement with the brand on a project you unlocked, you report it on Brifa. Once the agreement is confirmed, up to 5 times the viewing fee is refunded.',
+          'When you reach an agreement with the brand on a project you unlocked, you report it on Brifa. Once the agreement is confirmed, up to {refundMultiple} times the viewing fee is refunded.',
       },
       {
         question: 'Can I upgrade my package?',
@@ -311,4 +313,4 @@ export const join: TLocalized<TMarketingPage> = {
       button: 'Register as an agency',
     },
   },
-};
+});

@@ -1,3 +1,4 @@
+import { localizedWithRules } from '@brifa/contracts';
 import type { TLegalPage, TLocalized } from './content-types.ts';
 
 const COMPANY = 'Brifa Teknoloji A.Ş.';
@@ -433,7 +434,7 @@ const termsOfUse: TLocalized<TLegalPage> = {
       {
         heading: 'Proje talebi içerik kuralları',
         paragraphs: [
-          'Proje talepleri, ajansların doğru teklif verebilmesi için yeterince açık olmalıdır; proje açıklaması en az 400 karakter olmalıdır.',
+          'Proje talepleri, ajansların doğru teklif verebilmesi için yeterince açık olmalıdır; proje açıklaması en az {briefMinLength} karakter olmalıdır.',
           'Brifa, bu kurallara uymayan talepler için düzenleme isteme, talebi eşleştirmeye almama veya kaldırma hakkını saklı tutar.',
         ],
         bullets: [
@@ -454,7 +455,7 @@ const termsOfUse: TLocalized<TLegalPage> = {
       {
         heading: 'Mesajlar ve değerlendirmeler',
         paragraphs: [
-          'Platform içi mesajlar yalnızca projeyle ilgili iletişim içindir. İstenmeyen toplu mesaj, tanıtım ve taciz içeren yazışmalar yasaktır. Mesajla gönderilen dosyalar en fazla 10 MB olabilir ve güvenlik nedeniyle bazı dosya türleri engellenir.',
+          'Platform içi mesajlar yalnızca projeyle ilgili iletişim içindir. İstenmeyen toplu mesaj, tanıtım ve taciz içeren yazışmalar yasaktır. Mesajla gönderilen dosyalar en fazla {maxFileMb} MB olabilir ve güvenlik nedeniyle bazı dosya türleri engellenir.',
           'Yorumlar gerçek bir iş ilişkisine dayanmalı ve yazan kişinin kendi deneyimini yansıtmalıdır. Yorumlar e-posta doğrulamasından sonra yayımlanır; sahte, karşılığında menfaat sağlanmış veya kişisel saldırı içeren yorumlar yayımlanmaz ya da kaldırılır.',
         ],
       },
@@ -467,7 +468,7 @@ const termsOfUse: TLocalized<TLegalPage> = {
         bullets: [
           'Paketlerde satın alma tarihinden itibaren 30 gün içinde para iade garantisi uygulanır.',
           'Abonelikler hemen veya dönem sonunda sona erecek şekilde iptal edilebilir; dönem sonunda iptal edilen abonelik, dönem bitene kadar kullanılabilir.',
-          'Anlaşmayla sonuçlanan projelerde görüntüleme ücretinin 5 katına kadar iade yapılır.',
+          'Anlaşmayla sonuçlanan projelerde görüntüleme ücretinin {refundMultiple} katına kadar iade yapılır.',
           'Cüzdan bakiyesi yalnızca platform içinde kullanılır; mevzuatın zorunlu kıldığı haller dışında nakde çevrilmez.',
           'Vadesi geçmiş borcu bulunan ajansın fırsatlara erişimi, ödeme yapılana kadar durdurulur.',
         ],
@@ -546,7 +547,7 @@ const termsOfUse: TLocalized<TLegalPage> = {
       {
         heading: 'Rules for project briefs',
         paragraphs: [
-          'Briefs must be clear enough for agencies to quote accurately; the project description must be at least 400 characters.',
+          'Briefs must be clear enough for agencies to quote accurately; the project description must be at least {briefMinLength} characters.',
           'Brifa may ask for changes to briefs that break these rules, leave them out of matching, or remove them.',
         ],
         bullets: [
@@ -567,7 +568,7 @@ const termsOfUse: TLocalized<TLegalPage> = {
       {
         heading: 'Messages and reviews',
         paragraphs: [
-          'In-platform messages are for communication about the project only. Spam, promotional mass messages and harassment are prohibited. Files sent in messages can be up to 10 MB, and some file types are blocked for security.',
+          'In-platform messages are for communication about the project only. Spam, promotional mass messages and harassment are prohibited. Files sent in messages can be up to {maxFileMb} MB, and some file types are blocked for security.',
           "Reviews must be based on a real working relationship and reflect the reviewer's own experience. They are published after e-mail verification; reviews that are fake, given in exchange for a benefit or contain personal attacks are not published or are removed.",
         ],
       },
@@ -580,7 +581,7 @@ const termsOfUse: TLocalized<TLegalPage> = {
         bullets: [
           'Packages come with a 30-day money-back guarantee from the date of purchase.',
           'Subscriptions can be cancelled with immediate effect or at the end of the period; a subscription cancelled at the end of the period can be used until the period ends.',
-          'For projects that end in an agreement, up to 5 times the viewing fee is refunded.',
+          'For projects that end in an agreement, up to {refundMultiple} times the viewing fee is refunded.',
           'Wallet balance can be used only on the platform and is not paid out in cash, except where the law requires it.',
           'An agency with an overdue balance loses access to opportunities until it pays.',
         ],
@@ -649,13 +650,13 @@ const contractAndRules: TLocalized<TLegalPage> = {
         paragraphs: [
           'Ajans, portföyünde yalnızca kendi ürettiği veya üretimine katkı verdiği çalışmaları yayımlayabilir. Alt yüklenici olarak yer aldığı işlerde kendi katkısını açıkça belirtmelidir.',
           'Müşteri adı, logo ve iş görselleri için gerekli izinleri almak ajansın sorumluluğundadır. Gizlilik sözleşmesine tabi işler izinsiz yayımlanamaz.',
-          'Fırsat alabilmek için portföyde en az 5 çalışma bulunmalıdır. Her çalışmada en az bir görsel veya video, en az 3 beceri, en az 3 etiket ve en az 400 karakterlik açıklama yer alır.',
+          'Fırsat alabilmek için portföyde en az 5 çalışma bulunmalıdır. Her çalışmada en az bir görsel veya video, en az 3 beceri, en az 3 etiket ve en az {portfolioDetailMin} karakterlik açıklama yer alır.',
         ],
       },
       {
         heading: 'Fırsatlara yanıt süresi',
         paragraphs: [
-          'Markalar teklifleri 24 saat içinde bekler. Ajans, kilidini açtığı bir fırsata 24 saat içinde dönüş yapmalı; ilgilenmiyorsa fırsatı “İlgilenmiyorum” olarak işaretlemelidir.',
+          'Markalar teklifleri {offerWindowHours} saat içinde bekler. Ajans, kilidini açtığı bir fırsata {matchResponseHours} saat içinde dönüş yapmalı; ilgilenmiyorsa fırsatı “İlgilenmiyorum” olarak işaretlemelidir.',
           'Görüşme, teklif ve sonuç aşamaları geri bildirim adımlarıyla güncel tutulmalıdır. Fırsatları sürekli yanıtsız bırakan ajansların eşleşme önceliği düşürülebilir.',
         ],
       },
@@ -681,8 +682,8 @@ const contractAndRules: TLocalized<TLegalPage> = {
       {
         heading: 'Erişim modeli ve ödemeler',
         paragraphs: [
-          'Fırsatların marka ve iletişim bilgilerine paket (Lite 2, Growth 7, Elite 12 kategori hakkı), kategori aboneliği (en az 1 kategori ve 3 ay) veya leadcoin cüzdanı ile erişilir. Kategori seçimi paketin kalan hakkını aşamaz; hizmet eklemek için aktif abonelik gerekir.',
-          "Cüzdana tek seferde en az 1000 TL yüklenir. Abonelik ödemelerinin %10'u cüzdana leadcoin olarak eklenir. Aktif bir abonelik sürerken hesapta en az bir kayıtlı kart bulunmalıdır.",
+          'Fırsatların marka ve iletişim bilgilerine paket (Lite {liteRights}, Growth {growthRights}, Elite {eliteRights} kategori hakkı), kategori aboneliği (en az 1 kategori ve 3 ay) veya leadcoin cüzdanı ile erişilir. Kategori seçimi paketin kalan hakkını aşamaz; hizmet eklemek için aktif abonelik gerekir.',
+          "Cüzdana tek seferde en az {topUpMinimumTl} TL yüklenir. Abonelik ödemelerinin %10'u cüzdana leadcoin olarak eklenir. Aktif bir abonelik sürerken hesapta en az bir kayıtlı kart bulunmalıdır.",
           'Fiyatlar satın alma ekranında Türk lirası olarak ve vergi durumu belirtilerek gösterilir. Ödemeler 3D Secure ile alınır; uygun kartlarda 12 taksite kadar seçenek sunulabilir.',
         ],
       },
@@ -690,7 +691,7 @@ const contractAndRules: TLocalized<TLegalPage> = {
         heading: 'Görüntüleme ücreti, komisyon ve iadeler',
         paragraphs: [
           '14 Ekim 2024 ve sonrasında oluşturulan projelerde komisyon alınmaz. Ajans, projenin marka ve iletişim bilgilerini görmek için görüntüleme ücreti öder; ücret, kilit açıldığında cüzdandan düşülür.',
-          "Ajans, kilidini açtığı projede markayla anlaştığında anlaşmayı tutarı ve gerekli belgeleriyle birlikte Brifa'ya bildirir. Anlaşma doğrulandığında görüntüleme ücretinin 5 katına kadar tutar iade edilir.",
+          "Ajans, kilidini açtığı projede markayla anlaştığında anlaşmayı tutarı ve gerekli belgeleriyle birlikte Brifa'ya bildirir. Anlaşma doğrulandığında görüntüleme ücretinin {refundMultiple} katına kadar tutar iade edilir.",
           "14 Ekim 2024'ten önce oluşturulan projelerde, aylık ödemeli anlaşmalar için 12 ay boyunca anlaşma bedelinin %10'u komisyon olarak tahsil edilir.",
           'Paketlerde 30 gün para iade garantisi geçerlidir. Üst pakete geçmek için mevcut paket iptal edilir. Abonelikler hemen veya dönem sonunda sona erecek şekilde iptal edilebilir.',
         ],
@@ -762,13 +763,13 @@ const contractAndRules: TLocalized<TLegalPage> = {
         paragraphs: [
           'An agency may show in its portfolio only work it produced or contributed to. Where it worked as a subcontractor, it must state its contribution clearly.',
           'The agency is responsible for obtaining permission to use client names, logos and images of the work. Work covered by a confidentiality agreement may not be published without permission.',
-          'To receive opportunities, the portfolio must contain at least 5 works. Each work includes at least one image or video, at least 3 skills, at least 3 tags and a description of at least 400 characters.',
+          'To receive opportunities, the portfolio must contain at least 5 works. Each work includes at least one image or video, at least 3 skills, at least 3 tags and a description of at least {portfolioDetailMin} characters.',
         ],
       },
       {
         heading: 'Response time',
         paragraphs: [
-          'Brands expect offers within 24 hours. An agency must respond within 24 hours to any opportunity it unlocks, or mark it as not interested.',
+          'Brands expect offers within {offerWindowHours} hours. An agency must respond within {matchResponseHours} hours to any opportunity it unlocks, or mark it as not interested.',
           'Meetings, offers and outcomes must be kept up to date through the feedback steps. Agencies that repeatedly leave opportunities unanswered may be given lower matching priority.',
         ],
       },
@@ -794,8 +795,8 @@ const contractAndRules: TLocalized<TLegalPage> = {
       {
         heading: 'Access model and payments',
         paragraphs: [
-          "Brand and contact details of opportunities are accessed with a package (Lite 2, Growth 7 or Elite 12 category rights), a category subscription (at least 1 category and 3 months) or the leadcoin wallet. Selected categories cannot exceed the package's remaining rights, and adding a service requires an active subscription.",
-          'Each wallet top-up is at least 1000 TL. 10% of subscription payments is added to the wallet as leadcoin. While a subscription is active, at least one saved card must remain on the account.',
+          "Brand and contact details of opportunities are accessed with a package (Lite {liteRights}, Growth {growthRights} or Elite {eliteRights} category rights), a category subscription (at least 1 category and 3 months) or the leadcoin wallet. Selected categories cannot exceed the package's remaining rights, and adding a service requires an active subscription.",
+          'Each wallet top-up is at least {topUpMinimumTl} TL. 10% of subscription payments is added to the wallet as leadcoin. While a subscription is active, at least one saved card must remain on the account.',
           'Prices are shown on the purchase screen in Turkish lira, with their tax status stated. Payments are taken with 3D Secure, and eligible cards may pay in up to 12 instalments.',
         ],
       },
@@ -803,7 +804,7 @@ const contractAndRules: TLocalized<TLegalPage> = {
         heading: 'Viewing fee, commission and refunds',
         paragraphs: [
           "No commission is taken on projects created on or after 14 October 2024. An agency pays a viewing fee to see a project's brand and contact details; the fee is deducted from the wallet when the project is unlocked.",
-          'When an agency reaches an agreement with the brand on a project it unlocked, it reports the agreement to Brifa with the amount and the required documents. Once the agreement is confirmed, up to 5 times the viewing fee is refunded.',
+          'When an agency reaches an agreement with the brand on a project it unlocked, it reports the agreement to Brifa with the amount and the required documents. Once the agreement is confirmed, up to {refundMultiple} times the viewing fee is refunded.',
           'For projects created before 14 October 2024, a commission of 10% of the deal value is charged on monthly deals for 12 months.',
           'Packages come with a 30-day money-back guarantee. To move to a higher package, the current package is cancelled. Subscriptions can be cancelled with immediate effect or at the end of the period.',
         ],
@@ -1090,13 +1091,14 @@ const clarificationText: TLocalized<TLegalPage> = {
   },
 };
 
+/** The rules in this copy are `{params}` ("{maxFileMb} MB"), filled in from contracts rules.ts. */
 export const legalPages: Record<
   'cookiePolicy' | 'privacyPolicy' | 'termsOfUse' | 'contractAndRules' | 'clarificationText',
   TLocalized<TLegalPage>
 > = {
-  cookiePolicy,
-  privacyPolicy,
-  termsOfUse,
-  contractAndRules,
-  clarificationText,
+  cookiePolicy: localizedWithRules(cookiePolicy),
+  privacyPolicy: localizedWithRules(privacyPolicy),
+  termsOfUse: localizedWithRules(termsOfUse),
+  contractAndRules: localizedWithRules(contractAndRules),
+  clarificationText: localizedWithRules(clarificationText),
 };

@@ -1,4 +1,4 @@
-import { formatMessage, type TLocale } from '@brifa/contracts';
+import { formatMessage, ruleParams, type TLocale } from '@brifa/contracts';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { en } from '../locales/en.ts';
 import { type TMessageKey, tr } from '../locales/tr.ts';
@@ -7,9 +7,14 @@ export const DICTIONARIES = { tr, en } as const;
 
 export type TTranslate = (key: TMessageKey, params?: Record<string, string | number>) => string;
 
+/**
+ * Texts name the product's rules as parameters ("{maxAgencies} ajans"): the rules (contracts ruleParams) are the
+ * default params of every translation, so a call passes only its own values.
+ */
 export function translator(locale: TLocale): TTranslate {
   const dictionary = DICTIONARIES[locale];
-  return (key, params) => formatMessage(dictionary[key], params);
+  const rules = ruleParams(locale);
+  return (key, params) => formatMessage(dictionary[key], params ? { ...rules, ...params } : rules);
 }
 
 const LocaleContext = createContext<TLocale>('tr');

@@ -44,7 +44,7 @@ export const en: TDictionary = {
   ...reviewsEn,
   ...showcaseEn,
   'meta.description':
-    'Describe your project in 2 minutes and get offers from the 5 best-matched agencies within 24 hours. Software, digital marketing, design and more.',
+    'Describe your project in 2 minutes and get offers from the {maxAgencies} best-matched agencies within {offerWindowHours} hours. Software, digital marketing, design and more.',
   'meta.titleSuffix': 'Find your agency',
   'nav.howItWorks': 'How it works',
   'nav.join': 'For agencies',
@@ -72,14 +72,15 @@ export const en: TDictionary = {
   'content.faq': 'Frequently asked questions',
   'legal.contents': 'Contents',
   'home.eyebrow': 'The agency matching platform of Türkiye',
-  'home.title': 'Describe your project, get offers from 5 agencies within 24 hours',
+  'home.title':
+    'Describe your project, get offers from {maxAgencies} agencies within {offerWindowHours} hours',
   'home.subtitle':
     'Answer a few questions and we find the agencies that best fit your needs, budget and industry. Free for brands.',
   'home.cta': 'Get free offers',
   'home.secondaryCta': 'How it works',
   'home.trust.brands': '5000+ brands',
   'home.trust.agencies': '200+ approved agencies',
-  'home.trust.hours': 'Offers in 24 hours',
+  'home.trust.hours': 'Offers in {offerWindowHours} hours',
   'home.categories.title': 'What do you need help with?',
   'home.categories.subtitle': 'Pick a category and a few questions turn it into a ready brief in 2 minutes.',
   'home.categories.agencyCount': '{count} agencies',
@@ -90,7 +91,7 @@ export const en: TDictionary = {
     'Share your category, budget and goals in a few questions. Signing up takes a minute.',
   'home.steps.two.title': 'Matched agencies reach out',
   'home.steps.two.text':
-    'Up to 5 agencies whose services, portfolio and preferences fit your brief respond within 24 hours.',
+    'Up to {maxAgencies} agencies whose services, portfolio and preferences fit your brief respond within {offerWindowHours} hours.',
   'home.steps.three.title': 'Compare and choose',
   'home.steps.three.text':
     'Compare offers, message agencies, keep a shortlist and review the agency you choose.',

@@ -44,7 +44,7 @@ export const tr = {
   ...reviewsTr,
   ...showcaseTr,
   'meta.description':
-    'Projenizi 2 dakikada anlatın, 24 saat içinde size en uygun 5 ajanstan teklif alın. Yazılım, dijital pazarlama, tasarım ve daha fazlası.',
+    'Projenizi 2 dakikada anlatın, {offerWindowHours} saat içinde size en uygun {maxAgencies} ajanstan teklif alın. Yazılım, dijital pazarlama, tasarım ve daha fazlası.',
   'meta.titleSuffix': 'Ajansınızı bulun',
   'nav.howItWorks': 'Nasıl çalışır?',
   'nav.join': 'Ajanslar için',
@@ -72,14 +72,14 @@ export const tr = {
   'content.faq': 'Sık sorulan sorular',
   'legal.contents': 'İçindekiler',
   'home.eyebrow': 'Türkiye’nin ajans eşleştirme platformu',
-  'home.title': 'Projenizi anlatın, 24 saat içinde 5 ajanstan teklif alın',
+  'home.title': 'Projenizi anlatın, {offerWindowHours} saat içinde {maxAgencies} ajanstan teklif alın',
   'home.subtitle':
     'Birkaç soruyu yanıtlayın; ihtiyacınıza, bütçenize ve sektörünüze en uygun ajansları biz bulalım. Markalar için ücretsiz.',
   'home.cta': 'Ücretsiz teklif al',
   'home.secondaryCta': 'Nasıl çalışır?',
   'home.trust.brands': '5000+ marka',
   'home.trust.agencies': '200+ onaylı ajans',
-  'home.trust.hours': '24 saatte teklif',
+  'home.trust.hours': '{offerWindowHours} saatte teklif',
   'home.categories.title': 'Hangi hizmete ihtiyacınız var?',
   'home.categories.subtitle': 'Bir kategori seçin, sorular sizi 2 dakikada hazır bir brife götürsün.',
   'home.categories.agencyCount': '{count} ajans',
@@ -90,7 +90,7 @@ export const tr = {
     'Kategori, bütçe ve hedeflerinizi birkaç soruda paylaşın. Kayıt olmanız bir dakika sürer.',
   'home.steps.two.title': 'Eşleşen ajanslar gelsin',
   'home.steps.two.text':
-    'Hizmetleri, portföyü ve tercihleri brifinize uyan en fazla 5 ajans 24 saat içinde size döner.',
+    'Hizmetleri, portföyü ve tercihleri brifinize uyan en fazla {maxAgencies} ajans {offerWindowHours} saat içinde size döner.',
   'home.steps.three.title': 'Karşılaştırın, seçin',
   'home.steps.three.text':
     'Teklifleri karşılaştırın, ajanslarla mesajlaşın, kısa listenizi tutun ve seçtiğiniz ajansı değerlendirin.',

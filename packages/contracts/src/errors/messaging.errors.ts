@@ -63,8 +63,8 @@ export const MESSAGING_ERRORS = {
   CHANNEL_LIMIT_REACHED: {
     status: 409,
     message: {
-      tr: 'En fazla 10 bildirim kanalı ekleyebilirsiniz.',
-      en: 'You can add at most 10 notification channels.',
+      tr: 'En fazla {channelsPerAgency} bildirim kanalı ekleyebilirsiniz.',
+      en: 'You can add at most {channelsPerAgency} notification channels.',
     },
   },
 } as const satisfies Record<string, { status: number; message: TLocalizedText }>;

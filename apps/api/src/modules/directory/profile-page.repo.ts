@@ -1,4 +1,4 @@
-import type { TReviewBreakdown } from '@brifa/contracts';
+import { PROFILE_REVIEWS_SHOWN, type TReviewBreakdown } from '@brifa/contracts';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db.ts';
 import {
@@ -14,8 +14,8 @@ import { cities, technologies } from '../catalogue/catalogue.table.ts';
 import { findPublicAgency } from '../identity/accounts/providers.repo.ts';
 import { reviews } from '../reviews/reviews.table.ts';
 
-/** How many visible reviews the profile page carries (newest first); the breakdown counts all of them. */
-export const PROFILE_REVIEWS_SHOWN = 50;
+/** How many visible reviews the profile page carries (newest first; a contracts rule); the breakdown counts all. */
+export { PROFILE_REVIEWS_SHOWN };
 
 /** Everything public the agency has filled in, read in parallel. */
 export async function publicSections(db: TExecutor, providerId: number) {

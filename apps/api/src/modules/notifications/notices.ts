@@ -1,5 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isLocale, type TLocale, type TNotificationKind, type TNotificationParams } from '@brifa/contracts';
+import {
+  EMAIL_COPY,
+  isLocale,
+  type TLocale,
+  type TNotificationKind,
+  type TNotificationParams,
+} from '@brifa/contracts';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { formatChatNotice } from '../../platform/adapters/webhooks/chat-formats.ts';
 import type { TDb } from '../../platform/db.ts';
@@ -35,14 +41,9 @@ export type TNotice = {
   quiet?: boolean;
 };
 
-const FOOTER: Record<TLocale, string> = {
-  tr: 'Bu e-postayı Brifa hesabınızdaki bir gelişme nedeniyle aldınız.',
-  en: 'You received this e-mail because of news on your Brifa account.',
-};
-const UNSUBSCRIBE: Record<TLocale, string> = {
-  tr: 'Bildirim e-postalarından çık',
-  en: 'Unsubscribe from notice e-mails',
-};
+/** The notice e-mail's footer and unsubscribe label (contracts messages/emails.ts). */
+const FOOTER: Record<TLocale, string> = EMAIL_COPY.noticeFooter.footer;
+const UNSUBSCRIBE: Record<TLocale, string> = EMAIL_COPY.noticeFooter.unsubscribe;
 
 function languageOf(recipient: Pick<TRecipient, 'language'>): TLocale {
   return isLocale(recipient.language) ? recipient.language : 'tr';

@@ -1,11 +1,13 @@
+import { SUBSCRIPTION_WARNING_DAYS } from '@brifa/contracts';
 import { and, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { TDeps } from '../../platform/deps.ts';
 import { subscriptions } from '../ledger/subscriptions/subscriptions.table.ts';
 import { notify } from './notices.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Warned this many days before a category or package subscription ends (and again the day before). */
-export const SUBSCRIPTION_WARNING_DAYS = [7, 1] as const;
+
+/** Warned this many days before a category or package subscription ends (and again the day before): a contracts rule. */
+export { SUBSCRIPTION_WARNING_DAYS };
 
 /**
  * The daily notice of subscriptions about to end: each window is one day wide, so a daily run notices each

@@ -155,14 +155,14 @@ export const accountEn: Record<keyof typeof accountTr, string> = {
   'timeline.subtitle': 'Your projects and the offers they receive appear here.',
   'timeline.empty.title': 'No projects yet',
   'timeline.empty.text':
-    'Describe your project in a few questions and up to 5 best-matching agencies will send you offers within 24 hours.',
+    'Describe your project in a few questions and up to {maxAgencies} best-matching agencies will send you offers within {offerWindowHours} hours.',
   'timeline.empty.cta': 'Start a project brief',
   'offers.title': 'Opportunities',
   'offers.subtitle': 'Projects that fit you are listed here.',
   'offers.soon': 'Coming soon',
   'offers.empty.title': 'No opportunities yet',
   'offers.empty.text':
-    'When a new project brief in your categories matches your preferences, you will see it here. Each project is matched with at most 5 agencies.',
+    'When a new project brief in your categories matches your preferences, you will see it here. Each project is matched with at most {maxAgencies} agencies.',
   'offers.next.title': 'Get ready to be matched',
   'offers.next.profile': 'Complete your profile',
   'offers.next.profileText':

@@ -158,14 +158,14 @@ export const accountTr = {
   'timeline.subtitle': 'Projeleriniz ve gelen teklifler burada görünür.',
   'timeline.empty.title': 'Henüz bir projeniz yok',
   'timeline.empty.text':
-    'Projenizi birkaç soruda anlatın; ihtiyacınıza en uygun en fazla 5 ajans 24 saat içinde size teklif versin.',
+    'Projenizi birkaç soruda anlatın; ihtiyacınıza en uygun en fazla {maxAgencies} ajans {offerWindowHours} saat içinde size teklif versin.',
   'timeline.empty.cta': 'Proje brifi oluştur',
   'offers.title': 'Fırsatlar',
   'offers.subtitle': 'Size uygun projeler burada listelenir.',
   'offers.soon': 'Yakında',
   'offers.empty.title': 'Henüz fırsat yok',
   'offers.empty.text':
-    'Hizmet verdiğiniz kategorilerde, tercihlerinize uyan yeni bir proje brifi geldiğinde burada göreceksiniz. Her proje en fazla 5 ajansla eşleşir.',
+    'Hizmet verdiğiniz kategorilerde, tercihlerinize uyan yeni bir proje brifi geldiğinde burada göreceksiniz. Her proje en fazla {maxAgencies} ajansla eşleşir.',
   'offers.next.title': 'Eşleşmeye hazırlanın',
   'offers.next.profile': 'Profilinizi tamamlayın',
   'offers.next.profileText':

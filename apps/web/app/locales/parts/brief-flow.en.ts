@@ -32,7 +32,7 @@ export const briefFlowEn: Record<keyof typeof briefFlowTr, string> = {
   'briefFlow.hint.budget': 'Knowing your budget lets agencies send you realistic offers.',
   'briefFlow.hint.company': 'Agencies use this to understand your business and its scale.',
   'briefFlow.hint.description':
-    'At least 400 characters are needed. Detailed briefs get better matches and clearer offers.',
+    'At least {briefMinLength} characters are needed. Detailed briefs get better matches and clearer offers.',
   'briefFlow.hint.contact': 'Matched agencies contact you according to these preferences.',
   'briefFlow.hint.file': 'Add a brief, a presentation or an example if you have one. This step is optional.',
   'briefFlow.hint.account': 'Create a free client account to send your project and follow the offers.',
@@ -70,7 +70,7 @@ export const briefFlowEn: Record<keyof typeof briefFlowTr, string> = {
   'briefFlow.contact.label': 'How you prefer to be contacted',
   'briefFlow.time.label': 'When you can be reached',
   'briefFlow.file.label': 'File',
-  'briefFlow.file.hint': 'PDF, Word, Excel, PowerPoint, PNG, JPG or TXT; at most 10 MB.',
+  'briefFlow.file.hint': 'PDF, Word, Excel, PowerPoint, PNG, JPG or TXT; at most {maxFileMb} MB.',
   'briefFlow.file.placeholder': 'Choose a file',
   'briefFlow.file.chosen': '{name} ({size}) will be sent with the project.',
   'briefFlow.account.submit': 'Create my account',
@@ -81,9 +81,9 @@ export const briefFlowEn: Record<keyof typeof briefFlowTr, string> = {
     'Project briefs are created with client accounts. If you want to hire a service, log out of your agency account and continue with a client account.',
   'briefFlow.success.title': 'Your project has been sent',
   'briefFlow.success.matched':
-    'Your project was matched with {count} agencies. Offers arrive within 24 hours.',
+    'Your project was matched with {count} agencies. Offers arrive within {offerWindowHours} hours.',
   'briefFlow.success.matching':
-    'We are finding the best agencies for your project. Offers from matched agencies arrive within 24 hours.',
+    'We are finding the best agencies for your project. Offers from matched agencies arrive within {offerWindowHours} hours.',
   'briefFlow.success.next': 'Follow your project and the offers you receive on the My projects page.',
   'briefFlow.success.fileFailed': 'Your file could not be uploaded',
   'briefFlow.success.toProjects': 'Go to my projects',

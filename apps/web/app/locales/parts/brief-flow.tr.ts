@@ -30,7 +30,7 @@ export const briefFlowTr = {
   'briefFlow.hint.budget': 'Bütçenizi bilmek ajansların size gerçekçi teklif vermesini sağlar.',
   'briefFlow.hint.company': 'Ajanslar bu bilgilerle işinizi ve ölçeğinizi anlar.',
   'briefFlow.hint.description':
-    'En az 400 karakter gerekiyor. Ayrıntılı brifler daha iyi eşleşir ve daha net teklifler getirir.',
+    'En az {briefMinLength} karakter gerekiyor. Ayrıntılı brifler daha iyi eşleşir ve daha net teklifler getirir.',
   'briefFlow.hint.contact': 'Eşleşen ajanslar sizinle bu tercihlere göre iletişime geçer.',
   'briefFlow.hint.file': 'Varsa brif, sunum ya da örnek bir dosya ekleyebilirsiniz. Bu adım isteğe bağlı.',
   'briefFlow.hint.account':
@@ -69,7 +69,7 @@ export const briefFlowTr = {
   'briefFlow.contact.label': 'İletişim tercihiniz',
   'briefFlow.time.label': 'Size ulaşılabilecek zaman',
   'briefFlow.file.label': 'Dosya',
-  'briefFlow.file.hint': 'PDF, Word, Excel, PowerPoint, PNG, JPG ya da TXT; en fazla 10 MB.',
+  'briefFlow.file.hint': 'PDF, Word, Excel, PowerPoint, PNG, JPG ya da TXT; en fazla {maxFileMb} MB.',
   'briefFlow.file.placeholder': 'Dosya seçin',
   'briefFlow.file.chosen': '{name} ({size}) projeyle birlikte gönderilecek.',
   'briefFlow.account.submit': 'Hesabımı oluştur',
@@ -79,9 +79,10 @@ export const briefFlowTr = {
   'briefFlow.provider.text':
     'Proje brifleri müşteri hesaplarıyla oluşturulur. Hizmet almak istiyorsanız ajans hesabınızdan çıkış yapıp müşteri hesabıyla devam edin.',
   'briefFlow.success.title': 'Projeniz gönderildi',
-  'briefFlow.success.matched': 'Projeniz {count} ajansla eşleşti. Teklifler 24 saat içinde gelir.',
+  'briefFlow.success.matched':
+    'Projeniz {count} ajansla eşleşti. Teklifler {offerWindowHours} saat içinde gelir.',
   'briefFlow.success.matching':
-    'Projenize en uygun ajansları arıyoruz. Eşleşen ajansların teklifleri 24 saat içinde gelir.',
+    'Projenize en uygun ajansları arıyoruz. Eşleşen ajansların teklifleri {offerWindowHours} saat içinde gelir.',
   'briefFlow.success.next':
     'Projenizin durumunu ve gelen teklifleri Projelerim sayfasından takip edebilirsiniz.',
   'briefFlow.success.fileFailed': 'Dosyanız yüklenemedi',

@@ -37,7 +37,7 @@ export const clientOffersEn: Record<keyof typeof clientOffersTr, string> = {
     'The matched agencies could not be loaded right now. Refresh the page and try again.',
   'clientOffers.list.noneTitle': 'No matched agency yet',
   'clientOffers.list.none':
-    'Your project is being matched with the agencies that suit it best. Matched agencies and their offers appear here within 24 hours.',
+    'Your project is being matched with the agencies that suit it best. Matched agencies and their offers appear here within {offerWindowHours} hours.',
   'clientOffers.list.emptyFilter': 'No agency under “{filter}”.',
   'clientOffers.agency.noReviews': 'No reviews yet',
   'clientOffers.agency.profile': 'See the agency profile',
@@ -50,7 +50,7 @@ export const clientOffersEn: Record<keyof typeof clientOffersTr, string> = {
   'clientOffers.panel.loading': 'Loading the offer…',
   'clientOffers.panel.loadError': 'The offer could not be loaded right now.',
   'clientOffers.quote.none':
-    'No quote yet. The agency is reviewing your project and has 24 hours to respond.',
+    'No quote yet. The agency is reviewing your project and has {matchResponseHours} hours to respond.',
   'clientOffers.quote.noneYet': 'No quote yet.',
   'clientOffers.quote.duration': 'Delivered in {days} days',
   'clientOffers.quote.download': 'Download the attachment: {name}',

@@ -34,7 +34,7 @@ export const clientOffersTr = {
   'clientOffers.list.loadError': 'Eşleşen ajanslar şu anda yüklenemedi. Sayfayı yenileyip tekrar deneyin.',
   'clientOffers.list.noneTitle': 'Henüz eşleşen ajans yok',
   'clientOffers.list.none':
-    'Projeniz size en uygun ajanslarla eşleştiriliyor. Eşleşen ajanslar ve teklifleri 24 saat içinde burada görünür.',
+    'Projeniz size en uygun ajanslarla eşleştiriliyor. Eşleşen ajanslar ve teklifleri {offerWindowHours} saat içinde burada görünür.',
   'clientOffers.list.emptyFilter': '“{filter}” filtresinde ajans yok.',
   'clientOffers.agency.noReviews': 'Henüz değerlendirme yok',
   'clientOffers.agency.profile': 'Ajans profilini gör',
@@ -46,7 +46,8 @@ export const clientOffersTr = {
   'clientOffers.panel.empty': 'Teklifini görmek için listeden bir ajans seçin.',
   'clientOffers.panel.loading': 'Teklif yükleniyor…',
   'clientOffers.panel.loadError': 'Teklif şu anda yüklenemedi.',
-  'clientOffers.quote.none': 'Henüz teklif yok. Ajans projenizi inceliyor; yanıt için 24 saati var.',
+  'clientOffers.quote.none':
+    'Henüz teklif yok. Ajans projenizi inceliyor; yanıt için {matchResponseHours} saati var.',
   'clientOffers.quote.noneYet': 'Henüz teklif yok.',
   'clientOffers.quote.duration': '{days} gün içinde teslim',
   'clientOffers.quote.download': 'Ek dosyayı indir: {name}',

@@ -44,7 +44,7 @@ export const feedbackTr = {
   'feedback.submit': 'Geri bildirimi gönder',
   'feedback.saved': 'Teşekkürler! Geri bildiriminiz kaydedildi.',
   'feedback.savedNewMatch':
-    'Teşekkürler! Projenize {count} yeni ajans eşleştirdik; 24 saat içinde size dönecekler.',
+    'Teşekkürler! Projenize {count} yeni ajans eşleştirdik; {offerWindowHours} saat içinde size dönecekler.',
   'feedback.backToProjects': 'Projelerime dön',
   'feedback.invalidLink.title': 'Bu bağlantı açılamadı',
   'feedback.invalidLink.missing':

@@ -43,9 +43,9 @@ export const matchSettingsEn: Record<keyof typeof matchSettingsTr, string> = {
   'matchSettings.agencyType.freelance': 'Freelancer / small studio',
   'matchSettings.expertises.title': 'Best expertise areas',
   'matchSettings.expertises.description':
-    'Choose what you do best in the categories you serve; the same expertise cannot be chosen twice. A category starts receiving opportunities once you add at least 3 services to it.',
+    'Choose what you do best in the categories you serve; the same expertise cannot be chosen twice. A category starts receiving opportunities once you add at least {servicesPerCategory} services to it.',
   'matchSettings.expertises.none':
-    'You have not added services yet. Add at least 3 services in a category to choose its expertise areas.',
+    'You have not added services yet. Add at least {servicesPerCategory} services in a category to choose its expertise areas.',
   'matchSettings.expertises.services': '{count} services',
   'matchSettings.expertises.task': 'Add {count} more services to receive opportunities in this category.',
   'matchSettings.expertises.placeholder': 'Choose expertise areas',

@@ -41,9 +41,9 @@ export const matchSettingsTr = {
   'matchSettings.agencyType.freelance': 'Serbest çalışan / küçük stüdyo',
   'matchSettings.expertises.title': 'En iyi uzmanlık alanları',
   'matchSettings.expertises.description':
-    'Hizmet verdiğiniz kategorilerde en iyi olduğunuz alanları seçin; aynı alan iki kez seçilemez. Bir kategori, en az 3 hizmet eklediğinizde fırsat almaya başlar.',
+    'Hizmet verdiğiniz kategorilerde en iyi olduğunuz alanları seçin; aynı alan iki kez seçilemez. Bir kategori, en az {servicesPerCategory} hizmet eklediğinizde fırsat almaya başlar.',
   'matchSettings.expertises.none':
-    'Henüz hizmet eklemediniz. Uzmanlık alanı seçebilmek için bir kategoride en az 3 hizmet ekleyin.',
+    'Henüz hizmet eklemediniz. Uzmanlık alanı seçebilmek için bir kategoride en az {servicesPerCategory} hizmet ekleyin.',
   'matchSettings.expertises.services': '{count} hizmet',
   'matchSettings.expertises.task': 'Bu kategoride fırsat alabilmek için {count} hizmet daha ekleyin.',
   'matchSettings.expertises.placeholder': 'Uzmanlık alanı seçin',

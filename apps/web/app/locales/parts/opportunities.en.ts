@@ -21,7 +21,7 @@ export const opportunitiesEn: Record<keyof typeof opportunitiesTr, string> = {
   'opportunities.status.declined': 'You declined',
   'opportunities.countdown.left': '{time} left',
   'opportunities.countdown.over': 'Time is up',
-  'opportunities.countdown.hint': 'You have 24 hours to respond (hours:minutes).',
+  'opportunities.countdown.hint': 'You have {matchResponseHours} hours to respond (hours:minutes).',
   'opportunities.access.locked': 'Locked',
   'opportunities.access.unlocked': 'Client details open',
   'opportunities.access.source.subscription': 'Open with your subscription',
@@ -121,11 +121,11 @@ export const opportunitiesEn: Record<keyof typeof opportunitiesTr, string> = {
     'Describe your approach, the scope and why you are the right agency (at least {min} characters).',
   'opportunities.quote.counter': '{count} / {max}',
   'opportunities.quote.fileLabel': 'Attachment (optional)',
-  'opportunities.quote.fileHint': 'PDF, Word, Excel, PowerPoint, JPG, PNG or ZIP; up to 10 MB.',
+  'opportunities.quote.fileHint': 'PDF, Word, Excel, PowerPoint, JPG, PNG or ZIP; up to {maxFileMb} MB.',
   'opportunities.quote.filePlaceholder': 'Choose a file',
   'opportunities.quote.fileType':
     'This file type is not accepted. Upload a PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, JPG, PNG or ZIP file.',
-  'opportunities.quote.fileTooBig': 'The file is too big. The limit is 10 MB.',
+  'opportunities.quote.fileTooBig': 'The file is too big. The limit is {maxFileMb} MB.',
   'opportunities.quote.closed': 'This project is no longer open; a quote cannot be sent or updated.',
   'opportunities.quote.needsAccessTitle': 'Access is needed to send a quote',
   'opportunities.quote.needsAccess':

@@ -19,7 +19,7 @@ export const opportunitiesTr = {
   'opportunities.status.declined': 'Reddettiniz',
   'opportunities.countdown.left': '{time} kaldı',
   'opportunities.countdown.over': 'Süre doldu',
-  'opportunities.countdown.hint': 'Yanıt vermek için 24 saatiniz var (saat:dakika).',
+  'opportunities.countdown.hint': 'Yanıt vermek için {matchResponseHours} saatiniz var (saat:dakika).',
   'opportunities.access.locked': 'Kilitli',
   'opportunities.access.unlocked': 'Müşteri bilgileri açık',
   'opportunities.access.source.subscription': 'Abonelikle açık',
@@ -117,11 +117,12 @@ export const opportunitiesTr = {
     'Yaklaşımınızı, kapsamı ve neden doğru ajans olduğunuzu anlatın (en az {min} karakter).',
   'opportunities.quote.counter': '{count} / {max}',
   'opportunities.quote.fileLabel': 'Ek dosya (isteğe bağlı)',
-  'opportunities.quote.fileHint': 'PDF, Word, Excel, PowerPoint, JPG, PNG ya da ZIP; en fazla 10 MB.',
+  'opportunities.quote.fileHint':
+    'PDF, Word, Excel, PowerPoint, JPG, PNG ya da ZIP; en fazla {maxFileMb} MB.',
   'opportunities.quote.filePlaceholder': 'Dosya seçin',
   'opportunities.quote.fileType':
     'Bu dosya türü kabul edilmiyor. PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, JPG, PNG ya da ZIP yükleyin.',
-  'opportunities.quote.fileTooBig': 'Dosya çok büyük. En fazla 10 MB yükleyebilirsiniz.',
+  'opportunities.quote.fileTooBig': 'Dosya çok büyük. En fazla {maxFileMb} MB yükleyebilirsiniz.',
   'opportunities.quote.closed': 'Bu proje artık açık değil; teklif gönderilemez ya da güncellenemez.',
   'opportunities.quote.needsAccessTitle': 'Teklif vermek için erişim gerekiyor',
   'opportunities.quote.needsAccess':

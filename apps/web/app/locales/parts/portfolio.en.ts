@@ -34,7 +34,8 @@ export const portfolioEn: Record<keyof typeof portfolioTr, string> = {
   'portfolio.field.mediaKind': 'Media type',
   'portfolio.field.photos': 'Photos',
   'portfolio.field.video': 'Video',
-  'portfolio.field.photosHint': 'JPG or PNG, at most 10 MB; 4:3 (1200x900) recommended. Up to {max} photos.',
+  'portfolio.field.photosHint':
+    'JPG or PNG, at most {maxFileMb} MB; 4:3 (1200x900) recommended. Up to {max} photos.',
   'portfolio.field.upload': 'Upload a photo',
   'portfolio.field.removePhoto': 'Remove the photo',
   'portfolio.field.VideoUrl': 'Video embed link',

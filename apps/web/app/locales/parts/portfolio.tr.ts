@@ -34,7 +34,7 @@ export const portfolioTr = {
   'portfolio.field.photos': 'Fotoğraflar',
   'portfolio.field.video': 'Video',
   'portfolio.field.photosHint':
-    'JPG ya da PNG, en fazla 10 MB; 4:3 (1200x900) önerilir. En fazla {max} fotoğraf.',
+    'JPG ya da PNG, en fazla {maxFileMb} MB; 4:3 (1200x900) önerilir. En fazla {max} fotoğraf.',
   'portfolio.field.upload': 'Fotoğraf yükle',
   'portfolio.field.removePhoto': 'Fotoğrafı kaldır',
   'portfolio.field.VideoUrl': 'Video yerleştirme bağlantısı',

@@ -18,7 +18,7 @@ export const profileLevelEn: Record<keyof typeof profileLevelTr, string> = {
   'dashboard.task.shortDescription': 'Write a short introduction',
   'dashboard.task.description': 'Write an agency description of at least 140 characters',
   'dashboard.task.basicDetails': 'Enter your website, team size and founding year',
-  'dashboard.task.services': 'Add at least 3 services',
+  'dashboard.task.services': 'Add at least {profileServicesMin} services',
   'dashboard.task.portfolio': 'Add at least 5 works to your portfolio',
   'dashboard.task.references': 'Add at least 3 reference logos',
   'dashboard.task.reviews': 'Get your first client review',

@@ -17,7 +17,7 @@ export const profileLevelTr = {
   'dashboard.task.shortDescription': 'Kısa tanıtım yazın',
   'dashboard.task.description': 'En az 140 karakterlik ajans tanıtımı yazın',
   'dashboard.task.basicDetails': 'Web sitesi, ekip büyüklüğü ve kuruluş yılını girin',
-  'dashboard.task.services': 'En az 3 hizmet ekleyin',
+  'dashboard.task.services': 'En az {profileServicesMin} hizmet ekleyin',
   'dashboard.task.portfolio': 'Portföyünüze en az 5 iş ekleyin',
   'dashboard.task.references': 'En az 3 referans logosu ekleyin',
   'dashboard.task.reviews': 'İlk müşteri değerlendirmenizi alın',

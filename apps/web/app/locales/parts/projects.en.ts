@@ -18,10 +18,11 @@ export const projectsEn: Record<keyof typeof projectsTr, string> = {
   'projects.status.stopped': 'Stopped',
   'projects.status.agreed': 'Agreed',
   'projects.status.closed': 'Closed',
-  'projects.explain.waiting': 'Agencies are reviewing your project; offers arrive within 24 hours.',
+  'projects.explain.waiting':
+    'Agencies are reviewing your project; offers arrive within {offerWindowHours} hours.',
   'projects.explain.offers_received': 'Agencies have answered your project. Review and compare their offers.',
   'projects.explain.no_offer':
-    'No offer arrived for this project within 24 hours. You can add more detail to your brief and start a new project.',
+    'No offer arrived for this project within {offerWindowHours} hours. You can add more detail to your brief and start a new project.',
   'projects.explain.stopped':
     'Your project is stopped; agencies cannot send new offers. You can reactivate it at any time.',
   'projects.explain.agreed': 'You have agreed with an agency. Good luck!',

@@ -16,10 +16,10 @@ export const projectsTr = {
   'projects.status.stopped': 'Durduruldu',
   'projects.status.agreed': 'Anlaşıldı',
   'projects.status.closed': 'Kapatıldı',
-  'projects.explain.waiting': 'Ajanslar projenizi inceliyor; teklifler 24 saat içinde gelir.',
+  'projects.explain.waiting': 'Ajanslar projenizi inceliyor; teklifler {offerWindowHours} saat içinde gelir.',
   'projects.explain.offers_received': 'Ajanslar projenize yanıt verdi. Teklifleri inceleyip karşılaştırın.',
   'projects.explain.no_offer':
-    'Bu proje için 24 saat içinde teklif gelmedi. Brifinizi ayrıntılandırıp yeni bir proje oluşturabilirsiniz.',
+    'Bu proje için {offerWindowHours} saat içinde teklif gelmedi. Brifinizi ayrıntılandırıp yeni bir proje oluşturabilirsiniz.',
   'projects.explain.stopped':
     'Projeniz durduruldu; ajanslar yeni teklif gönderemez. Dilediğiniz zaman yeniden başlatabilirsiniz.',
   'projects.explain.agreed': 'Bir ajansla anlaştınız. Başarılar dileriz!',

@@ -14,7 +14,7 @@ export const settingsEn: Record<keyof typeof settingsTr, string> = {
   'settings.profile.emailHint': 'We send offer, message and account notifications to this address.',
   'settings.photo.title': 'Profile photo',
   'settings.photo.description': 'Agencies see this photo when they write to you.',
-  'settings.photo.rules': 'JPG, JPEG or PNG; at most 10 MB.',
+  'settings.photo.rules': 'JPG, JPEG or PNG; at most {maxFileMb} MB.',
   'settings.photo.upload': 'Upload a photo',
   'settings.photo.change': 'Change photo',
   'settings.photo.alt': 'Profile photo of {name}',

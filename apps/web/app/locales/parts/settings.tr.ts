@@ -13,7 +13,7 @@ export const settingsTr = {
   'settings.profile.emailHint': 'Teklif, mesaj ve hesap bildirimlerini bu adrese göndeririz.',
   'settings.photo.title': 'Profil fotoğrafı',
   'settings.photo.description': 'Ajanslar sizinle yazışırken bu fotoğrafı görür.',
-  'settings.photo.rules': 'JPG, JPEG veya PNG; en fazla 10 MB.',
+  'settings.photo.rules': 'JPG, JPEG veya PNG; en fazla {maxFileMb} MB.',
   'settings.photo.upload': 'Fotoğraf yükle',
   'settings.photo.change': 'Fotoğrafı değiştir',
   'settings.photo.alt': '{name} profil fotoğrafı',

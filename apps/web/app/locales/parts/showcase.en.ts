@@ -57,7 +57,7 @@ export const showcaseEn: Record<keyof typeof showcaseTr, string> = {
   'products.field.currency': 'Currency',
   'products.field.period': 'Period (months)',
   'products.field.cover': 'Cover image',
-  'products.field.coverHint': '16:9 JPG or PNG (e.g. 1280x720), at most 10 MB.',
+  'products.field.coverHint': '16:9 JPG or PNG (e.g. 1280x720), at most {maxFileMb} MB.',
   'products.field.uploadCover': 'Upload cover',
   'products.field.tags': 'Tags (at least 3)',
   'products.field.works': 'Related portfolio works',

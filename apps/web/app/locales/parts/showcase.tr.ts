@@ -56,7 +56,7 @@ export const showcaseTr = {
   'products.field.currency': 'Para birimi',
   'products.field.period': 'Dönem (ay)',
   'products.field.cover': 'Kapak görseli',
-  'products.field.coverHint': '16:9 oranında JPG ya da PNG (ör. 1280x720), en fazla 10 MB.',
+  'products.field.coverHint': '16:9 oranında JPG ya da PNG (ör. 1280x720), en fazla {maxFileMb} MB.',
   'products.field.uploadCover': 'Kapak yükle',
   'products.field.tags': 'Etiketler (en az 3)',
   'products.field.works': 'İlgili portföy işleri',

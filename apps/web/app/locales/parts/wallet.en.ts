@@ -11,7 +11,7 @@ export const walletEn: Record<keyof typeof walletTr, string> = {
   'wallet.credit.gifts':
     'Gift credit: Brifa adds leadcoin to your wallet when you complete your profile and during campaigns.',
   'wallet.credit.refunds':
-    'Refunds: when the client agrees with you, you get back up to 5 times the viewing fee; when the client marks you "not interested" within 48 hours of your access, the fee comes back.',
+    'Refunds: when the client agrees with you, you get back up to {refundMultiple} times the viewing fee; when the client marks you "not interested" within {dismissRefundHours} hours of your access, the fee comes back.',
   'wallet.credit.topUp':
     'Card top-ups (at least {minimum}) come with card payments; topping up is not available yet.',
   'wallet.list.title': 'Transactions',
@@ -30,7 +30,8 @@ export const walletEn: Record<keyof typeof walletTr, string> = {
   'wallet.reason.profile_bonus': 'Profile completion reward',
   'wallet.reason.project_view': 'Project viewing fee',
   'wallet.reason.refund_won': 'Refund: the client agreed with you',
-  'wallet.reason.refund_dismissed': 'Refund: the client was not interested (within 48 hours)',
+  'wallet.reason.refund_dismissed':
+    'Refund: the client was not interested (within {dismissRefundHours} hours)',
   'wallet.reason.refund_invalid': 'Refund: the project was found invalid',
   'wallet.reason.top_up': 'Card top-up',
   'wallet.type.subscription': 'Subscription',

@@ -10,7 +10,7 @@ export const walletTr = {
   'wallet.credit.gifts':
     'Hediye bakiye: profilinizi tamamladığınızda ve kampanyalarda Brifa cüzdanınıza leadcoin ekler.',
   'wallet.credit.refunds':
-    'İadeler: müşteri sizinle anlaşırsa görüntüleme ücretinin 5 katına kadar iade alırsınız; müşteri erişiminizden sonraki 48 saat içinde "ilgilenmiyorum" derse ücret geri yüklenir.',
+    'İadeler: müşteri sizinle anlaşırsa görüntüleme ücretinin {refundMultiple} katına kadar iade alırsınız; müşteri erişiminizden sonraki {dismissRefundHours} saat içinde "ilgilenmiyorum" derse ücret geri yüklenir.',
   'wallet.credit.topUp':
     'Kartla yükleme (en az {minimum}) kartla ödeme özelliğiyle birlikte gelecek; şimdilik yükleme yapılamıyor.',
   'wallet.list.title': 'Hareketler',
@@ -30,7 +30,7 @@ export const walletTr = {
   'wallet.reason.profile_bonus': 'Profil tamamlama ödülü',
   'wallet.reason.project_view': 'Proje görüntüleme ücreti',
   'wallet.reason.refund_won': 'İade: müşteri sizinle anlaştı',
-  'wallet.reason.refund_dismissed': 'İade: müşteri 48 saat içinde ilgilenmediğini bildirdi',
+  'wallet.reason.refund_dismissed': 'İade: müşteri {dismissRefundHours} saat içinde ilgilenmediğini bildirdi',
   'wallet.reason.refund_invalid': 'İade: proje geçersiz sayıldı',
   'wallet.reason.top_up': 'Kartla yükleme',
   'wallet.type.subscription': 'Abonelik',

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import {
   FEEDBACK_LINK_VALID_DAYS,
   FEEDBACK_REQUEST_AFTER_DAYS,
+  FEEDBACK_REQUEST_LAST_DAY,
   feedbackNeedsReason,
   isLocale,
   isNegativeOutcome,
@@ -379,8 +380,6 @@ export async function queueFeedbackRequest(deps: TDeps, offerId: number): Promis
   return { queued: true };
 }
 
-/** Requests are sent this long after the brief at the earliest; older projects are not asked any more. */
-const FEEDBACK_REQUEST_LAST_DAY = 14;
 const FEEDBACK_REQUESTS_PER_RUN = 200;
 
 /** The scheduled job: e-mails "how did it go?" once per project, 3 days after the brief. */

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../../platform/db.ts';
 import { FAIRNESS_SATURATION, MATCH_WEIGHTS } from './matching.weights.ts';
 
-/** A category counts for matching once the agency offers at least this many services in it. */
+/** A category counts for matching once the agency offers at least this many services in it (the contracts rule). */
 export const SERVICES_PER_MATCHED_CATEGORY = MATCH_SETTINGS_LIMITS.servicesPerCategory;
 const RESPONSE_HISTORY_DAYS = 90;
 const RECENT_LEADS_DAYS = 30;

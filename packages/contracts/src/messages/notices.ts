@@ -1,0 +1,210 @@
+import type { TLocale } from '../locale.ts';
+import { formatCopy, type TLocalizedText, type TMessageParams } from '../messages.ts';
+import { formatKurus } from '../money.ts';
+import type { TNotificationKind, TNotificationParams } from '../notifications.ts';
+
+/**
+ * The words of every notice, in both languages, once: the API's e-mail subject and text, WhatsApp and
+ * chat-channel messages (title, body, action) and the web app's notification list (line). Texts are
+ * `{param}` templates: the notice's values (below) and the rules (ruleParams, e.g. {matchResponseHours}).
+ * Some kinds read differently by their values (a message from the agency or the client, a payment that
+ * went through or not): each such reading is a variant.
+ */
+export type TNoticeCopy = {
+  title: TLocalizedText;
+  body: TLocalizedText;
+  action: TLocalizedText;
+  /** The one sentence of the in-app notification list; the body when absent. */
+  line?: TLocalizedText;
+};
+
+export const NOTICE_COPY = {
+  new_match: {
+    title: { tr: 'Yeni iş fırsatı', en: 'New opportunity' },
+    body: {
+      tr: '{client} yeni bir proje için ajans arıyor. Fırsatı {matchResponseHours} saat içinde yanıtlayın.',
+      en: '{client} is looking for an agency for a new project. Respond within {matchResponseHours} hours.',
+    },
+    action: { tr: 'Fırsatı gör', en: 'See the opportunity' },
+  },
+  new_quote: {
+    title: { tr: 'Yeni teklif', en: 'New quote' },
+    body: {
+      tr: '{agency} {projectPhrase} için teklif gönderdi.',
+      en: '{agency} sent a quote for {projectPhrase}.',
+    },
+    action: { tr: 'Teklifi gör', en: 'See the quote' },
+    line: {
+      tr: '{agency}, {project} projeniz için teklif gönderdi.',
+      en: '{agency} sent a quote for your {project} project.',
+    },
+  },
+  new_message_from_agency: {
+    title: { tr: '{agency} size mesaj gönderdi', en: '{agency} sent you a message' },
+    body: { tr: '{preview}', en: '{preview}' },
+    action: { tr: 'Mesajı oku', en: 'Read the message' },
+    line: { tr: '{agency} size mesaj gönderdi: {preview}', en: '{agency} sent you a message: {preview}' },
+  },
+  new_message_from_client: {
+    title: { tr: '{client} size mesaj gönderdi', en: '{client} sent you a message' },
+    body: { tr: '{preview}', en: '{preview}' },
+    action: { tr: 'Mesajı oku', en: 'Read the message' },
+    line: { tr: '{client} size mesaj gönderdi: {preview}', en: '{client} sent you a message: {preview}' },
+  },
+  project_stopped: {
+    title: { tr: 'Proje durduruldu', en: 'Project paused' },
+    body: {
+      tr: 'Müşteri, {projectPhrase} için teklif almayı durdurdu.',
+      en: 'The client paused {projectPhrase}.',
+    },
+    action: { tr: 'Projeyi gör', en: 'See the project' },
+    line: {
+      tr: '{project} projesi teklif almayı durdurdu.',
+      en: 'The {project} project stopped taking offers.',
+    },
+  },
+  project_closed: {
+    title: { tr: 'Proje kapandı', en: 'Project closed' },
+    body: { tr: 'Müşteri {projectPhrase}ni kapattı.', en: 'The client closed {projectPhrase}.' },
+    action: { tr: 'Projeyi gör', en: 'See the project' },
+    line: { tr: '{project} projesi kapandı.', en: 'The {project} project was closed.' },
+  },
+  project_agreed: {
+    title: { tr: 'Anlaşma sağlandı', en: 'Agreement reached' },
+    body: {
+      tr: '{projectPhrase} için bir ajans ile anlaşıldı.',
+      en: 'The client agreed with an agency on {projectPhrase}.',
+    },
+    action: { tr: 'Projeyi gör', en: 'See the project' },
+    line: {
+      tr: '{project} projesi için anlaşma sağlandı.',
+      en: 'An agreement was reached on the {project} project.',
+    },
+  },
+  project_agreed_with: {
+    title: { tr: 'Anlaşma sağlandı', en: 'Agreement reached' },
+    body: {
+      tr: '{projectPhrase} için {agency} ile anlaşıldı.',
+      en: 'The client agreed with {agency} on {projectPhrase}.',
+    },
+    action: { tr: 'Projeyi gör', en: 'See the project' },
+    line: {
+      tr: '{project} projesi için {agency} ile anlaşıldı.',
+      en: 'The client agreed with {agency} on the {project} project.',
+    },
+  },
+  access_paid: {
+    title: { tr: 'Bir ajans projenizi inceliyor', en: 'An agency is reviewing your project' },
+    body: {
+      tr: '{agency} {projectPhrase} ayrıntılarını açtı; yakında sizinle iletişime geçecek.',
+      en: '{agency} opened the details of {projectPhrase} and will contact you soon.',
+    },
+    action: { tr: 'Ajansları gör', en: 'See the agencies' },
+    line: {
+      tr: '{agency}, {project} projenizin ayrıntılarını açtı; yakında sizinle iletişime geçecek.',
+      en: '{agency} opened the details of your {project} project and will contact you soon.',
+    },
+  },
+  refund_granted: {
+    title: { tr: 'İade yapıldı', en: 'Refund granted' },
+    body: { tr: '{amount} cüzdanınıza iade edildi.', en: '{amount} was refunded to your wallet.' },
+    action: { tr: 'Cüzdanı gör', en: 'See the wallet' },
+  },
+  review_received: {
+    title: { tr: 'Yeni değerlendirme', en: 'New review' },
+    body: {
+      tr: 'Profilinize {rating} puanlı yeni bir değerlendirme yayınlandı.',
+      en: 'A new {rating}-star review was published on your profile.',
+    },
+    action: { tr: 'Değerlendirmeyi gör', en: 'See the review' },
+  },
+  payment_succeeded: {
+    title: { tr: 'Ödemeniz alındı', en: 'Payment received' },
+    body: { tr: '{amount} tutarındaki ödemeniz alındı.', en: 'Your payment of {amount} was received.' },
+    action: { tr: 'İşlemleri gör', en: 'See transactions' },
+  },
+  payment_failed: {
+    title: { tr: 'Ödemeniz tamamlanamadı', en: 'Payment failed' },
+    body: {
+      tr: 'Ödeme tamamlanamadı; kart bilgilerinizi kontrol edip tekrar deneyin.',
+      en: 'The payment did not go through; check your card and try again.',
+    },
+    action: { tr: 'İşlemleri gör', en: 'See transactions' },
+    line: {
+      tr: 'Ödemeniz tamamlanamadı; kart bilgilerinizi kontrol edip tekrar deneyin.',
+      en: 'Your payment did not go through; check your card and try again.',
+    },
+  },
+  subscription_expiring: {
+    title: { tr: 'Aboneliğiniz bitiyor', en: 'Your subscription is ending' },
+    body: {
+      tr: 'Aboneliğiniz {days} gün içinde bitiyor. Fırsatları kaçırmamak için yenileyin.',
+      en: 'Your subscription ends in {days} days. Renew it to keep receiving opportunities.',
+    },
+    action: { tr: 'Aboneliği yenile', en: 'Renew' },
+    line: { tr: 'Aboneliğiniz {days} gün içinde bitiyor.', en: 'Your subscription ends in {days} days.' },
+  },
+} satisfies Record<string, TNoticeCopy>;
+
+export type TNoticeVariant = keyof typeof NOTICE_COPY;
+
+/** Words for a name the notice lacks, and the project as a sentence names it. */
+export const NOTICE_FALLBACKS = {
+  agency: { tr: 'Bir ajans', en: 'An agency' },
+  client: { tr: 'Bir müşteri', en: 'A client' },
+  titledProject: { tr: '“{title}” projesi', en: 'the “{title}” project' },
+  clientProject: { tr: '{client} projesi', en: 'the {client} project' },
+  someProject: { tr: 'proje', en: 'the project' },
+} satisfies Record<string, TLocalizedText>;
+
+/** Which reading of its kind a notice takes. */
+export function noticeVariant(kind: TNotificationKind, p: TNotificationParams): TNoticeVariant {
+  switch (kind) {
+    case 'new_message':
+      return p.AgencyName ? 'new_message_from_agency' : 'new_message_from_client';
+    case 'project_agreed':
+      return p.AgencyName ? 'project_agreed_with' : 'project_agreed';
+    case 'payment_result':
+      return p.Succeeded ? 'payment_succeeded' : 'payment_failed';
+    default:
+      return kind;
+  }
+}
+
+/** The named values a notice's texts use, in `locale`. */
+export function noticeValues(p: TNotificationParams, locale: TLocale): TMessageParams {
+  const projectPhrase = p.OfferTitle
+    ? formatCopy(NOTICE_FALLBACKS.titledProject[locale], locale, { title: p.OfferTitle })
+    : p.ClientName
+      ? formatCopy(NOTICE_FALLBACKS.clientProject[locale], locale, { client: p.ClientName })
+      : NOTICE_FALLBACKS.someProject[locale];
+  return {
+    agency: p.AgencyName ?? NOTICE_FALLBACKS.agency[locale],
+    client: p.ClientName ?? NOTICE_FALLBACKS.client[locale],
+    project: p.OfferTitle ?? p.ClientName ?? '',
+    projectPhrase,
+    preview: p.Preview ?? '',
+    amount: formatKurus(p.AmountKurus ?? 0, locale),
+    rating: p.Rating ?? '',
+    days: p.Days ?? '',
+  };
+}
+
+export type TNoticeWords = { title: string; body: string; action: string };
+
+/** A notice's title, body and action in `locale` (e-mail, WhatsApp, chat channels). */
+export function noticeWords(kind: TNotificationKind, p: TNotificationParams, locale: TLocale): TNoticeWords {
+  const copy: TNoticeCopy = NOTICE_COPY[noticeVariant(kind, p)];
+  const values = noticeValues(p, locale);
+  return {
+    title: formatCopy(copy.title[locale], locale, values),
+    body: formatCopy(copy.body[locale], locale, values),
+    action: formatCopy(copy.action[locale], locale, values),
+  };
+}
+
+/** A notice as one sentence in `locale`: the web app's notification list. */
+export function noticeLine(kind: TNotificationKind, p: TNotificationParams, locale: TLocale): string {
+  const copy: TNoticeCopy = NOTICE_COPY[noticeVariant(kind, p)];
+  return formatCopy((copy.line ?? copy.body)[locale], locale, noticeValues(p, locale));
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_SOURCES, ERRORS } from '../errors.ts';
+import { LOCALES } from '../locale.ts';
+import {
+  FIELD_MESSAGE_SOURCES,
+  FIELD_MESSAGES,
+  formatCopy,
+  ruleParams,
+  type TLocalizedText,
+} from '../messages.ts';
+import { NOTIFICATION_KINDS } from '../notifications.ts';
+import { MATCH_RESPONSE_HOURS, MATCHED_AGENCIES_PER_PROJECT, RULE_PARAMS } from '../rules.ts';
+import { EMAIL_COPY, emailWords, type TEmailCopyName } from './emails.ts';
+import { NOTICE_COPY, NOTICE_FALLBACKS, noticeLine, noticeWords } from './notices.ts';
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!).sort();
+const RULE_NAMES = new Set(Object.keys(ruleParams('tr')));
+
+/** Every bilingual source text of the contracts catalogues, with where it comes from. */
+function sources(): Array<[string, TLocalizedText]> {
+  const list: Array<[string, TLocalizedText]> = [];
+  for (const [code, definition] of Object.entries(ERROR_SOURCES))
+    list.push([`error ${code}`, definition.message]);
+  for (const [key, text] of Object.entries(FIELD_MESSAGE_SOURCES)) list.push([`field ${key}`, text]);
+  for (const [variant, copy] of Object.entries(NOTICE_COPY)) {
+    for (const [field, text] of Object.entries(copy)) list.push([`notice ${variant}.${field}`, text]);
+  }
+  for (const [key, text] of Object.entries(NOTICE_FALLBACKS)) list.push([`notice fallback ${key}`, text]);
+  for (const [name, copy] of Object.entries(EMAIL_COPY)) {
+    for (const [field, text] of Object.entries(copy)) {
+      const texts = Array.isArray(text) ? text : [text];
+      for (const [index, item] of texts.entries()) list.push([`email ${name}.${field}[${index}]`, item]);
+    }
+  }
+  return list;
+}
+
+const ruleSources = () =>
+  sources().filter(([, text]) => placeholders(text.tr).some((name) => RULE_NAMES.has(name)));
+
+const EMAIL_VALUES = {
+  code: '123456',
+  purpose: 'giriş',
+  minutes: 3,
+  name: 'Ayşe',
+  link: 'https://brifa.com.tr/x',
+  hours: 72,
+  inviterName: 'Mehmet',
+  agencyName: 'Pikselhane',
+  title: 'Tasarımcı',
+  days: 14,
+  projectName: 'Mobil',
+  companyName: 'Moda Kahve',
+  categoryName: 'Logo',
+  confirmLink: 'https://brifa.com.tr/c',
+  removeLink: 'https://brifa.com.tr/r',
+  // a notice's values
+  client: 'Moda Kahve',
+  agency: 'Pikselhane',
+  project: 'Mobil',
+  projectPhrase: '“Mobil” projesi',
+  preview: 'Selam',
+  amount: '₺2.500',
+  rating: 5,
+};
+
+describe('the rules in copy', () => {
+  it('no source text writes the number of agencies or the 24-hour window itself', () => {
+    for (const [where, text] of sources()) {
+      expect(text.tr, where).not.toMatch(/(?<![\d.,])(5 ajans|24 saat)/);
+      expect(text.en, where).not.toMatch(/(?<![\d.,])(5 agenc|24 hour|24-hour)/);
+    }
+  });
+
+  it('names the same parameters in Turkish and English', () => {
+    for (const [where, text] of sources())
+      expect(placeholders(text.en), where).toEqual(placeholders(text.tr));
+  });
+
+  it('some texts do interpolate rules (so the checks below check something)', () => {
+    expect(ruleSources().length).toBeGreaterThan(10);
+  });
+
+  it.each(LOCALES)('every rule-interpolated text renders with no leftover {…} (%s)', (locale) => {
+    for (const [where, text] of ruleSources()) {
+      const rendered = formatCopy(text[locale], locale, { ...EMAIL_VALUES, min: 2, max: 9 });
+      expect(rendered, where).not.toMatch(/[{}]/);
+    }
+    for (const entry of Object.values(ERRORS)) expect(entry.message[locale]).not.toMatch(PLACEHOLDER);
+    for (const [key, text] of Object.entries(FIELD_MESSAGES)) {
+      expect(
+        placeholders(text[locale]).filter((name) => RULE_NAMES.has(name)),
+        key,
+      ).toEqual([]);
+    }
+  });
+
+  it.each(LOCALES)('every notice and e-mail renders in full with its values (%s)', (locale) => {
+    const params = {
+      AgencyName: 'Pikselhane',
+      ClientName: 'Moda Kahve',
+      OfferTitle: 'Mobil',
+      Preview: 'Selam',
+      AmountKurus: 250000,
+      Rating: 5,
+      Days: 7,
+    };
+    for (const kind of NOTIFICATION_KINDS) {
+      for (const Succeeded of [true, false]) {
+        const words = noticeWords(kind, { ...params, Succeeded }, locale);
+        for (const text of [
+          words.title,
+          words.body,
+          words.action,
+          noticeLine(kind, { ...params, Succeeded }, locale),
+        ]) {
+          expect(text, kind).not.toMatch(/[{}]/);
+          expect(text.trim(), kind).not.toBe('');
+        }
+      }
+    }
+    for (const name of Object.keys(EMAIL_COPY) as TEmailCopyName[]) {
+      expect(JSON.stringify(emailWords(name, locale, EMAIL_VALUES)), name).not.toMatch(/\{\w+\}/);
+    }
+  });
+
+  it('says the rule as it is today', () => {
+    expect(noticeLine('new_match', { ClientName: 'Moda Kahve' }, 'tr')).toBe(
+      `Moda Kahve yeni bir proje için ajans arıyor. Fırsatı ${MATCH_RESPONSE_HOURS} saat içinde yanıtlayın.`,
+    );
+    expect(noticeWords('new_match', { ClientName: 'Moda Kahve' }, 'en').body).toBe(
+      `Moda Kahve is looking for an agency for a new project. Respond within ${MATCH_RESPONSE_HOURS} hours.`,
+    );
+    expect(ERRORS.FILE_TOO_BIG.message).toEqual({
+      tr: 'Dosya çok büyük. En fazla 10 MB yükleyebilirsiniz.',
+      en: 'The file is too big. The limit is 10 MB.',
+    });
+    expect(ERRORS.MATCH_MOBILE_PRICE_MIN.message.tr).toContain('7.000 TL');
+    expect(ERRORS.MATCH_MOBILE_PRICE_MIN.message.en).toContain('7,000 TL');
+    expect(ruleParams('tr').maxAgencies).toBe(MATCHED_AGENCIES_PER_PROJECT);
+  });
+
+  it.each(LOCALES)('changing a rule value changes every text that names it (%s)', (locale) => {
+    const changed = Object.fromEntries(Object.keys(ruleParams(locale)).map((name) => [name, 987654]));
+    for (const [where, text] of ruleSources()) {
+      const today = formatCopy(text[locale], locale, EMAIL_VALUES);
+      const tomorrow = formatCopy(text[locale], locale, { ...EMAIL_VALUES, ...changed });
+      expect(tomorrow, where).toContain('987654');
+      expect(tomorrow, where).not.toBe(today);
+    }
+    expect(
+      formatCopy(NOTICE_COPY.new_match.body[locale], locale, { client: 'X', matchResponseHours: 48 }),
+    ).toMatch(locale === 'tr' ? /48 saat/ : /48 hours/);
+  });
+
+  it('keeps RULE_PARAMS to numbers of rules.ts', () => {
+    for (const [name, value] of Object.entries(RULE_PARAMS)) expect(typeof value, name).toBe('number');
+  });
+});
