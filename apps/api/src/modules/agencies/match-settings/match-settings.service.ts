@@ -1,7 +1,6 @@
 import {
   AGENCY_TYPES,
   categoryIdOf,
-  errorMessage,
   matchSettingsErrors,
   type TAgencyType,
   type TCategoryKey,
@@ -21,11 +20,13 @@ import {
   ZOpportunityPreferences,
   ZTechnologies,
 } from '@brifa/contracts';
-import { ApiError } from '../../../platform/api-error.ts';
+import { commonErrors } from '../../../platform/common.errors.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { refreshMatchProfiles, SERVICES_PER_MATCHED_CATEGORY } from '../../briefs/matching/match-profiles.ts';
 import { listSectors } from '../../catalogue/catalogue.service.ts';
+import { identityErrors } from '../../identity/identity.errors.ts';
 import { findMembership } from '../../identity/users/users.repo.ts';
+import { agenciesErrors } from '../agencies.errors.ts';
 import {
   countServicesByCategory,
   existingIds,
@@ -54,7 +55,7 @@ export const MOBILE_CATEGORY_ID = categoryIdOf('mobile');
  */
 async function agencyOf(deps: TDeps, userId: number) {
   const membership = await findMembership(deps.db, userId);
-  if (!membership) throw new ApiError('PROVIDERS_ONLY');
+  if (!membership) throw identityErrors.providersOnly();
   return membership.provider;
 }
 
@@ -70,11 +71,11 @@ function parseRules<T>(
 ): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new ApiError('VALIDATION_FAILED', { fieldErrors: matchSettingsErrors(result.error.issues, locale) });
+  throw commonErrors.fieldsInvalid(matchSettingsErrors(result.error.issues, locale));
 }
 
-function fieldError(code: TErrorCode, field: string, locale: TLocale): ApiError {
-  return new ApiError(code, { fieldErrors: { [field]: errorMessage(code, locale) } });
+function fieldError(code: TErrorCode, field: string, locale: TLocale) {
+  return agenciesErrors.matchSetting(code, field, locale);
 }
 
 /** The matching index reads these tables: every change is followed by the agency's index refresh. */
@@ -253,7 +254,7 @@ async function buildPreferences(
     NotifyByEmail: row?.notifyByEmail ?? true,
     NotifyByWhatsapp: row?.notifyByWhatsapp ?? false,
   });
-  if (!stored.success) throw new ApiError('INTERNAL');
+  if (!stored.success) throw commonErrors.internal();
   return { Preferences: stored.data, Sectors: sectors, CanEdit: true };
 }
 

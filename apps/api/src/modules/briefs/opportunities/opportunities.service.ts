@@ -12,9 +12,11 @@ import { ApiError } from '../../../platform/api-error.ts';
 import type { TDb } from '../../../platform/db.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { track } from '../../analytics/analytics.service.ts';
+import { identityErrors } from '../../identity/identity.errors.ts';
 import { findMembership } from '../../identity/users/users.repo.ts';
 import { postTransaction } from '../../ledger/wallet/wallet.repo.ts';
 import { noticeClientOfMatch } from '../../notifications/events.ts';
+import { briefsErrors } from '../briefs.errors.ts';
 import { markProviderViewed } from '../matching/client-matches.repo.ts';
 import { matchAgencyState } from '../matching/client-matches.service.ts';
 import { selectPayingAbility } from '../matching/matching.repo.ts';
@@ -34,7 +36,7 @@ import { countsOf, detailView, opportunityView, type TAccessState } from './oppo
 /** The agency the signed-in user works for (owner or team user); clients are refused. */
 export async function agencyOf(deps: Pick<TDeps, 'db'>, userId: number): Promise<number> {
   const membership = await findMembership(deps.db, userId);
-  if (!membership) throw new ApiError('PROVIDERS_ONLY');
+  if (!membership) throw identityErrors.providersOnly();
   return membership.provider.id;
 }
 
@@ -80,7 +82,7 @@ export async function moveToFolder(
 ): Promise<TProviderOpportunity> {
   const providerId = await agencyOf(deps, input.userId);
   const row = await findProviderMatch(deps.db, providerId, input.matchId);
-  if (!row) throw new ApiError('OPPORTUNITY_NOT_FOUND');
+  if (!row) throw briefsErrors.opportunityNotFound();
   await setProviderFolder(deps.db, row.match.id, input.folder, deps.clock.now());
   const updated = await findProviderMatch(deps.db, providerId, input.matchId);
   return opportunityView(updated!, input.locale);
@@ -122,17 +124,17 @@ async function unlock(
 ): Promise<boolean> {
   const tx = deps.db;
   const first = await findProviderMatch(tx, input.providerId, input.matchId);
-  if (!first) throw new ApiError('OPPORTUNITY_NOT_FOUND');
+  if (!first) throw briefsErrors.opportunityNotFound();
   // The offer first, then the match: the same order as the client agreeing, so the two never deadlock.
   await lockOffer(tx, first.offer.id);
   const row = await findProviderMatch(tx, input.providerId, input.matchId, { lock: true });
-  if (!row) throw new ApiError('OPPORTUNITY_NOT_FOUND');
+  if (!row) throw briefsErrors.opportunityNotFound();
   if (row.match.accessAt !== null) return false;
   const state = await accessStateOf(tx, row, row.offer, input.providerId, input.now);
-  if (state.blocked) throw new ApiError('PROVIDER_DEBT_BLOCKED');
-  if (state.closed) throw new ApiError('OPPORTUNITY_CLOSED');
+  if (state.blocked) throw briefsErrors.providerDebtBlocked();
+  if (state.closed) throw briefsErrors.opportunityClosed();
   if (input.requireSubscription && !state.subscribed) return false;
-  if (state.unlocked >= OFFER_COMMUNICATION_LIMIT) throw new ApiError('OFFER_COMMUNICATION_LIMIT');
+  if (state.unlocked >= OFFER_COMMUNICATION_LIMIT) throw briefsErrors.offerCommunicationLimit();
   if (state.subscribed) {
     await grantAccess(tx, row.match.id, { source: 'subscription', feeKurus: null, now: input.now });
     await afterAccess(deps, row);
@@ -172,7 +174,7 @@ async function afterAccess(
 
 async function detailFor(deps: TDeps, providerId: number, offerKey: string, locale: TLocale) {
   const row = await findProviderOpportunity(deps.db, providerId, offerKey);
-  if (!row) throw new ApiError('OPPORTUNITY_NOT_FOUND');
+  if (!row) throw briefsErrors.opportunityNotFound();
   const access = await accessStateOf(deps.db, row, row.offer, providerId, deps.clock.now());
   return detailView(deps.db, { offer: row.offer, names: row, row, access, locale, poolContactsLeft: null });
 }
@@ -187,7 +189,7 @@ export async function opportunityForProvider(
 ): Promise<TOpportunityDetail> {
   const providerId = await agencyOf(deps, input.userId);
   const row = await findProviderOpportunity(deps.db, providerId, input.offerKey);
-  if (!row) throw new ApiError('OPPORTUNITY_NOT_FOUND');
+  if (!row) throw briefsErrors.opportunityNotFound();
   const now = deps.clock.now();
   if (row.match.providerViewedAt === null) await markProviderViewed(deps.db, row.match.id, now);
   if (row.match.accessAt === null && isOpenForAgencies(row)) {

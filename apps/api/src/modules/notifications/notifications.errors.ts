@@ -1,0 +1,10 @@
+import { ApiError } from '../../platform/api-error.ts';
+
+/** What the notifications module raises (codes in packages/contracts/src/errors/notifications.errors.ts). */
+export const notificationsErrors = {
+  notFound: () => new ApiError('NOTIFICATION_NOT_FOUND'),
+  unsubscribeLinkInvalid: () => new ApiError('UNSUBSCRIBE_LINK_INVALID'),
+  channelNotFound: () => new ApiError('CHANNEL_NOT_FOUND'),
+  channelUrlInvalid: () => new ApiError('CHANNEL_URL_INVALID', { fields: ['Url'] }),
+  channelLimitReached: () => new ApiError('CHANNEL_LIMIT_REACHED'),
+};
