@@ -64,6 +64,12 @@ export function errorStatus(code: TErrorCode): number {
   return ERRORS[code].status;
 }
 
+/** The form fields a code's message always goes beside (its catalogue `fields`), or undefined. */
+export function errorFields(code: TErrorCode): string[] | undefined {
+  const definition: TErrorDefinition = ERRORS[code];
+  return definition.fields ? [...definition.fields] : undefined;
+}
+
 export function isErrorCode(value: string): value is TErrorCode {
   return Object.hasOwn(ERRORS, value);
 }

@@ -31,6 +31,7 @@ export const AGENCIES_ERRORS = {
       en: 'You already have a service with this name in this category.',
     },
     raisedWhen: 'an agency adds a service whose name it already has in that category',
+    fields: ['Name'],
   },
   PORTFOLIO_NOT_FOUND: {
     status: 404,
@@ -57,6 +58,7 @@ export const AGENCIES_ERRORS = {
       en: 'Upload the customer’s logo for the testimonial.',
     },
     raisedWhen: 'a testimonial is saved without the customer’s logo',
+    fields: ['File'],
   },
   PRODUCT_NOT_FOUND: {
     status: 404,
@@ -73,6 +75,7 @@ export const AGENCIES_ERRORS = {
       en: 'Upload a 16:9 cover image to publish.',
     },
     raisedWhen: 'a product is published without a cover image',
+    fields: ['Cover'],
   },
   AGENCY_NOT_FOUND: {
     status: 404,

@@ -41,6 +41,7 @@ export const BRIEFS_ERRORS = {
       en: 'This file type is not accepted. Upload a PDF, PNG, JPG, Word (DOC, DOCX), Excel (XLS, XLSX), PowerPoint (PPTX) or plain text (TXT) file.',
     },
     raisedWhen: 'a brief file or quote file is not one of the accepted document types',
+    fields: ['File'],
   },
   OFFER_ANSWERS_INVALID: {
     status: 400,

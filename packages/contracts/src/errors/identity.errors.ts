@@ -36,6 +36,7 @@ export const IDENTITY_ERRORS = {
       en: 'The verification code has expired. Please request a new one.',
     },
     raisedWhen: 'a verification code is right but past its lifetime',
+    fields: ['Code'],
   },
   VERIFICATION_TOO_MANY_ATTEMPTS: {
     status: 429,
@@ -68,6 +69,7 @@ export const IDENTITY_ERRORS = {
       en: 'An account with this e-mail address already exists. Try logging in or resetting your password.',
     },
     raisedWhen: 'a sign-up or profile change uses an e-mail address another account has',
+    fields: ['Email'],
   },
   PHONE_TAKEN: {
     status: 409,
@@ -76,11 +78,13 @@ export const IDENTITY_ERRORS = {
       en: 'An account with this phone number already exists. Try logging in with your phone.',
     },
     raisedWhen: 'a sign-up or phone change uses a number another account has',
+    fields: ['CellPhoneNumber'],
   },
   WRONG_CURRENT_PASSWORD: {
     status: 400,
     message: { tr: 'Mevcut şifreniz hatalı.', en: 'Your current password is wrong.' },
     raisedWhen: 'a password change gives a wrong current password',
+    fields: ['CurrentPassword'],
   },
   SIGN_IN_LINK_INVALID: {
     status: 400,

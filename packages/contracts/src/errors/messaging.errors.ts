@@ -30,6 +30,7 @@ export const MESSAGING_ERRORS = {
     status: 400,
     message: { tr: 'Bir mesaj yazın ya da dosya ekleyin.', en: 'Write a message or attach a file.' },
     raisedWhen: 'a chat message has neither text nor a file',
+    fields: ['Text'],
   },
   CHAT_FILE_BLOCKED: {
     status: 400,
@@ -38,6 +39,7 @@ export const MESSAGING_ERRORS = {
       en: 'For safety, programs and scripts (such as exe, bat, js, sh, jar) cannot be sent.',
     },
     raisedWhen: 'a chat attachment looks like a program or script',
+    fields: ['File'],
   },
   MESSAGE_FILE_NOT_FOUND: {
     status: 404,

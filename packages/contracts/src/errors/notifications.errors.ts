@@ -24,6 +24,7 @@ export const NOTIFICATIONS_ERRORS = {
       en: 'This is not a webhook address of the chosen platform. Paste the webhook address the platform gave you.',
     },
     raisedWhen: 'a chat channel’s webhook address does not belong to the chosen platform',
+    fields: ['Url'],
   },
   CHANNEL_LIMIT_REACHED: {
     status: 409,

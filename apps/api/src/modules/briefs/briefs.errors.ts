@@ -1,3 +1,4 @@
+import { errorFields } from '@brifa/contracts';
 import { ApiError } from '../../platform/api-error.ts';
 
 /** What the briefs module raises (codes in packages/contracts/src/errors/briefs.errors.ts). */
@@ -6,7 +7,8 @@ export const briefsErrors = {
   offerTransitionInvalid: () => new ApiError('OFFER_TRANSITION_INVALID'),
   offerMatchLimit: () => new ApiError('OFFER_MATCH_LIMIT'),
   matchNotWaiting: () => new ApiError('MATCH_NOT_WAITING'),
-  offerFileTypeInvalid: () => new ApiError('OFFER_FILE_TYPE_INVALID', { fields: ['File'] }),
+  offerFileTypeInvalid: () =>
+    new ApiError('OFFER_FILE_TYPE_INVALID', { fields: errorFields('OFFER_FILE_TYPE_INVALID') }),
   /** The category answers with these question keys are missing or invalid. */
   offerAnswersInvalid: (questionKeys: readonly string[]) =>
     new ApiError('OFFER_ANSWERS_INVALID', { fields: questionKeys.map((key) => `Answers.${key}`) }),

@@ -1,4 +1,4 @@
-import { errorMessage, type TLocale } from '@brifa/contracts';
+import { errorFields, errorMessage, type TLocale } from '@brifa/contracts';
 import { ApiError } from '../../platform/api-error.ts';
 
 /** What the identity module raises (codes in packages/contracts/src/errors/identity.errors.ts). */
@@ -9,7 +9,8 @@ export const identityErrors = {
   /** Marked on the Code field when the form has one. */
   verificationCodeInvalid: (fields?: string[]) =>
     new ApiError('VERIFICATION_CODE_INVALID', fields ? { fields } : {}),
-  verificationCodeExpired: () => new ApiError('VERIFICATION_CODE_EXPIRED', { fields: ['Code'] }),
+  verificationCodeExpired: () =>
+    new ApiError('VERIFICATION_CODE_EXPIRED', { fields: errorFields('VERIFICATION_CODE_EXPIRED') }),
   verificationTooManyAttempts: () => new ApiError('VERIFICATION_TOO_MANY_ATTEMPTS'),
   /** The message ends with the seconds left, e.g. "(42 s)". */
   verificationResendTooSoon: (waitSeconds: number, locale: TLocale) =>
@@ -17,9 +18,10 @@ export const identityErrors = {
       message: `${errorMessage('VERIFICATION_RESEND_TOO_SOON', locale)} (${waitSeconds} s)`,
     }),
   verificationTooManySends: () => new ApiError('VERIFICATION_TOO_MANY_SENDS'),
-  emailTaken: () => new ApiError('EMAIL_TAKEN', { fields: ['Email'] }),
-  phoneTaken: () => new ApiError('PHONE_TAKEN', { fields: ['CellPhoneNumber'] }),
-  wrongCurrentPassword: () => new ApiError('WRONG_CURRENT_PASSWORD', { fields: ['CurrentPassword'] }),
+  emailTaken: () => new ApiError('EMAIL_TAKEN', { fields: errorFields('EMAIL_TAKEN') }),
+  phoneTaken: () => new ApiError('PHONE_TAKEN', { fields: errorFields('PHONE_TAKEN') }),
+  wrongCurrentPassword: () =>
+    new ApiError('WRONG_CURRENT_PASSWORD', { fields: errorFields('WRONG_CURRENT_PASSWORD') }),
   signInLinkInvalid: () => new ApiError('SIGN_IN_LINK_INVALID'),
   inviteInvalid: () => new ApiError('INVITE_INVALID'),
   teamOwnerOnly: () => new ApiError('TEAM_OWNER_ONLY'),
