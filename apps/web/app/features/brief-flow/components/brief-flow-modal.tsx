@@ -1,8 +1,7 @@
 import {
   CATEGORY_KEYS,
   categoryIdOf,
-  errorMessage,
-  FIELD_MESSAGES,
+  fieldMessage,
   offerFileProblem,
   scoreBrief,
   type TCategoryKey,
@@ -331,7 +330,7 @@ function BriefFlowBody({
       setCode('');
       goTo('code');
     } catch (error) {
-      form.fail(error, { EMAIL_TAKEN: 'Email', PHONE_TAKEN: 'CellPhoneNumber' });
+      form.fail(error);
       focusFirstError();
     } finally {
       setBusy(false);
@@ -342,7 +341,7 @@ function BriefFlowBody({
     if (busy) return;
     form.reset();
     if (!/^\d{6}$/.test(entered)) {
-      form.setErrors({ Code: FIELD_MESSAGES.code[locale] });
+      form.setErrors({ Code: fieldMessage('code', locale) });
       return;
     }
     setBusy(true);
@@ -368,7 +367,7 @@ function BriefFlowBody({
     const errors = validateStep({ step, values, questions: questions.data ?? [], quality, locale });
     if (step === 'file' && file) {
       const problem = offerFileProblem(file);
-      if (problem) errors.File = errorMessage(problem, locale);
+      if (problem) errors.File = fieldMessage(problem, locale);
     }
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors);
