@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZExpertise, ZSector, ZTechnology } from './catalogue.ts';
-import { ERRORS, type TErrorCode } from './errors.ts';
+import { fieldMessage, isErrorCode, type TErrorCode } from './errors.ts';
 import type { TLocale } from './locale.ts';
 import {
   AUDIENCE_TYPES,
@@ -253,10 +253,6 @@ export type TOpportunityPreferencesPage = z.infer<typeof ZOpportunityPreferences
 
 // ---- messages ----
 
-function isErrorCode(value: string): value is TErrorCode {
-  return Object.hasOwn(ERRORS, value);
-}
-
 /**
  * Field -> localized message for issues of the schemas above: a code of `ERRORS` gives its own sentence,
  * anything else the shared field messages. A list's item issue (`TechnologyIds.3`) is reported on the list.
@@ -266,7 +262,7 @@ export function matchSettingsErrors(issues: readonly TIssueLike[], locale: TLoca
   for (const issue of issues) {
     const field = String((issue.path ?? [])[0] ?? '_');
     errors[field] ??= isErrorCode(issue.message)
-      ? ERRORS[issue.message].message[locale]
+      ? fieldMessage(issue.message, locale)
       : issueMessage(issue, locale);
   }
   return errors;

@@ -1,5 +1,5 @@
+import { fieldMessage, isFieldMessageKey } from './errors.ts';
 import type { TLocale } from './locale.ts';
-import { FIELD_MESSAGES, formatMessage, type TFieldMessageKey } from './messages.ts';
 
 /** The parts of a zod issue this needs; zod's own issue objects satisfy it. */
 export type TIssueLike = {
@@ -13,36 +13,29 @@ export type TIssueLike = {
   format?: string;
 };
 
-function isFieldMessageKey(value: string): value is TFieldMessageKey {
-  return Object.hasOwn(FIELD_MESSAGES, value);
-}
-
 /**
  * Turns a validation issue into the message a user reads. Schemas may set a FIELD_MESSAGES key as their
  * custom message (e.g. `{ message: 'digitsOnly' }`); otherwise the issue code decides.
  */
 export function issueMessage(issue: TIssueLike, locale: TLocale): string {
-  if (isFieldMessageKey(issue.message)) return FIELD_MESSAGES[issue.message][locale];
+  if (isFieldMessageKey(issue.message)) return fieldMessage(issue.message, locale);
   const params = { min: String(issue.minimum ?? ''), max: String(issue.maximum ?? '') };
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null
-        ? FIELD_MESSAGES.required[locale]
-        : FIELD_MESSAGES.invalid[locale];
+        ? fieldMessage('required', locale)
+        : fieldMessage('invalid', locale);
     case 'too_small':
-      if (issue.origin === 'string' && Number(issue.minimum) === 1) return FIELD_MESSAGES.required[locale];
-      return formatMessage(
-        FIELD_MESSAGES[issue.origin === 'string' ? 'tooShort' : 'tooSmall'][locale],
-        params,
-      );
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return fieldMessage('required', locale);
+      return fieldMessage(issue.origin === 'string' ? 'tooShort' : 'tooSmall', locale, params);
     case 'too_big':
-      return formatMessage(FIELD_MESSAGES[issue.origin === 'string' ? 'tooLong' : 'tooBig'][locale], params);
+      return fieldMessage(issue.origin === 'string' ? 'tooLong' : 'tooBig', locale, params);
     case 'invalid_format':
-      if (issue.format === 'email') return FIELD_MESSAGES.email[locale];
-      if (issue.format === 'url') return FIELD_MESSAGES.url[locale];
-      return FIELD_MESSAGES.invalid[locale];
+      if (issue.format === 'email') return fieldMessage('email', locale);
+      if (issue.format === 'url') return fieldMessage('url', locale);
+      return fieldMessage('invalid', locale);
     default:
-      return FIELD_MESSAGES.invalid[locale];
+      return fieldMessage('invalid', locale);
   }
 }
 

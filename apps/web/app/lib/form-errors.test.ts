@@ -102,6 +102,15 @@ describe('API failures on a form', () => {
     expect(failure.message).toBeNull();
   });
 
+  it('put a code beside the field the catalogue names for it, when the form shows that field', () => {
+    const failure = formFailure(apiError(409, { ErrorCode: 'EMAIL_TAKEN' }), 'en', ['Email', 'Password']);
+    expect(failure.fields).toEqual({ Email: 'Bu e-posta adresiyle kayıtlı bir hesap var.' });
+    expect(failure.message).toBeNull();
+    const elsewhere = formFailure(apiError(409, { ErrorCode: 'EMAIL_TAKEN' }), 'en', ['Password']);
+    expect(elsewhere.fields).toEqual({});
+    expect(elsewhere.message).toBe('Bu e-posta adresiyle kayıtlı bir hesap var.');
+  });
+
   it('show a generic message for anything that is not an API answer', () => {
     expect(formFailure(new Error('boom'), 'en', []).message).toBe('An unexpected error occurred.');
   });

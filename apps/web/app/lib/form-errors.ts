@@ -1,6 +1,7 @@
 import {
-  FIELD_MESSAGES,
+  errorFields,
   fieldErrors,
+  fieldMessage,
   issueMessage,
   STATUS_MESSAGES,
   type TErrorCode,
@@ -38,24 +39,24 @@ export function checkForm<T>(
   if (result.success) return { ok: true, data: result.data };
   const errors = fieldErrors(result.error.issues, locale);
   for (const field of Object.keys(errors)) {
-    if (isEmptyValue(values[field])) errors[field] = FIELD_MESSAGES.required[locale];
+    if (isEmptyValue(values[field])) errors[field] = fieldMessage('required', locale);
   }
   return { ok: false, errors };
 }
 
 /** One value against one schema: the message to show beside it, or null. */
 export function checkValue(schema: TSchema<unknown>, value: unknown, locale: TLocale): string | null {
-  if (isEmptyValue(value)) return FIELD_MESSAGES.required[locale];
+  if (isEmptyValue(value)) return fieldMessage('required', locale);
   const result = schema.safeParse(value);
   if (result.success) return null;
   const issue = result.error.issues[0];
-  return issue ? issueMessage(issue, locale) : FIELD_MESSAGES.invalid[locale];
+  return issue ? issueMessage(issue, locale) : fieldMessage('invalid', locale);
 }
 
 /** The new password and its confirmation must match (spec rules section 5). */
 export function confirmError(password: string, confirm: string, locale: TLocale): string | null {
-  if (isEmptyValue(confirm)) return FIELD_MESSAGES.required[locale];
-  return password === confirm ? null : FIELD_MESSAGES.passwordsMatch[locale];
+  if (isEmptyValue(confirm)) return fieldMessage('required', locale);
+  return password === confirm ? null : fieldMessage('passwordsMatch', locale);
 }
 
 export type TFormFailure = {
@@ -69,7 +70,8 @@ export type TFormFailure = {
 
 /**
  * Where a failed call's messages go: the envelope's Errors beside the fields the form shows, an error code that
- * concerns one field (e.g. a wrong code) beside that field, anything else in the page-level alert.
+ * concerns one field beside that field (the catalogue's `fields` for the code, e.g. EMAIL_TAKEN: Email, or a
+ * form's own `codeFields`, e.g. a wrong verification code), anything else in the page-level alert.
  */
 export function formFailure(
   error: unknown,
@@ -87,7 +89,9 @@ export function formFailure(
     if (shownFields.includes(field)) fields[field] = message;
     else unplaced = true;
   }
-  const codeField = code ? codeFields[code] : undefined;
+  const codeField = code
+    ? (codeFields[code] ?? errorFields(code)?.find((field) => shownFields.includes(field)))
+    : undefined;
   if (codeField && shownFields.includes(codeField)) fields[codeField] ??= error.message;
   const placed = Object.keys(fields).length > 0;
   return { fields, message: placed && !unplaced ? null : error.message, code, status: error.status };

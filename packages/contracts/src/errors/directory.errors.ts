@@ -1,6 +1,6 @@
-import type { TLocalizedText } from '../messages.ts';
+import type { TErrorDefinition } from './error-definition.ts';
 
-/** Error codes of the directory and the public profile (issue 6), merged into ERRORS (errors.ts). */
+/** Codes the directory module raises (the agency directory; issue 6). Merged into ERRORS (errors.ts). */
 export const DIRECTORY_ERRORS = {
   DIRECTORY_BAD_REQUEST: {
     status: 400,
@@ -8,12 +8,6 @@ export const DIRECTORY_ERRORS = {
       tr: 'Ajansları listelerken hatalı bir istek oluştu. Filtreleri kontrol edip tekrar deneyin.',
       en: 'The request to browse agencies was wrong. Check the filters and try again.',
     },
+    raisedWhen: 'the agency directory is asked with invalid filters (e.g. a minimum price above the maximum)',
   },
-  AGENCY_NOT_FOUND: {
-    status: 404,
-    message: {
-      tr: 'Ajans bulunamadı. Profil kaldırılmış ya da adres yanlış olabilir.',
-      en: 'The agency was not found. Its profile may have been removed or the address is wrong.',
-    },
-  },
-} as const satisfies Record<string, { status: number; message: TLocalizedText }>;
+} as const satisfies Record<string, TErrorDefinition>;

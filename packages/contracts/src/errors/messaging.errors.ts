@@ -1,6 +1,6 @@
-import type { TLocalizedText } from '../messages.ts';
+import type { TErrorDefinition } from './error-definition.ts';
 
-/** Error codes of messaging, notifications and chat channels (issue 7), merged into ERRORS (errors.ts). */
+/** Codes the messaging module raises (conversations and chat files; issue 7). Merged into ERRORS (errors.ts). */
 export const MESSAGING_ERRORS = {
   MESSAGE_NOT_FOUND: {
     status: 404,
@@ -8,6 +8,7 @@ export const MESSAGING_ERRORS = {
       tr: 'Bu konuşma bulunamadı ya da size ait değil.',
       en: 'This conversation was not found or is not yours.',
     },
+    raisedWhen: 'a user opens or writes to a conversation that is not theirs',
   },
   MESSAGE_NOT_ALLOWED: {
     status: 403,
@@ -15,6 +16,7 @@ export const MESSAGING_ERRORS = {
       tr: 'Bu proje için mesajlaşma henüz açık değil. Ajans projeye erişim sağladığında mesajlaşabilirsiniz.',
       en: 'Messaging is not open for this project yet. You can message once the agency has access to the project.',
     },
+    raisedWhen: 'a conversation is opened before the agency has access to the project',
   },
   MESSAGE_RATE_LIMITED: {
     status: 429,
@@ -22,10 +24,13 @@ export const MESSAGING_ERRORS = {
       tr: 'Çok hızlı mesaj gönderiyorsunuz. Lütfen biraz bekleyip tekrar deneyin.',
       en: 'You are sending messages too quickly. Please wait a moment and try again.',
     },
+    raisedWhen: 'a user sends more chat messages a minute than allowed',
   },
   MESSAGE_EMPTY: {
     status: 400,
     message: { tr: 'Bir mesaj yazın ya da dosya ekleyin.', en: 'Write a message or attach a file.' },
+    raisedWhen: 'a chat message has neither text nor a file',
+    fields: ['Text'],
   },
   CHAT_FILE_BLOCKED: {
     status: 400,
@@ -33,38 +38,12 @@ export const MESSAGING_ERRORS = {
       tr: 'Güvenlik nedeniyle program ve betik dosyaları (exe, bat, js, sh, jar gibi) gönderilemez.',
       en: 'For safety, programs and scripts (such as exe, bat, js, sh, jar) cannot be sent.',
     },
+    raisedWhen: 'a chat attachment looks like a program or script',
+    fields: ['File'],
   },
   MESSAGE_FILE_NOT_FOUND: {
     status: 404,
     message: { tr: 'Dosya bulunamadı.', en: 'The file was not found.' },
+    raisedWhen: 'a chat attachment is asked for that the conversation does not hold',
   },
-  NOTIFICATION_NOT_FOUND: {
-    status: 404,
-    message: { tr: 'Bildirim bulunamadı.', en: 'The notification was not found.' },
-  },
-  UNSUBSCRIBE_LINK_INVALID: {
-    status: 404,
-    message: {
-      tr: 'Bu abonelikten çıkma bağlantısı geçersiz.',
-      en: 'This unsubscribe link is invalid.',
-    },
-  },
-  CHANNEL_NOT_FOUND: {
-    status: 404,
-    message: { tr: 'Bildirim kanalı bulunamadı.', en: 'The notification channel was not found.' },
-  },
-  CHANNEL_URL_INVALID: {
-    status: 400,
-    message: {
-      tr: 'Bu adres seçilen platformun webhook adresi değil. Platformun verdiği webhook adresini yapıştırın.',
-      en: 'This is not a webhook address of the chosen platform. Paste the webhook address the platform gave you.',
-    },
-  },
-  CHANNEL_LIMIT_REACHED: {
-    status: 409,
-    message: {
-      tr: 'En fazla {channelsPerAgency} bildirim kanalı ekleyebilirsiniz.',
-      en: 'You can add at most {channelsPerAgency} notification channels.',
-    },
-  },
-} as const satisfies Record<string, { status: number; message: TLocalizedText }>;
+} as const satisfies Record<string, TErrorDefinition>;

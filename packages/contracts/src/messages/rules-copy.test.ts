@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_SOURCES, ERRORS } from '../errors.ts';
+import { ERROR_SOURCES, ERRORS, FIELD_MESSAGE_SOURCES, FIELD_MESSAGES } from '../errors.ts';
 import { LOCALES } from '../locale.ts';
-import {
-  FIELD_MESSAGE_SOURCES,
-  FIELD_MESSAGES,
-  formatCopy,
-  ruleParams,
-  type TLocalizedText,
-} from '../messages.ts';
+import { formatCopy, ruleParams, type TLocalizedText } from '../messages.ts';
 import { NOTIFICATION_KINDS } from '../notifications.ts';
 import { MATCH_RESPONSE_HOURS, MATCHED_AGENCIES_PER_PROJECT, RULE_PARAMS } from '../rules.ts';
 import { EMAIL_COPY, emailWords, type TEmailCopyName } from './emails.ts';

@@ -18,7 +18,7 @@ import {
   type TTechnology,
   TURKEY_COUNTRY_ID,
 } from '@brifa/contracts';
-import { ApiError } from '../../platform/api-error.ts';
+import { commonErrors } from '../../platform/common.errors.ts';
 import type { TDb } from '../../platform/db.ts';
 import {
   selectActiveCategories,
@@ -141,7 +141,7 @@ export async function listExpertiseQuestions({
   categoryId,
 }: TRead & { categoryId: number }): Promise<TExpertiseQuestion[]> {
   const category = await selectCategory(db, categoryId);
-  if (!category?.isActive) throw new ApiError('NOT_FOUND');
+  if (!category?.isActive) throw commonErrors.notFound();
   const rows = await selectExpertiseQuestions(db, categoryId);
   return rows.map((row) => ({
     Id: row.id,

@@ -6,8 +6,8 @@ import {
   type TPricingDetailBody,
   ZDirectoryQuery,
 } from '@brifa/contracts';
-import { ApiError } from '../../platform/api-error.ts';
 import type { TDeps } from '../../platform/deps.ts';
+import { directoryErrors } from './directory.errors.ts';
 import { pricingOf, searchDirectory, sponsoredAgencies } from './directory.repo.ts';
 
 /** GET SearchProvider: listed agencies matching the filters; sponsored ones first in the recommended order. */
@@ -18,11 +18,11 @@ export async function browseAgencies(
 ): Promise<TDirectoryPage> {
   const parsed = ZDirectoryQuery.safeParse(rawQuery ?? {});
   if (!parsed.success) {
-    throw new ApiError('DIRECTORY_BAD_REQUEST', { fieldErrors: fieldErrors(parsed.error.issues, locale) });
+    throw directoryErrors.queryInvalid(fieldErrors(parsed.error.issues, locale));
   }
   const query = parsed.data;
   if (query.MinPrice !== undefined && query.MaxPrice !== undefined && query.MinPrice > query.MaxPrice) {
-    throw new ApiError('DIRECTORY_BAD_REQUEST', { fields: ['MinPrice', 'MaxPrice'] });
+    throw directoryErrors.priceRangeInvalid();
   }
   const now = deps.clock.now();
   const [page, sponsored] = await Promise.all([

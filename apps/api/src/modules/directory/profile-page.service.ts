@@ -1,6 +1,6 @@
 import { isListedLevel, type TAgencyProfile } from '@brifa/contracts';
-import { ApiError } from '../../platform/api-error.ts';
 import type { TDeps } from '../../platform/deps.ts';
+import { agenciesErrors } from '../agencies/agencies.errors.ts';
 import { findPublicAgency, publicSections, reviewBreakdown } from './profile-page.repo.ts';
 
 const tl = (kurus: number | null) => (kurus === null ? null : kurus / 100);
@@ -12,7 +12,7 @@ const tl = (kurus: number | null) => (kurus === null ? null : kurus / 100);
  */
 export async function agencyProfile(deps: Pick<TDeps, 'db'>, idOrSlug: string): Promise<TAgencyProfile> {
   const found = await findPublicAgency(deps.db, idOrSlug);
-  if (!found) throw new ApiError('AGENCY_NOT_FOUND');
+  if (!found) throw agenciesErrors.agencyNotFound();
   const p = found.provider;
   const [sections, breakdown] = await Promise.all([
     publicSections(deps.db, p.id),

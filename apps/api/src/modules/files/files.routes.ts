@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../platform/api-error.ts';
+import { commonErrors } from '../../platform/common.errors.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -12,9 +12,9 @@ const CONTENT_TYPES: Record<string, string> = {
 export async function filesRoutes(app: FastifyInstance) {
   app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    if (!key.startsWith('public/')) throw new ApiError('NOT_FOUND');
+    if (!key.startsWith('public/')) throw commonErrors.notFound();
     const file = await app.deps.adapters.storage.get(key);
-    if (!file) throw new ApiError('NOT_FOUND');
+    if (!file) throw commonErrors.notFound();
     const extension = key.split('.').pop() ?? '';
     reply.header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream');
     reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,8 +1,8 @@
 import { MAX_FILE_BYTES } from '@brifa/contracts';
 import sharp from 'sharp';
-import { ApiError } from '../../platform/api-error.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { randomToken } from '../../platform/tokens.ts';
+import { filesErrors } from './files.errors.ts';
 
 /** The image formats users may upload; decided by the file's content, never by its name. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png']);
@@ -24,7 +24,7 @@ export type TImageInfo = { format: 'jpeg' | 'png'; width: number; height: number
 
 /** Checks an upload by content and against `rule`; answers FILE_TOO_BIG, FILE_TYPE_INVALID, IMAGE_RATIO_INVALID or IMAGE_TOO_SMALL. */
 export async function checkImage(body: Buffer, rule: TImageRule = {}): Promise<TImageInfo> {
-  if (body.length > MAX_FILE_BYTES) throw new ApiError('FILE_TOO_BIG');
+  if (body.length > MAX_FILE_BYTES) throw filesErrors.tooBig();
   let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>> | undefined;
   try {
     metadata = await sharp(body).metadata();
@@ -32,7 +32,7 @@ export async function checkImage(body: Buffer, rule: TImageRule = {}): Promise<T
     metadata = undefined;
   }
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height)
-    throw new ApiError('FILE_TYPE_INVALID');
+    throw filesErrors.typeInvalid();
   // EXIF orientations 5-8 swap the sides the viewer sees.
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = turned ? metadata.height : metadata.width;
@@ -40,10 +40,10 @@ export async function checkImage(body: Buffer, rule: TImageRule = {}): Promise<T
   if (rule.ratio) {
     const wanted = rule.ratio.width / rule.ratio.height;
     if (Math.abs(width / height - wanted) / wanted > (rule.tolerance ?? 0.02))
-      throw new ApiError('IMAGE_RATIO_INVALID');
+      throw filesErrors.imageRatioInvalid();
   }
   if ((rule.minWidth && width < rule.minWidth) || (rule.minHeight && height < rule.minHeight))
-    throw new ApiError('IMAGE_TOO_SMALL');
+    throw filesErrors.imageTooSmall();
   return { format: metadata.format as 'jpeg' | 'png', width, height };
 }
 

@@ -1,6 +1,6 @@
 import { MAX_FILE_BYTES } from '@brifa/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../platform/api-error.ts';
+import { filesErrors } from './files.errors.ts';
 
 export type TUpload = { fieldName: string; fileName: string; body: Buffer };
 
@@ -12,7 +12,7 @@ export async function readMultipart(
   request: FastifyRequest,
   options: { maxFiles: number },
 ): Promise<{ files: TUpload[]; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw new ApiError('FILE_TYPE_INVALID');
+  if (!request.isMultipart()) throw filesErrors.typeInvalid();
   const files: TUpload[] = [];
   const fields: Record<string, string> = {};
   try {
@@ -21,7 +21,7 @@ export async function readMultipart(
     })) {
       if (part.type === 'file') {
         const body = await part.toBuffer();
-        if (files.length >= options.maxFiles) throw new ApiError('FILE_COUNT_EXCEEDED');
+        if (files.length >= options.maxFiles) throw filesErrors.countExceeded();
         if (body.length > 0) files.push({ fieldName: part.fieldname, fileName: part.filename, body });
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
@@ -29,8 +29,8 @@ export async function readMultipart(
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('FILE_TOO_BIG');
-    if (code === 'FST_FILES_LIMIT') throw new ApiError('FILE_COUNT_EXCEEDED');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw filesErrors.tooBig();
+    if (code === 'FST_FILES_LIMIT') throw filesErrors.countExceeded();
     throw error;
   }
   return { files, fields };

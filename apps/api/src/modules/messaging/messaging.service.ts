@@ -9,7 +9,7 @@ import {
   type TMessageDetailList,
   type TSendMessage,
 } from '@brifa/contracts';
-import { ApiError } from '../../platform/api-error.ts';
+import { commonErrors } from '../../platform/common.errors.ts';
 import type { TDb } from '../../platform/db.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { emit } from '../../platform/events.ts';
@@ -17,6 +17,7 @@ import { publishCounts, publishLive } from '../../platform/live-publish.ts';
 import { looksExecutable } from '../files/executables.ts';
 import type { TUpload } from '../files/uploads.ts';
 import { findMembership, findUserById } from '../identity/users/users.repo.ts';
+import { messagingErrors } from './messaging.errors.ts';
 import {
   countSentSince,
   findConversation,
@@ -39,7 +40,7 @@ import './messaging.events.ts';
 /** The caller as a party to conversations: a client, or a team user of its agency. */
 export async function viewerOf(db: TDb, userId: number): Promise<TViewer> {
   const user = await findUserById(db, userId);
-  if (!user) throw new ApiError('UNAUTHORIZED');
+  if (!user) throw commonErrors.unauthorized();
   if (user.userType === 'client') return { userId, side: 'client', providerId: null };
   const membership = await findMembership(db, userId);
   return { userId, side: 'provider', providerId: membership?.provider.id ?? null };
@@ -115,7 +116,7 @@ export async function listMessages(
 export async function getConversation(deps: TDeps, userId: number, id: number, locale: TLocale) {
   const viewer = await viewerOf(deps.db, userId);
   const row = await findConversationView(deps.db, viewer, id);
-  if (!row) throw new ApiError('MESSAGE_NOT_FOUND');
+  if (!row) throw messagingErrors.notFound();
   return toConversation(row, viewer, locale);
 }
 
@@ -131,8 +132,8 @@ export async function startConversation(deps: TDeps, userId: number, matchId: nu
     (viewer.side === 'client'
       ? found.clientUserId === userId && !found.offerDeletedAt
       : found.match.providerId === viewer.providerId);
-  if (!found || !isParty) throw new ApiError('MESSAGE_NOT_FOUND');
-  if (!found.match.accessAt) throw new ApiError('MESSAGE_NOT_ALLOWED');
+  if (!found || !isParty) throw messagingErrors.notFound();
+  if (!found.match.accessAt) throw messagingErrors.notAllowed();
   const conversation = await upsertConversation(deps.db, {
     matchId,
     offerId: found.match.offerId,
@@ -152,7 +153,7 @@ export async function listMessageDetails(
 ): Promise<TMessageDetailList> {
   const viewer = await viewerOf(deps.db, userId);
   const conversation = await findConversation(deps.db, viewer, conversationId);
-  if (!conversation) throw new ApiError('MESSAGE_NOT_FOUND');
+  if (!conversation) throw messagingErrors.notFound();
   const { items, total } = await listDetails(deps.db, conversation.id, {
     limit: query.PageSize,
     offset: query.PageIndex * query.PageSize,
@@ -208,17 +209,17 @@ export async function sendMessage(
 ): Promise<TMessageDetail> {
   const viewer = await viewerOf(deps.db, userId);
   const conversation = await findConversation(deps.db, viewer, input.MessageId);
-  if (!conversation) throw new ApiError('MESSAGE_NOT_FOUND');
-  if (!input.Text && !file) throw new ApiError('MESSAGE_EMPTY', { fields: ['Text'] });
+  if (!conversation) throw messagingErrors.notFound();
+  if (!input.Text && !file) throw messagingErrors.empty();
   const minuteAgo = new Date(deps.clock.now().getTime() - 60_000);
   if ((await countSentSince(deps.db, userId, minuteAgo)) >= MESSAGES_PER_MINUTE) {
-    throw new ApiError('MESSAGE_RATE_LIMITED');
+    throw messagingErrors.rateLimited();
   }
   let stored: { key: string; name: string; type: string; bytes: number } | undefined;
   if (file) {
     const problem = chatFileProblem({ name: file.fileName, size: file.body.length });
-    if (problem) throw new ApiError(problem, { fields: ['File'] });
-    if (looksExecutable(file.body)) throw new ApiError('CHAT_FILE_BLOCKED', { fields: ['File'] });
+    if (problem) throw messagingErrors.fileRejected(problem);
+    if (looksExecutable(file.body)) throw messagingErrors.fileRejected('CHAT_FILE_BLOCKED');
     const name = storedFileName(file.fileName);
     const key = `chat/${conversation.id}/${randomBytes(12).toString('hex')}`;
     await deps.adapters.storage.put(key, file.body, 'application/octet-stream');
@@ -265,10 +266,10 @@ export async function sendMessage(
 export async function openMessageFile(deps: TDeps, userId: number, conversationId: number, detailId: number) {
   const viewer = await viewerOf(deps.db, userId);
   const conversation = await findConversation(deps.db, viewer, conversationId);
-  if (!conversation) throw new ApiError('MESSAGE_NOT_FOUND');
+  if (!conversation) throw messagingErrors.notFound();
   const row = await findDetail(deps.db, conversation.id, detailId);
-  if (!row?.detail.fileKey) throw new ApiError('MESSAGE_FILE_NOT_FOUND');
+  if (!row?.detail.fileKey) throw messagingErrors.fileNotFound();
   const file = await deps.adapters.storage.get(row.detail.fileKey);
-  if (!file) throw new ApiError('MESSAGE_FILE_NOT_FOUND');
+  if (!file) throw messagingErrors.fileNotFound();
   return { stream: file.stream, size: file.size, name: row.detail.fileName ?? 'file' };
 }

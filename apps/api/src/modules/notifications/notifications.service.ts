@@ -1,10 +1,10 @@
 import type { TNotificationList } from '@brifa/contracts';
-import { ApiError } from '../../platform/api-error.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { publishCounts } from '../../platform/live-publish.ts';
 import { setNoticeEmailsOff } from '../identity/users/users.repo.ts';
 import { userOfUnsubscribeToken } from './notices.ts';
 import { toNotification } from './notification-view.ts';
+import { notificationsErrors } from './notifications.errors.ts';
 import {
   listNotifications,
   markAllNotificationsRead,
@@ -37,7 +37,7 @@ export async function readNotification(deps: TDeps, userId: number, id: number) 
     if (updated) await publishCounts(tx, [userId]);
     return updated;
   });
-  if (!row) throw new ApiError('NOTIFICATION_NOT_FOUND');
+  if (!row) throw notificationsErrors.notFound();
   return toNotification(row);
 }
 
@@ -53,6 +53,6 @@ export async function readAllNotifications(deps: TDeps, userId: number) {
 export async function unsubscribe(deps: TDeps, token: string) {
   const userId = userOfUnsubscribeToken(deps.secret, token);
   const row = userId ? await setNoticeEmailsOff(deps.db, userId) : undefined;
-  if (!row) throw new ApiError('UNSUBSCRIBE_LINK_INVALID');
+  if (!row) throw notificationsErrors.unsubscribeLinkInvalid();
   return { Email: row.email };
 }

@@ -12,10 +12,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../platform/api-error.ts';
 import { depsOf } from '../../platform/deps.ts';
 import { authOf } from '../../platform/plugins/auth.ts';
 import { ok } from '../../platform/reply.ts';
+import { agenciesErrors } from '../agencies/agencies.errors.ts';
 import { findPublicAgency } from '../identity/accounts/providers.repo.ts';
 import {
   agencyReviews,
@@ -44,7 +44,7 @@ export async function reviewsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const agency = await findPublicAgency(depsOf(app).db, request.params.slug);
-      if (!agency) throw new ApiError('AGENCY_NOT_FOUND');
+      if (!agency) throw agenciesErrors.agencyNotFound();
       const p = agency.provider;
       return ok(request, { Slug: p.slug, Name: p.companyNickName, LogoSrc: p.logoSrc });
     },

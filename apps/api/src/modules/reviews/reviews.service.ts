@@ -6,16 +6,17 @@ import {
   type ZReviewBody,
 } from '@brifa/contracts';
 import type { z } from 'zod';
-import { ApiError } from '../../platform/api-error.ts';
 import { uniqueViolation } from '../../platform/db-errors.ts';
 import { publicUrl, type TDeps } from '../../platform/deps.ts';
 import { emit } from '../../platform/events.ts';
 import { randomToken, sha256 } from '../../platform/tokens.ts';
+import { agenciesErrors } from '../agencies/agencies.errors.ts';
 import { afterProfileChange } from '../agencies/profile/after-profile-change.ts';
 import { findPublicAgency, storeAgencyRating } from '../identity/accounts/providers.repo.ts';
 import { memberProvider } from '../identity/accounts/providers.service.ts';
 import { enqueue } from '../outbox/outbox.service.ts';
 import { TEMPLATES } from '../outbox/templates.ts';
+import { reviewsErrors } from './reviews.errors.ts';
 import {
   agencyDomains,
   agencyRatingOf,
@@ -65,7 +66,7 @@ export async function submitReview(
   context: { ip: string; userId: number | null; locale: TLocale },
 ) {
   const agency = await findPublicAgency(deps.db, body.Agency);
-  if (!agency) throw new ApiError('AGENCY_NOT_FOUND');
+  if (!agency) throw agenciesErrors.agencyNotFound();
   const providerId = agency.provider.id;
   const now = deps.clock.now();
   const email = body.ReviewerEmail;
@@ -74,9 +75,9 @@ export async function submitReview(
     countRecentReviews(deps.db, { email }, new Date(now.getTime() - 24 * HOUR_MS)),
   ]);
   if (byIp >= REVIEW_LIMITS.perIpPerHour || byEmail >= REVIEW_LIMITS.perEmailPerDay) {
-    throw new ApiError('REVIEW_RATE_LIMITED');
+    throw reviewsErrors.rateLimited();
   }
-  if (await findReviewByEmail(deps.db, providerId, email)) throw new ApiError('REVIEW_DUPLICATE');
+  if (await findReviewByEmail(deps.db, providerId, email)) throw reviewsErrors.duplicate();
 
   let review: TReviewRow;
   try {
@@ -111,7 +112,7 @@ export async function submitReview(
       updatedAt: now,
     });
   } catch (error) {
-    if (uniqueViolation(error)) throw new ApiError('REVIEW_DUPLICATE');
+    if (uniqueViolation(error)) throw reviewsErrors.duplicate();
     throw error;
   }
 
@@ -123,7 +124,7 @@ export async function submitReview(
       rejectionReason: DISPOSABLE_DOMAINS.has(domain) ? 'disposable_email' : 'self_review',
       updatedAt: now,
     });
-    throw new ApiError('REVIEW_VERIFICATION_FAILED');
+    throw reviewsErrors.verificationFailed();
   }
 
   const token = randomToken();
@@ -175,12 +176,12 @@ async function afterReviewChange(deps: TDeps, providerId: number) {
 export async function confirmReview(deps: TDeps, token: string) {
   const review = await findReviewByTokenHash(deps.db, sha256(token));
   const now = deps.clock.now();
-  if (!review) throw new ApiError('REVIEW_LINK_INVALID');
+  if (!review) throw reviewsErrors.linkInvalid();
   if (review.status === 'visible') {
     return { Status: review.status, IsVerified: review.isVerified, ...(await reviewAgency(deps, review)) };
   }
   if (review.status !== 'email_confirmation' || !review.confirmExpiresAt || review.confirmExpiresAt < now) {
-    throw new ApiError('REVIEW_LINK_INVALID');
+    throw reviewsErrors.linkInvalid();
   }
   const personal = isPersonalEmail(review.reviewerEmail);
   const domain = domainOf(review.reviewerEmail);
@@ -212,9 +213,8 @@ export async function confirmReview(deps: TDeps, token: string) {
 /** POST Review/remove: the reviewer takes the review down with the link of the confirmation e-mail. */
 export async function removeReview(deps: TDeps, token: string) {
   const review = await findReviewByTokenHash(deps.db, sha256(token));
-  if (!review) throw new ApiError('REVIEW_LINK_INVALID');
-  if (review.status !== 'visible' && review.status !== 'email_confirmation')
-    throw new ApiError('REVIEW_NOT_REMOVED');
+  if (!review) throw reviewsErrors.linkInvalid();
+  if (review.status !== 'visible' && review.status !== 'email_confirmation') throw reviewsErrors.notRemoved();
   await updateReview(deps.db, review.id, { status: 'removed', updatedAt: deps.clock.now() });
   if (review.status === 'visible') await afterReviewChange(deps, review.providerId);
   return { Status: 'removed' as const, IsVerified: review.isVerified, ...(await reviewAgency(deps, review)) };
@@ -246,8 +246,8 @@ export async function agencyReviews(deps: TDeps, userId: number) {
 export async function replyToReview(deps: TDeps, userId: number, reviewId: number, reply: string) {
   const provider = await memberProvider(deps, userId);
   const review = await findAgencyReview(deps.db, provider.id, reviewId);
-  if (!review || review.status !== 'visible') throw new ApiError('REVIEW_NOT_FOUND');
+  if (!review || review.status !== 'visible') throw reviewsErrors.notFound();
   const updated = await setReplyOnce(deps.db, review.id, reply, deps.clock.now());
-  if (!updated) throw new ApiError('REVIEW_ALREADY_REPLIED');
+  if (!updated) throw reviewsErrors.alreadyReplied();
   return agencyView(updated);
 }

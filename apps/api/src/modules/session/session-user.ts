@@ -1,5 +1,5 @@
 import { DEFAULT_ACCOUNT_STATUS, isLocale, LANGUAGE_CODES, type TSessionUser } from '@brifa/contracts';
-import { ApiError } from '../../platform/api-error.ts';
+import { commonErrors } from '../../platform/common.errors.ts';
 import type { TDb } from '../../platform/db.ts';
 import { hasNotCompletedOffer } from '../briefs/offers/offer-completion.repo.ts';
 import { findMembership, findUserById } from '../identity/users/users.repo.ts';
@@ -16,7 +16,7 @@ const TURKEY_ID = 1;
  */
 export async function buildSessionUser(db: TDb, userId: number): Promise<TSessionUser> {
   const user = await findUserById(db, userId);
-  if (!user) throw new ApiError('UNAUTHORIZED');
+  if (!user) throw commonErrors.unauthorized();
   const membership = user.userType === 'provider' ? await findMembership(db, userId) : undefined;
   const language = isLocale(user.language) ? user.language : 'tr';
   const fullName = `${user.name} ${user.surname}`.trim();

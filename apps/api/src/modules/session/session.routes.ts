@@ -2,7 +2,7 @@ import { ZEnvelope, ZSessionUser } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../platform/api-error.ts';
+import { commonErrors } from '../../platform/common.errors.ts';
 import { depsOf } from '../../platform/deps.ts';
 import { authOf } from '../../platform/plugins/auth.ts';
 import { ok } from '../../platform/reply.ts';
@@ -29,7 +29,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { userId } = authOf(request);
-      if (request.params.id !== userId) throw new ApiError('FORBIDDEN');
+      if (request.params.id !== userId) throw commonErrors.forbidden();
       return ok(request, await buildSessionUser(depsOf(app).db, userId), { message: '' });
     },
   );

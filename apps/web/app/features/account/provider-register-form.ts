@@ -1,5 +1,5 @@
 import {
-  FIELD_MESSAGES,
+  fieldMessage,
   isValidTckn,
   isValidVkn,
   type LEGAL_SUFFIXES,
@@ -101,16 +101,16 @@ function legalErrors(values: TProviderRegisterForm, locale: TLocale): TFieldErro
   const errors: TFieldErrors = {};
   const taxNumber = values.TaxNumber.trim();
   if (values.LegalType === 'legal_entity') {
-    if (!values.LegalSuffix) errors.LegalSuffix = FIELD_MESSAGES.legalSuffix[locale];
+    if (!values.LegalSuffix) errors.LegalSuffix = fieldMessage('legalSuffix', locale);
     else if (
       !isEmptyValue(values.CompanyTitle) &&
       !titleMatchesSuffix(values.CompanyTitle, values.LegalSuffix)
     ) {
-      errors.CompanyTitle = FIELD_MESSAGES.companyTitle[locale];
+      errors.CompanyTitle = fieldMessage('companyTitle', locale);
     }
-    if (taxNumber && !isValidVkn(taxNumber)) errors.TaxNumber = FIELD_MESSAGES.vkn[locale];
+    if (taxNumber && !isValidVkn(taxNumber)) errors.TaxNumber = fieldMessage('vkn', locale);
   } else if (taxNumber && !isValidTckn(taxNumber)) {
-    errors.TaxNumber = FIELD_MESSAGES.tckn[locale];
+    errors.TaxNumber = fieldMessage('tckn', locale);
   }
   return errors;
 }

@@ -2,8 +2,7 @@ import {
   BRIEF_BLOCKING_CODES,
   BRIEF_MAX_LENGTH,
   categoryIdOf,
-  FIELD_MESSAGES,
-  formatMessage,
+  fieldMessage,
   type IBriefQuality,
   type TExpertiseQuestion,
   type TLocale,
@@ -32,7 +31,7 @@ export function validateStep(input: {
 }): TFieldErrors {
   const { step, values, questions, quality, locale } = input;
   const errors: TFieldErrors = {};
-  const required = FIELD_MESSAGES.required[locale];
+  const required = fieldMessage('required', locale);
   const need = (field: keyof TBriefValues) => {
     const value = values[field];
     if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
@@ -48,7 +47,7 @@ export function validateStep(input: {
         const answer = values.Answers[question.Key];
         if (question.IsRequired && !isAnswered(answer)) errors[`Answers.${question.Key}`] = required;
         else if (typeof answer === 'string' && answer.trim().length > TEXT_ANSWER_MAX) {
-          errors[`Answers.${question.Key}`] = formatMessage(FIELD_MESSAGES.tooLong[locale], {
+          errors[`Answers.${question.Key}`] = fieldMessage('tooLong', locale, {
             max: TEXT_ANSWER_MAX,
           });
         }
@@ -85,7 +84,7 @@ export function validateStep(input: {
       if (values.Description.trim() === '') errors.Description = required;
       else if (blocking) errors.Description = blocking.message;
       else if (values.Description.trim().length > BRIEF_MAX_LENGTH) {
-        errors.Description = formatMessage(FIELD_MESSAGES.tooLong[locale], { max: BRIEF_MAX_LENGTH });
+        errors.Description = fieldMessage('tooLong', locale, { max: BRIEF_MAX_LENGTH });
       }
       break;
     }

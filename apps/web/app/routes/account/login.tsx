@@ -1,5 +1,5 @@
 import {
-  FIELD_MESSAGES,
+  fieldMessage,
   isSafeReturnPath,
   type TVerificationStatus,
   ZCellPhone,
@@ -55,7 +55,7 @@ function EmailLogin({ returnUrl }: { returnUrl: string | null }) {
     const errors: TFieldErrors = {};
     const email = checkValue(ZEmail, form.values.Email, locale);
     if (email) errors.Email = email;
-    if (!form.values.Password) errors.Password = FIELD_MESSAGES.required[locale];
+    if (!form.values.Password) errors.Password = fieldMessage('required', locale);
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors);
       focusFirstError();
@@ -134,7 +134,7 @@ function PhoneLogin({ returnUrl }: { returnUrl: string | null }) {
   async function login(code = form.values.Code) {
     if (!sent || authorize.isPending || leaving) return;
     form.reset();
-    if (!/^\d{6}$/.test(code)) return form.setErrors({ Code: FIELD_MESSAGES.code[locale] });
+    if (!/^\d{6}$/.test(code)) return form.setErrors({ Code: fieldMessage('code', locale) });
     try {
       const result = await authorize.mutateAsync({ CellPhoneNumber: sent.phone, Code: code });
       setLeaving(true);

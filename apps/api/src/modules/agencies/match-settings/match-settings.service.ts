@@ -1,7 +1,6 @@
 import {
   AGENCY_TYPES,
   categoryIdOf,
-  errorMessage,
   MATCH_SETTINGS_LIMITS,
   matchSettingsErrors,
   type TAgencyType,
@@ -22,12 +21,14 @@ import {
   ZOpportunityPreferences,
   ZTechnologies,
 } from '@brifa/contracts';
-import { ApiError } from '../../../platform/api-error.ts';
+import { commonErrors } from '../../../platform/common.errors.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { emit } from '../../../platform/events.ts';
 import '../agencies.events.ts';
 import { listSectors } from '../../catalogue/catalogue.service.ts';
+import { identityErrors } from '../../identity/identity.errors.ts';
 import { findMembership } from '../../identity/users/users.repo.ts';
+import { agenciesErrors } from '../agencies.errors.ts';
 import {
   countServicesByCategory,
   existingIds,
@@ -56,7 +57,7 @@ export const MOBILE_CATEGORY_ID = categoryIdOf('mobile');
  */
 async function agencyOf(deps: TDeps, userId: number) {
   const membership = await findMembership(deps.db, userId);
-  if (!membership) throw new ApiError('PROVIDERS_ONLY');
+  if (!membership) throw identityErrors.providersOnly();
   return membership.provider;
 }
 
@@ -72,11 +73,11 @@ function parseRules<T>(
 ): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new ApiError('VALIDATION_FAILED', { fieldErrors: matchSettingsErrors(result.error.issues, locale) });
+  throw commonErrors.fieldsInvalid(matchSettingsErrors(result.error.issues, locale));
 }
 
-function fieldError(code: TErrorCode, field: string, locale: TLocale): ApiError {
-  return new ApiError(code, { fieldErrors: { [field]: errorMessage(code, locale) } });
+function fieldError(code: TErrorCode, field: string, locale: TLocale) {
+  return agenciesErrors.matchSetting(code, field, locale);
 }
 
 /** The matching index reads these tables: every change is told, and the index refreshes the agency. */
@@ -255,7 +256,7 @@ async function buildPreferences(
     NotifyByEmail: row?.notifyByEmail ?? true,
     NotifyByWhatsapp: row?.notifyByWhatsapp ?? false,
   });
-  if (!stored.success) throw new ApiError('INTERNAL');
+  if (!stored.success) throw commonErrors.internal();
   return { Preferences: stored.data, Sectors: sectors, CanEdit: true };
 }
 

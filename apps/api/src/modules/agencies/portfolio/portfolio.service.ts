@@ -1,5 +1,4 @@
 import {
-  FIELD_MESSAGES,
   PORTFOLIO_IMAGE,
   PORTFOLIO_WORKS_FOR_OPPORTUNITIES,
   PORTFOLIO_WORKS_RECOMMENDED,
@@ -10,7 +9,7 @@ import {
 } from '@brifa/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ApiError } from '../../../platform/api-error.ts';
+import { commonErrors } from '../../../platform/common.errors.ts';
 import type { TDb } from '../../../platform/db.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { parseBody } from '../../../platform/validate.ts';
@@ -18,6 +17,7 @@ import { categoryExists } from '../../catalogue/catalogue.repo.ts';
 import { storePublicImage } from '../../files/images.ts';
 import { readMultipart } from '../../files/uploads.ts';
 import { memberProvider } from '../../identity/accounts/providers.service.ts';
+import { agenciesErrors } from '../agencies.errors.ts';
 import { existingIds, expertiseCategories, selectCity } from '../match-settings/match-settings.repo.ts';
 import { afterProfileChange } from '../profile/after-profile-change.ts';
 import {
@@ -87,10 +87,7 @@ async function valuesOf(call: TCall, providerId: number, raw: unknown): Promise<
   const body = parseBody(ZPortfolioBody, raw, call.locale);
   const invalid = await invalidReferences(call.deps.db, providerId, body);
   if (invalid.length > 0) {
-    const message = FIELD_MESSAGES.invalid[call.locale];
-    throw new ApiError('VALIDATION_FAILED', {
-      fieldErrors: Object.fromEntries(invalid.map((field) => [field, message])),
-    });
+    throw agenciesErrors.portfolioReferencesInvalid(invalid, call.locale);
   }
   const parts = [body.Introduction, body.Challenges, body.Solution, body.Impact];
   return {
@@ -135,7 +132,7 @@ export async function agencyPortfolio(call: TCall): Promise<TPortfolioList> {
 export async function portfolioItem(call: TCall, id: number): Promise<TPortfolioItem> {
   const provider = await memberProvider(call.deps, call.userId);
   const row = await findPortfolioItem(call.deps.db, provider.id, id);
-  if (!row) throw new ApiError('PORTFOLIO_NOT_FOUND');
+  if (!row) throw agenciesErrors.portfolioNotFound();
   return view(row);
 }
 
@@ -154,7 +151,7 @@ export async function createPortfolioItem(call: TCall, raw: unknown): Promise<TP
 export async function changePortfolioItem(call: TCall, id: number, raw: unknown): Promise<TPortfolioItem> {
   const provider = await memberProvider(call.deps, call.userId);
   // Another agency's work is "not found" before its body is even read.
-  if (!(await findPortfolioItem(call.deps.db, provider.id, id))) throw new ApiError('PORTFOLIO_NOT_FOUND');
+  if (!(await findPortfolioItem(call.deps.db, provider.id, id))) throw agenciesErrors.portfolioNotFound();
   const row = await updatePortfolioItem(
     call.deps.db,
     provider.id,
@@ -162,7 +159,7 @@ export async function changePortfolioItem(call: TCall, id: number, raw: unknown)
     await valuesOf(call, provider.id, raw),
     call.deps.clock.now(),
   );
-  if (!row) throw new ApiError('PORTFOLIO_NOT_FOUND');
+  if (!row) throw agenciesErrors.portfolioNotFound();
   await afterProfileChange(call.deps, provider.id);
   return view(row);
 }
@@ -170,7 +167,7 @@ export async function changePortfolioItem(call: TCall, id: number, raw: unknown)
 export async function deletePortfolioItem(call: TCall, id: number) {
   const provider = await memberProvider(call.deps, call.userId);
   if (!(await softDeletePortfolioItem(call.deps.db, provider.id, id, call.deps.clock.now()))) {
-    throw new ApiError('PORTFOLIO_NOT_FOUND');
+    throw agenciesErrors.portfolioNotFound();
   }
   await afterProfileChange(call.deps, provider.id);
   return agencyPortfolio(call);
@@ -181,7 +178,7 @@ export async function uploadPortfolioImage(call: TCall, request: FastifyRequest)
   const provider = await memberProvider(call.deps, call.userId);
   const { files } = await readMultipart(request, { maxFiles: 1 });
   const file = files[0];
-  if (!file) throw new ApiError('VALIDATION_FAILED', { fields: ['File'] });
+  if (!file) throw commonErrors.validationFailed(['File']);
   const src = await storePublicImage(call.deps, {
     body: file.body,
     folder: `portfolio/${provider.id}`,

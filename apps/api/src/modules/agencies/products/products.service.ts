@@ -6,12 +6,13 @@ import {
   ZProductPublish,
 } from '@brifa/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../../platform/api-error.ts';
+import { commonErrors } from '../../../platform/common.errors.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { parseBody } from '../../../platform/validate.ts';
 import { storePublicImage } from '../../files/images.ts';
 import { readMultipart } from '../../files/uploads.ts';
 import { memberProvider } from '../../identity/accounts/providers.service.ts';
+import { agenciesErrors } from '../agencies.errors.ts';
 import { afterProfileChange } from '../profile/after-profile-change.ts';
 import {
   findProduct,
@@ -62,10 +63,9 @@ async function valuesOf(call: TCall, providerId: number, raw: unknown, current: 
   const draft = parseBody(ZProductDraft, raw, call.locale);
   const publish = draft.Publish || current?.status === 'published';
   const body = publish ? parseBody(ZProductPublish, raw, call.locale) : draft;
-  if (publish && !current?.coverSrc) throw new ApiError('PRODUCT_COVER_REQUIRED', { fields: ['Cover'] });
+  if (publish && !current?.coverSrc) throw agenciesErrors.productCoverRequired();
   const works = await ownWorkIds(call.deps.db, providerId, body.PortfolioIds);
-  if (body.PortfolioIds.some((id) => !works.has(id)))
-    throw new ApiError('VALIDATION_FAILED', { fields: ['PortfolioIds'] });
+  if (body.PortfolioIds.some((id) => !works.has(id))) throw commonErrors.validationFailed(['PortfolioIds']);
   const values: TProductValues = {
     productCategoryId: body.ProductCategoryId ?? null,
     title: body.Title,
@@ -99,7 +99,7 @@ export async function agencyProducts(call: TCall) {
 export async function productEditPage(call: TCall, id: number) {
   const provider = await memberProvider(call.deps, call.userId);
   const row = await findProduct(call.deps.db, provider.id, id);
-  if (!row) throw new ApiError('PRODUCT_NOT_FOUND');
+  if (!row) throw agenciesErrors.productNotFound();
   return { Product: productView(row), PortfolioWorks: await workTitles(call.deps.db, provider.id) };
 }
 
@@ -114,10 +114,10 @@ export async function createProduct(call: TCall, raw: unknown) {
 export async function saveProduct(call: TCall, id: number, raw: unknown) {
   const provider = await memberProvider(call.deps, call.userId);
   const current = await findProduct(call.deps.db, provider.id, id);
-  if (!current) throw new ApiError('PRODUCT_NOT_FOUND');
+  if (!current) throw agenciesErrors.productNotFound();
   const values = await valuesOf(call, provider.id, raw, current);
   const row = await updateProduct(call.deps.db, provider.id, id, values, call.deps.clock.now());
-  if (!row) throw new ApiError('PRODUCT_NOT_FOUND');
+  if (!row) throw agenciesErrors.productNotFound();
   if (row.status === 'published') await afterProfileChange(call.deps, provider.id);
   return productView(row);
 }
@@ -125,7 +125,7 @@ export async function saveProduct(call: TCall, id: number, raw: unknown) {
 export async function deleteProduct(call: TCall, id: number) {
   const provider = await memberProvider(call.deps, call.userId);
   if (!(await softDeleteProduct(call.deps.db, provider.id, id, call.deps.clock.now())))
-    throw new ApiError('PRODUCT_NOT_FOUND');
+    throw agenciesErrors.productNotFound();
   await afterProfileChange(call.deps, provider.id);
   return agencyProducts(call);
 }
@@ -133,10 +133,10 @@ export async function deleteProduct(call: TCall, id: number) {
 /** POST Product/{id}/cover: a JPEG or PNG of 16:9 (a 4:3 image is refused), stored as a 1280x720 WebP. */
 export async function uploadProductCover(call: TCall, id: number, request: FastifyRequest) {
   const provider = await memberProvider(call.deps, call.userId);
-  if (!(await findProduct(call.deps.db, provider.id, id))) throw new ApiError('PRODUCT_NOT_FOUND');
+  if (!(await findProduct(call.deps.db, provider.id, id))) throw agenciesErrors.productNotFound();
   const { files } = await readMultipart(request, { maxFiles: 1 });
   const file = files[0];
-  if (!file) throw new ApiError('VALIDATION_FAILED', { fields: ['File'] });
+  if (!file) throw commonErrors.validationFailed(['File']);
   const coverSrc = await storePublicImage(call.deps, {
     body: file.body,
     folder: `products/${provider.id}`,
@@ -151,7 +151,7 @@ export async function uploadProductCover(call: TCall, id: number, request: Fasti
 /** GET ProductSearch/detail-v2/{id}: a published product for everyone; drafts and deleted ones are not found. */
 export async function publicProduct(deps: Pick<TDeps, 'db'>, id: number) {
   const found = await findPublishedProduct(deps.db, id);
-  if (!found) throw new ApiError('PRODUCT_NOT_FOUND');
+  if (!found) throw agenciesErrors.productNotFound();
   return {
     ...productView(found.product),
     Agency: { Slug: found.agency.slug, Name: found.agency.name, LogoSrc: found.agency.logoSrc },

@@ -7,7 +7,7 @@ import {
   PROFILE_LEVEL_TASKS,
   type TDashboardPage,
 } from '@brifa/contracts';
-import { ApiError } from '../../../platform/api-error.ts';
+import { commonErrors } from '../../../platform/common.errors.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { memberProvider } from '../../identity/accounts/providers.service.ts';
 import { balanceOf } from '../../ledger/wallet/wallet.repo.ts';
@@ -22,7 +22,7 @@ export async function dashboardPage(deps: TDeps, userId: number): Promise<TDashb
     refreshProfileLevel(deps, provider.id),
     balanceOf(deps.db, provider.id),
   ]);
-  if (!facts || level === undefined) throw new ApiError('NOT_FOUND');
+  if (!facts || level === undefined) throw commonErrors.notFound();
   const granted = provider.profileCreditGrantedAt;
   return {
     ProfileLevel: level,

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../../platform/api-error.ts';
+import { commonErrors } from '../../../platform/common.errors.ts';
 import { depsOf } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
@@ -166,9 +166,9 @@ export async function profileRoutes(app: FastifyInstance) {
       const deps = depsOf(app);
       const agency = await findPublicAgency(deps.db, request.params.slug);
       const provider = agency?.provider;
-      if (!provider?.presentationKey || !provider.isPresentationVisible) throw new ApiError('NOT_FOUND');
+      if (!provider?.presentationKey || !provider.isPresentationVisible) throw commonErrors.notFound();
       const file = await deps.adapters.storage.get(provider.presentationKey);
-      if (!file) throw new ApiError('NOT_FOUND');
+      if (!file) throw commonErrors.notFound();
       const name = provider.presentationName ?? 'presentation.pdf';
       reply.header('content-type', 'application/pdf');
       reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`);

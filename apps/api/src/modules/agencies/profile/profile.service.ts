@@ -7,14 +7,16 @@ import type {
 } from '@brifa/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ApiError } from '../../../platform/api-error.ts';
+import { commonErrors } from '../../../platform/common.errors.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { randomToken } from '../../../platform/tokens.ts';
 import { storePublicImage } from '../../files/images.ts';
 import { readMultipart } from '../../files/uploads.ts';
 import { findProviderById, updateProvider } from '../../identity/accounts/providers.repo.ts';
 import { agencyColumns, memberProvider, ownedProvider } from '../../identity/accounts/providers.service.ts';
+import { identityErrors } from '../../identity/identity.errors.ts';
 import { findMembership } from '../../identity/users/users.repo.ts';
+import { agenciesErrors } from '../agencies.errors.ts';
 import { replaceAgencyTypes, selectMatchSettings } from '../match-settings/match-settings.repo.ts';
 import { afterProfileChange } from './after-profile-change.ts';
 
@@ -76,7 +78,7 @@ function aboutView(provider: TProvider, agencyTypes: string[], isOwner: boolean)
 /** GET Page/about-setting: everything the about page shows, as it is now. */
 export async function aboutPage({ deps, userId }: TCall): Promise<TAboutSettingPage> {
   const membership = await findMembership(deps.db, userId);
-  if (!membership) throw new ApiError('PROVIDERS_ONLY');
+  if (!membership) throw identityErrors.providersOnly();
   const provider = (await findProviderById(deps.db, membership.provider.id))!;
   const settings = await selectMatchSettings(deps.db, provider.id);
   return aboutView(provider, [...settings.agencyTypes], membership.role === 'owner');
@@ -132,7 +134,7 @@ export async function saveImage(call: TCall, kind: 'logo' | 'banner', request: F
   const provider = await memberProvider(call.deps, call.userId);
   const { files } = await readMultipart(request, { maxFiles: 1 });
   const file = files[0];
-  if (!file) throw new ApiError('VALIDATION_FAILED', { fields: ['File'] });
+  if (!file) throw commonErrors.validationFailed(['File']);
   const src = await storePublicImage(call.deps, {
     body: file.body,
     folder: `agencies/${provider.id}`,
@@ -155,9 +157,9 @@ export async function savePresentation(call: TCall, request: FastifyRequest) {
   const provider = await memberProvider(call.deps, call.userId);
   const { files } = await readMultipart(request, { maxFiles: 1 });
   const file = files[0];
-  if (!file) throw new ApiError('VALIDATION_FAILED', { fields: ['File'] });
+  if (!file) throw commonErrors.validationFailed(['File']);
   if (!file.body.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
-    throw new ApiError('PRESENTATION_TYPE_INVALID');
+    throw agenciesErrors.presentationTypeInvalid();
   const key = `private/presentations/${provider.id}/${randomToken(12)}.pdf`;
   await call.deps.adapters.storage.put(key, file.body, 'application/pdf');
   const name = `${

@@ -1,11 +1,12 @@
 import type { TService, TServiceList, ZServiceBody } from '@brifa/contracts';
 import type { z } from 'zod';
-import { ApiError } from '../../../platform/api-error.ts';
+import { commonErrors } from '../../../platform/common.errors.ts';
 import { uniqueViolation } from '../../../platform/db-errors.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { categoryExists } from '../../catalogue/catalogue.repo.ts';
 import { memberProvider } from '../../identity/accounts/providers.service.ts';
 import { hasActiveSubscription } from '../../ledger/subscriptions/subscriptions.repo.ts';
+import { agenciesErrors } from '../agencies.errors.ts';
 import { afterProfileChange } from './after-profile-change.ts';
 import {
   deleteService,
@@ -33,7 +34,7 @@ function view(row: TServiceRow): TService {
 
 async function valuesOf(call: TCall, body: TBody): Promise<TServiceValues> {
   if (!(await categoryExists(call.deps.db, body.CategoryId))) {
-    throw new ApiError('VALIDATION_FAILED', { fields: ['CategoryId'] });
+    throw commonErrors.validationFailed(['CategoryId']);
   }
   return {
     categoryId: body.CategoryId,
@@ -46,7 +47,7 @@ async function valuesOf(call: TCall, body: TBody): Promise<TServiceValues> {
 }
 
 const duplicate = (error: unknown) => {
-  if (uniqueViolation(error)) throw new ApiError('SERVICE_DUPLICATE', { fields: ['Name'] });
+  if (uniqueViolation(error)) throw agenciesErrors.serviceDuplicate();
   throw error;
 };
 
@@ -65,7 +66,7 @@ export async function addService(call: TCall, body: TBody): Promise<TService> {
   const provider = await memberProvider(call.deps, call.userId);
   const now = call.deps.clock.now();
   if (!(await hasActiveSubscription(call.deps.db, provider.id, now)))
-    throw new ApiError('SERVICE_NEEDS_SUBSCRIPTION');
+    throw agenciesErrors.serviceNeedsSubscription();
   const row = await insertService(call.deps.db, provider.id, await valuesOf(call, body), now).catch(
     duplicate,
   );
@@ -83,14 +84,14 @@ export async function changeService(call: TCall, id: number, body: TBody): Promi
     await valuesOf(call, body),
     call.deps.clock.now(),
   ).catch(duplicate);
-  if (!row) throw new ApiError('SERVICE_NOT_FOUND');
+  if (!row) throw agenciesErrors.serviceNotFound();
   await afterProfileChange(call.deps, provider.id);
   return view(row);
 }
 
 export async function removeService(call: TCall, id: number): Promise<TServiceList> {
   const provider = await memberProvider(call.deps, call.userId);
-  if (!(await deleteService(call.deps.db, provider.id, id))) throw new ApiError('SERVICE_NOT_FOUND');
+  if (!(await deleteService(call.deps.db, provider.id, id))) throw agenciesErrors.serviceNotFound();
   await afterProfileChange(call.deps, provider.id);
   return agencyServices(call);
 }

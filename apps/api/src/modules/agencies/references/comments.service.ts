@@ -1,12 +1,12 @@
 import { REFERENCE_LOGO_MIN_PX, type TComment, type TLocale, ZCommentFields } from '@brifa/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../../platform/api-error.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { parseBody } from '../../../platform/validate.ts';
 import { storePublicImage } from '../../files/images.ts';
 import { readMultipart } from '../../files/uploads.ts';
 import { memberProvider } from '../../identity/accounts/providers.service.ts';
+import { agenciesErrors } from '../agencies.errors.ts';
 import { afterProfileChange } from '../profile/after-profile-change.ts';
 import { providerComments } from './references.table.ts';
 
@@ -66,7 +66,7 @@ async function readComment(call: TCall, providerId: number, request: FastifyRequ
 export async function addComment(call: TCall, request: FastifyRequest) {
   const provider = await memberProvider(call.deps, call.userId);
   const { logoSrc, ...values } = await readComment(call, provider.id, request);
-  if (!logoSrc) throw new ApiError('COMMENT_LOGO_REQUIRED', { fields: ['File'] });
+  if (!logoSrc) throw agenciesErrors.commentLogoRequired();
   const now = call.deps.clock.now();
   await call.deps.db
     .insert(providerComments)
@@ -84,7 +84,7 @@ export async function changeComment(call: TCall, id: number, request: FastifyReq
     .set({ ...values, ...(logoSrc ? { customerLogoSrc: logoSrc } : {}), updatedAt: call.deps.clock.now() })
     .where(and(eq(providerComments.id, id), eq(providerComments.providerId, provider.id)))
     .returning({ id: providerComments.id });
-  if (rows.length === 0) throw new ApiError('COMMENT_NOT_FOUND');
+  if (rows.length === 0) throw agenciesErrors.commentNotFound();
   return agencyComments(call);
 }
 
@@ -94,7 +94,7 @@ export async function removeComment(call: TCall, id: number) {
     .delete(providerComments)
     .where(and(eq(providerComments.id, id), eq(providerComments.providerId, provider.id)))
     .returning({ id: providerComments.id });
-  if (rows.length === 0) throw new ApiError('COMMENT_NOT_FOUND');
+  if (rows.length === 0) throw agenciesErrors.commentNotFound();
   await afterProfileChange(call.deps, provider.id);
   return agencyComments(call);
 }

@@ -1,5 +1,4 @@
 import {
-  errorMessage,
   REFERENCE_LOGO_MIN_PX,
   REFERENCES_PER_UPLOAD,
   type TLocale,
@@ -7,10 +6,12 @@ import {
 } from '@brifa/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../../platform/api-error.ts';
+import { commonErrors } from '../../../platform/common.errors.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { checkImage, storePublicImage } from '../../files/images.ts';
 import { readMultipart } from '../../files/uploads.ts';
 import { memberProvider } from '../../identity/accounts/providers.service.ts';
+import { agenciesErrors } from '../agencies.errors.ts';
 import { afterProfileChange } from '../profile/after-profile-change.ts';
 import { deleteReference, insertReferences, listReferences, updateReference } from './references.repo.ts';
 
@@ -33,13 +34,13 @@ export async function agencyReferences(deps: TDeps, userId: number): Promise<TRe
 export async function addReferences(deps: TDeps, userId: number, request: FastifyRequest, locale: TLocale) {
   const provider = await memberProvider(deps, userId);
   const { files, fields } = await readMultipart(request, { maxFiles: REFERENCES_PER_UPLOAD });
-  if (files.length === 0) throw new ApiError('VALIDATION_FAILED', { fields: ['File'] });
+  if (files.length === 0) throw commonErrors.validationFailed(['File']);
   for (const file of files) {
     try {
       await checkImage(file.body, LOGO_RULE);
     } catch (error) {
       if (error instanceof ApiError) {
-        throw new ApiError(error.code, { message: `${file.fileName}: ${errorMessage(error.code, locale)}` });
+        throw agenciesErrors.referenceLogoRejected(error.code, file.fileName, locale);
       }
       throw error;
     }
@@ -64,13 +65,13 @@ export async function addReferences(deps: TDeps, userId: number, request: Fastif
 export async function renameReference(deps: TDeps, userId: number, id: number, companyName: string) {
   const provider = await memberProvider(deps, userId);
   if (!(await updateReference(deps.db, provider.id, id, companyName)))
-    throw new ApiError('REFERENCE_NOT_FOUND');
+    throw agenciesErrors.referenceNotFound();
   return agencyReferences(deps, userId);
 }
 
 export async function removeReference(deps: TDeps, userId: number, id: number) {
   const provider = await memberProvider(deps, userId);
-  if (!(await deleteReference(deps.db, provider.id, id))) throw new ApiError('REFERENCE_NOT_FOUND');
+  if (!(await deleteReference(deps.db, provider.id, id))) throw agenciesErrors.referenceNotFound();
   await afterProfileChange(deps, provider.id);
   return agencyReferences(deps, userId);
 }

@@ -18,10 +18,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../../platform/api-error.ts';
 import { depsOf } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
+import { briefsErrors } from '../briefs.errors.ts';
 import { findOfferForFeedback } from './feedback.repo.ts';
 import {
   createFeedback,
@@ -360,7 +360,7 @@ export async function devFeedbackRoutes(app: FastifyInstance) {
     async (request) => {
       const deps = depsOf(app);
       const offer = await findOfferForFeedback(deps.db, request.params.offerKey);
-      if (!offer) throw new ApiError('OFFER_NOT_FOUND');
+      if (!offer) throw briefsErrors.offerNotFound();
       const { queued } = await queueFeedbackRequest(deps, offer.id);
       return ok(request, { Queued: queued });
     },

@@ -26,6 +26,7 @@ import { ApiError } from '../../../platform/api-error.ts';
 import { publicUrl, type TDeps } from '../../../platform/deps.ts';
 import { enqueue } from '../../outbox/outbox.service.ts';
 import { TEMPLATES } from '../../outbox/templates.ts';
+import { briefsErrors } from '../briefs.errors.ts';
 import { refreshMatchProfiles } from '../matching/match-profiles.ts';
 import { runExtraMatch } from '../matching/matching.service.ts';
 import {
@@ -80,7 +81,7 @@ function canAccess(deps: TDeps, offer: TFeedbackOfferRow | undefined, access: TF
 }
 
 function notFound(access: TFeedbackAccess, code: 'OFFER_NOT_FOUND' | 'FEEDBACK_NOT_FOUND') {
-  return new ApiError('userId' in access ? code : 'FEEDBACK_LINK_INVALID');
+  return briefsErrors.feedbackAccessDenied(code, 'userId' in access);
 }
 
 async function accessibleOffer(deps: TDeps, access: TFeedbackAccess, key: string) {
@@ -223,7 +224,7 @@ export async function createFeedback(
 async function ownFeedback(deps: TDeps, userId: number, id: number) {
   const row = await findOfferFeedbackById(deps.db, id);
   const offer = row ? await findOfferForFeedbackById(deps.db, row.offerId) : undefined;
-  if (!row || !offer || offer.userId !== userId) throw new ApiError('FEEDBACK_NOT_FOUND');
+  if (!row || !offer || offer.userId !== userId) throw briefsErrors.feedbackNotFound();
   return { row, offer };
 }
 
@@ -252,7 +253,7 @@ export async function providerFeedbackPage(
   const row = await findOfferFeedbackById(deps.db, id);
   const offer = row ? await findOfferForFeedbackById(deps.db, row.offerId) : undefined;
   const match = offer ? await findMatchOfMember(deps.db, offer.id, userId) : undefined;
-  if (!row || !offer || !match || !row.status || !row.answeredAt) throw new ApiError('FEEDBACK_NOT_FOUND');
+  if (!row || !offer || !match || !row.status || !row.answeredAt) throw briefsErrors.feedbackNotFound();
   return {
     Id: row.id,
     OfferKey: offer.key,
@@ -282,7 +283,7 @@ export async function createMatchFeedback(
 ): Promise<TUserOfferFeedback> {
   const offer = await accessibleOffer(deps, access, input.OfferKey);
   const match = await findVisibleMatch(deps.db, offer.id, input.MatchedProviderId);
-  if (!match) throw new ApiError('FEEDBACK_MATCH_NOT_FOUND');
+  if (!match) throw briefsErrors.feedbackMatchNotFound();
   const now = deps.clock.now();
   const row = await upsertMatchFeedback(deps.db, {
     matchedProviderId: match.id,

@@ -11,10 +11,10 @@ import {
   type TMatchedProviderView,
   type TOfferMetric,
 } from '@brifa/contracts';
-import { ApiError } from '../../../platform/api-error.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { emit } from '../../../platform/events.ts';
 import { listCategories } from '../../catalogue/catalogue.service.ts';
+import { briefsErrors } from '../briefs.errors.ts';
 import { findOwnOffer } from '../offers/offers.repo.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
 import { listQuotesByMatch } from '../opportunities/opportunities.repo.ts';
@@ -130,7 +130,7 @@ function toClientMatch(
 
 async function ownOffer(deps: TDeps, userId: number, key: string) {
   const offer = await findOwnOffer(deps.db, userId, key);
-  if (!offer) throw new ApiError('OFFER_NOT_FOUND');
+  if (!offer) throw briefsErrors.offerNotFound();
   return offer;
 }
 
@@ -162,7 +162,7 @@ export async function listClientMatches(
 async function clientMatch(deps: TDeps, userId: number, matchId: number) {
   const found = await findMatchWithOffer(deps.db, matchId);
   if (!found || found.offer.userId !== userId || !VISIBLE.has(found.match.status)) {
-    throw new ApiError('MATCH_NOT_FOUND');
+    throw briefsErrors.matchNotFound();
   }
   return found;
 }
@@ -182,10 +182,10 @@ export async function viewMatchedProvider(
   input: { userId: number; matchId: number; locale: TLocale },
 ): Promise<TMatchedProviderView> {
   const found = await findMatchWithOffer(deps.db, input.matchId);
-  if (!found) throw new ApiError('MATCH_NOT_FOUND');
+  if (!found) throw briefsErrors.matchNotFound();
   const now = deps.clock.now();
   if (found.offer.userId === input.userId) {
-    if (!VISIBLE.has(found.match.status)) throw new ApiError('MATCH_NOT_FOUND');
+    if (!VISIBLE.has(found.match.status)) throw briefsErrors.matchNotFound();
     if (found.match.clientSeenAt === null) {
       await markClientSeen(deps.db, found.match.id, now);
       found.match.clientSeenAt = now;
@@ -197,7 +197,7 @@ export async function viewMatchedProvider(
     };
   }
   if (!(await isProviderMember(deps.db, input.userId, found.match.providerId))) {
-    throw new ApiError('MATCH_NOT_FOUND');
+    throw briefsErrors.matchNotFound();
   }
   if (found.match.providerViewedAt === null) await markProviderViewed(deps.db, found.match.id, now);
   const { match, offer } = found;
@@ -265,8 +265,7 @@ export async function markWon(
   input: { userId: number; matchId: number; locale: TLocale },
 ): Promise<TClientMatch> {
   const { offer, match } = await clientMatch(deps, input.userId, input.matchId);
-  const refusal = () =>
-    new ApiError(offer.agreedMatchId !== null ? 'MATCH_ALREADY_AGREED' : 'MATCH_OFFER_CLOSED');
+  const refusal = () => briefsErrors.agreementRefused(offer.agreedMatchId !== null);
   if (!canAgree(offer)) throw refusal();
   const now = deps.clock.now();
   // The agreement and the agency's refund commit together: neither without the other.
@@ -283,7 +282,7 @@ export async function markWon(
   if (!agreed) {
     // Someone (another tab) got there first: answer for the state it is in now.
     const current = await findOwnOffer(deps.db, input.userId, offer.key);
-    throw new ApiError(current?.agreedMatchId ? 'MATCH_ALREADY_AGREED' : 'MATCH_OFFER_CLOSED');
+    throw briefsErrors.agreementRefused(!!current?.agreedMatchId);
   }
   return reloadClientMatch(deps, input.userId, input.matchId, input.locale);
 }

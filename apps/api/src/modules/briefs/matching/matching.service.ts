@@ -9,10 +9,10 @@ import {
   regionOfCity,
   type TMatchSource,
 } from '@brifa/contracts';
-import { ApiError } from '../../../platform/api-error.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { emit } from '../../../platform/events.ts';
 import { findUserById } from '../../identity/users/users.repo.ts';
+import { briefsErrors } from '../briefs.errors.ts';
 import { findOfferById, updateOfferWindow } from '../offers/offers.repo.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
 import { refreshMatchProfiles } from './match-profiles.ts';
@@ -243,10 +243,10 @@ export async function matchOffer(deps: TDeps, offerId: number, options: TRunOpti
  */
 export async function runExtraMatch(deps: TDeps, offerId: number): Promise<{ added: number }> {
   const offer = await findOfferById(deps.db, offerId);
-  if (!offer || offer.deletedAt) throw new ApiError('OFFER_NOT_FOUND');
-  if (offer.state !== 'active') throw new ApiError('OFFER_TRANSITION_INVALID');
+  if (!offer || offer.deletedAt) throw briefsErrors.offerNotFound();
+  if (offer.state !== 'active') throw briefsErrors.offerTransitionInvalid();
   const added = await matchOffer(deps, offerId, { source: 'extra', countRejected: true });
-  if (added === 0) throw new ApiError('OFFER_MATCH_LIMIT');
+  if (added === 0) throw briefsErrors.offerMatchLimit();
   const windowEndsAt = new Date(deps.clock.now().getTime() + OFFER_WINDOW_HOURS * HOUR_MS);
   if (offer.windowEndsAt < windowEndsAt) await updateOfferWindow(deps.db, offerId, windowEndsAt);
   return { added };

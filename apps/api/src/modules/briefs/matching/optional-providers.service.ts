@@ -1,5 +1,6 @@
-import { ApiError } from '../../../platform/api-error.ts';
 import type { TDeps } from '../../../platform/deps.ts';
+import { identityErrors } from '../../identity/identity.errors.ts';
+import { briefsErrors } from '../briefs.errors.ts';
 import { findOwnOffer } from '../offers/offers.repo.ts';
 import {
   insertOptionalProviders,
@@ -18,7 +19,7 @@ export async function requestProviders(deps: TDeps, offerId: number, providerIds
 /** OfferOptionalProvider/by-offer/{key}: the agencies the client asked for, and whether each was matched. */
 export async function listRequestedProviders(deps: TDeps, userId: number, offerKey: string) {
   const offer = await findOwnOffer(deps.db, userId, offerKey);
-  if (!offer) throw new ApiError('OFFER_NOT_FOUND');
+  if (!offer) throw briefsErrors.offerNotFound();
   const [requested, matches] = await Promise.all([
     selectOptionalProviders(deps.db, offer.id),
     selectOfferMatches(deps.db, offer.id),
@@ -45,10 +46,10 @@ export async function addRequestedProvider(
   providerId: number,
 ) {
   const offer = await findOwnOffer(deps.db, userId, offerKey);
-  if (!offer) throw new ApiError('OFFER_NOT_FOUND');
-  if (offer.state !== 'active') throw new ApiError('OFFER_TRANSITION_INVALID');
+  if (!offer) throw briefsErrors.offerNotFound();
+  if (offer.state !== 'active') throw briefsErrors.offerTransitionInvalid();
   const known = await selectExistingProviderIds(deps.db, [providerId]);
-  if (known.length === 0) throw new ApiError('PROVIDER_NOT_FOUND', { fields: ['ProviderId'] });
+  if (known.length === 0) throw identityErrors.providerNotFound(['ProviderId']);
   await insertOptionalProviders(deps.db, offer.id, known, deps.clock.now());
   await matchOffer(deps, offer.id, { source: 'requested' });
   return listRequestedProviders(deps, userId, offerKey);

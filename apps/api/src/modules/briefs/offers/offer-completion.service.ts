@@ -1,7 +1,7 @@
 import { missingFieldsSchema, type TLocale, type TOffer, type TOfferMissingFields } from '@brifa/contracts';
-import { ApiError } from '../../../platform/api-error.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { parseBody } from '../../../platform/validate.ts';
+import { briefsErrors } from '../briefs.errors.ts';
 import { selectNotCompletedOffers, updateOfferFields } from './offer-completion.repo.ts';
 import { findOwnOffer } from './offers.repo.ts';
 import { missingFields, toOffer } from './offers.service.ts';
@@ -28,7 +28,7 @@ export async function completeOffer(
   locale: TLocale,
 ): Promise<TOffer> {
   const row = await findOwnOffer(deps.db, userId, key);
-  if (!row) throw new ApiError('OFFER_NOT_FOUND');
+  if (!row) throw briefsErrors.offerNotFound();
   const input = parseBody(missingFieldsSchema(missingFields(row)), body, locale);
   const values = {
     ...(input.AudienceType != null ? { audienceType: input.AudienceType } : {}),
@@ -39,6 +39,6 @@ export async function completeOffer(
   };
   if (Object.keys(values).length === 0) return toOffer(deps, row, locale);
   const updated = await updateOfferFields(deps.db, row.id, values);
-  if (!updated) throw new ApiError('OFFER_NOT_FOUND');
+  if (!updated) throw briefsErrors.offerNotFound();
   return toOffer(deps, updated, locale);
 }

@@ -1,8 +1,10 @@
 import { MAX_FILE_BYTES, OFFER_FILE_TYPES, type TOfferFile, type TOfferFileType } from '@brifa/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../../platform/api-error.ts';
+import { commonErrors } from '../../../platform/common.errors.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { randomToken } from '../../../platform/tokens.ts';
+import { filesErrors } from '../../files/files.errors.ts';
+import { briefsErrors } from '../briefs.errors.ts';
 import { findOfferWithAgencyAccess, findOwnOffer, updateOfferFile } from './offers.repo.ts';
 
 /**
@@ -124,14 +126,14 @@ export function contentDisposition(name: string): string {
 export async function readUpload(
   request: FastifyRequest,
 ): Promise<{ body: Buffer; name: string | undefined }> {
-  if (!request.isMultipart()) throw new ApiError('VALIDATION_FAILED', { fields: ['File'] });
+  if (!request.isMultipart()) throw commonErrors.validationFailed(['File']);
   try {
     const file = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
-    if (!file) throw new ApiError('VALIDATION_FAILED', { fields: ['File'] });
+    if (!file) throw commonErrors.validationFailed(['File']);
     const body = await file.toBuffer();
     return { body, name: file.filename };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('FILE_TOO_BIG');
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw filesErrors.tooBig();
     throw error;
   }
 }
@@ -144,12 +146,12 @@ export async function saveOfferFile(
   request: FastifyRequest,
 ): Promise<TOfferFile> {
   const offer = await findOwnOffer(deps.db, userId, offerKey);
-  if (!offer) throw new ApiError('OFFER_NOT_FOUND');
+  if (!offer) throw briefsErrors.offerNotFound();
   const { body, name } = await readUpload(request);
-  if (body.length === 0) throw new ApiError('VALIDATION_FAILED', { fields: ['File'] });
-  if (body.length > MAX_FILE_BYTES) throw new ApiError('FILE_TOO_BIG');
+  if (body.length === 0) throw commonErrors.validationFailed(['File']);
+  if (body.length > MAX_FILE_BYTES) throw filesErrors.tooBig();
   const type = detectOfferFileType(body);
-  if (!type) throw new ApiError('OFFER_FILE_TYPE_INVALID', { fields: ['File'] });
+  if (!type) throw briefsErrors.offerFileTypeInvalid();
   const fileName = cleanFileName(name, type);
   // A new key each time: a replaced file never serves the old content from a cache.
   const fileKey = `offers/${offer.id}/${randomToken(12)}.${type}`;
@@ -173,9 +175,9 @@ async function findReadableOffer(deps: TDeps, userId: number, offerKey: string) 
 /** GET Offer/{id}/file: the attachment for those allowed to see it; 404 for everyone else and when none. */
 export async function openOfferFile(deps: TDeps, userId: number, offerKey: string) {
   const offer = await findReadableOffer(deps, userId, offerKey);
-  if (!offer?.fileKey) throw new ApiError('NOT_FOUND');
+  if (!offer?.fileKey) throw commonErrors.notFound();
   const file = await deps.adapters.storage.get(offer.fileKey);
-  if (!file) throw new ApiError('NOT_FOUND');
+  if (!file) throw commonErrors.notFound();
   return {
     stream: file.stream,
     size: file.size,

@@ -11,12 +11,12 @@ import {
   type ZOfferCreate,
 } from '@brifa/contracts';
 import type { z } from 'zod';
-import { ApiError } from '../../../platform/api-error.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { emit } from '../../../platform/events.ts';
 import { randomToken } from '../../../platform/tokens.ts';
 import { listCategories, listExpertiseQuestions } from '../../catalogue/catalogue.service.ts';
 import { findUserById } from '../../identity/users/users.repo.ts';
+import { briefsErrors } from '../briefs.errors.ts';
 import { countMatches } from '../matching/matching.repo.ts';
 import { matchOffer } from '../matching/matching.service.ts';
 import { requestProviders } from '../matching/optional-providers.service.ts';
@@ -53,7 +53,7 @@ export const ALLOWED_ACTIONS: Record<TOfferRow['state'], TOfferAction[]> = {
 
 async function assertClient(deps: TDeps, userId: number) {
   const user = await findUserById(deps.db, userId);
-  if (user?.userType !== 'client') throw new ApiError('CLIENTS_ONLY');
+  if (user?.userType !== 'client') throw briefsErrors.clientsOnly();
 }
 
 /** Required questions answered, and single/multiple answers among the question's options. */
@@ -78,7 +78,7 @@ async function checkAnswers(deps: TDeps, categoryId: number, answers: Record<str
   }
   for (const key of Object.keys(answers)) if (!byKey.has(key)) problems.push(key);
   if (problems.length > 0) {
-    throw new ApiError('OFFER_ANSWERS_INVALID', { fields: problems.map((key) => `Answers.${key}`) });
+    throw briefsErrors.offerAnswersInvalid(problems);
   }
 }
 
@@ -199,7 +199,7 @@ export async function createOffer(
 
 export async function getOwnOffer(deps: TDeps, userId: number, key: string, locale: TLocale) {
   const row = await findOwnOffer(deps.db, userId, key);
-  if (!row) throw new ApiError('OFFER_NOT_FOUND');
+  if (!row) throw briefsErrors.offerNotFound();
   return toOffer(deps, row, locale);
 }
 
@@ -227,8 +227,8 @@ export async function actOnOffer(
   locale: TLocale,
 ) {
   const row = await findOwnOffer(deps.db, userId, key);
-  if (!row) throw new ApiError('OFFER_NOT_FOUND');
-  if (!ALLOWED_ACTIONS[row.state].includes(action)) throw new ApiError('OFFER_TRANSITION_INVALID');
+  if (!row) throw briefsErrors.offerNotFound();
+  if (!ALLOWED_ACTIONS[row.state].includes(action)) throw briefsErrors.offerTransitionInvalid();
   const now = deps.clock.now();
   const values =
     action === 'stop'
@@ -252,7 +252,7 @@ export async function actOnOffer(
     }
     return changed;
   });
-  if (!updated) throw new ApiError('OFFER_TRANSITION_INVALID');
+  if (!updated) throw briefsErrors.offerTransitionInvalid();
   // Agencies that went silent while the project was stopped are replaced at once.
   if (action === 'activate') await matchOffer(deps, row.id, { source: 'replacement' });
   return toOffer(deps, updated, locale);
@@ -261,6 +261,6 @@ export async function actOnOffer(
 /** DELETE offer/{id}: the client removes the project from its lists (kept for agencies' records). */
 export async function deleteOffer(deps: TDeps, userId: number, key: string) {
   const row = await findOwnOffer(deps.db, userId, key);
-  if (!row) throw new ApiError('OFFER_NOT_FOUND');
+  if (!row) throw briefsErrors.offerNotFound();
   await softDeleteOffer(deps.db, row.id, deps.clock.now());
 }

@@ -1,10 +1,10 @@
 import type { TBusinessOpportunity, TLocale, ZInvitationDecline } from '@brifa/contracts';
 import type { z } from 'zod';
-import { ApiError } from '../../../platform/api-error.ts';
 import { publicUrl, type TDeps } from '../../../platform/deps.ts';
 import { randomToken } from '../../../platform/tokens.ts';
 import { enqueue } from '../../outbox/outbox.service.ts';
 import { TEMPLATES } from '../../outbox/templates.ts';
+import { briefsErrors } from '../briefs.errors.ts';
 import { findOfferByKey } from '../offers/offers.repo.ts';
 import { answerInvitation, findInvitation, insertInvitation } from './opportunities.repo.ts';
 import { briefSummary } from './opportunity-view.ts';
@@ -20,7 +20,7 @@ async function invitationView(
   locale: TLocale,
 ): Promise<TBusinessOpportunity> {
   const row = await findInvitation(deps.db, key);
-  if (!row || row.offer.deletedAt) throw new ApiError('INVITATION_NOT_FOUND');
+  if (!row || row.offer.deletedAt) throw briefsErrors.invitationNotFound();
   const names = {
     category: { tr: row.categoryTr, en: row.categoryEn },
     sector: { tr: row.sectorTr, en: row.sectorEn },
@@ -47,14 +47,14 @@ export async function declineBusinessOpportunity(
   input: { key: string; decline: z.output<typeof ZInvitationDecline>; locale: TLocale },
 ): Promise<TBusinessOpportunity> {
   const row = await findInvitation(deps.db, input.key);
-  if (!row || row.offer.deletedAt) throw new ApiError('INVITATION_NOT_FOUND');
+  if (!row || row.offer.deletedAt) throw briefsErrors.invitationNotFound();
   const answered = await answerInvitation(
     deps.db,
     row.invitation.id,
     { status: 'declined', declineReason: input.decline.Reason, declineNote: input.decline.Note },
     deps.clock.now(),
   );
-  if (!answered) throw new ApiError('INVITATION_ANSWERED');
+  if (!answered) throw briefsErrors.invitationAnswered();
   return invitationView(deps, input.key, input.locale);
 }
 
@@ -70,7 +70,7 @@ export async function inviteAgency(
   input: { offerKey: string; email: string; companyName: string; locale: TLocale },
 ): Promise<string> {
   const offer = await findOfferByKey(deps.db, input.offerKey);
-  if (!offer || offer.deletedAt) throw new ApiError('OFFER_NOT_FOUND');
+  if (!offer || offer.deletedAt) throw briefsErrors.offerNotFound();
   return deps.db.transaction(async (tx) => {
     const scoped = { ...deps, db: tx };
     const invitation = await insertInvitation(tx, {

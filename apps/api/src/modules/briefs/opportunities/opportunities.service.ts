@@ -12,8 +12,10 @@ import { ApiError } from '../../../platform/api-error.ts';
 import type { TDb } from '../../../platform/db.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { emit } from '../../../platform/events.ts';
+import { identityErrors } from '../../identity/identity.errors.ts';
 import { findMembership } from '../../identity/users/users.repo.ts';
 import { postTransaction } from '../../ledger/wallet/wallet.repo.ts';
+import { briefsErrors } from '../briefs.errors.ts';
 import { markProviderViewed } from '../matching/client-matches.repo.ts';
 import { matchAgencyState } from '../matching/client-matches.service.ts';
 import { selectPayingAbility } from '../matching/matching.repo.ts';
@@ -33,7 +35,7 @@ import '../briefs.events.ts';
 /** The agency the signed-in user works for (owner or team user); clients are refused. */
 export async function agencyOf(deps: Pick<TDeps, 'db'>, userId: number): Promise<number> {
   const membership = await findMembership(deps.db, userId);
-  if (!membership) throw new ApiError('PROVIDERS_ONLY');
+  if (!membership) throw identityErrors.providersOnly();
   return membership.provider.id;
 }
 
@@ -79,7 +81,7 @@ export async function moveToFolder(
 ): Promise<TProviderOpportunity> {
   const providerId = await agencyOf(deps, input.userId);
   const row = await findProviderMatch(deps.db, providerId, input.matchId);
-  if (!row) throw new ApiError('OPPORTUNITY_NOT_FOUND');
+  if (!row) throw briefsErrors.opportunityNotFound();
   await setProviderFolder(deps.db, row.match.id, input.folder, deps.clock.now());
   const updated = await findProviderMatch(deps.db, providerId, input.matchId);
   return opportunityView(updated!, input.locale);
@@ -121,17 +123,17 @@ async function unlock(
 ): Promise<boolean> {
   const tx = deps.db;
   const first = await findProviderMatch(tx, input.providerId, input.matchId);
-  if (!first) throw new ApiError('OPPORTUNITY_NOT_FOUND');
+  if (!first) throw briefsErrors.opportunityNotFound();
   // The offer first, then the match: the same order as the client agreeing, so the two never deadlock.
   await lockOffer(tx, first.offer.id);
   const row = await findProviderMatch(tx, input.providerId, input.matchId, { lock: true });
-  if (!row) throw new ApiError('OPPORTUNITY_NOT_FOUND');
+  if (!row) throw briefsErrors.opportunityNotFound();
   if (row.match.accessAt !== null) return false;
   const state = await accessStateOf(tx, row, row.offer, input.providerId, input.now);
-  if (state.blocked) throw new ApiError('PROVIDER_DEBT_BLOCKED');
-  if (state.closed) throw new ApiError('OPPORTUNITY_CLOSED');
+  if (state.blocked) throw briefsErrors.providerDebtBlocked();
+  if (state.closed) throw briefsErrors.opportunityClosed();
   if (input.requireSubscription && !state.subscribed) return false;
-  if (state.unlocked >= OFFER_COMMUNICATION_LIMIT) throw new ApiError('OFFER_COMMUNICATION_LIMIT');
+  if (state.unlocked >= OFFER_COMMUNICATION_LIMIT) throw briefsErrors.offerCommunicationLimit();
   if (state.subscribed) {
     await grantAccess(tx, row.match.id, { source: 'subscription', feeKurus: null, now: input.now });
     await emit(deps, 'match.access_paid', row);
@@ -157,7 +159,7 @@ async function unlock(
 
 async function detailFor(deps: TDeps, providerId: number, offerKey: string, locale: TLocale) {
   const row = await findProviderOpportunity(deps.db, providerId, offerKey);
-  if (!row) throw new ApiError('OPPORTUNITY_NOT_FOUND');
+  if (!row) throw briefsErrors.opportunityNotFound();
   const access = await accessStateOf(deps.db, row, row.offer, providerId, deps.clock.now());
   return detailView(deps.db, { offer: row.offer, names: row, row, access, locale, poolContactsLeft: null });
 }
@@ -172,7 +174,7 @@ export async function opportunityForProvider(
 ): Promise<TOpportunityDetail> {
   const providerId = await agencyOf(deps, input.userId);
   const row = await findProviderOpportunity(deps.db, providerId, input.offerKey);
-  if (!row) throw new ApiError('OPPORTUNITY_NOT_FOUND');
+  if (!row) throw briefsErrors.opportunityNotFound();
   const now = deps.clock.now();
   if (row.match.providerViewedAt === null) await markProviderViewed(deps.db, row.match.id, now);
   if (row.match.accessAt === null && isOpenForAgencies(row)) {

@@ -9,10 +9,10 @@ import {
   type TPoolList,
   type TPoolQuery,
 } from '@brifa/contracts';
-import { ApiError } from '../../../platform/api-error.ts';
 import type { TDb } from '../../../platform/db.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { hasActiveSubscription } from '../../ledger/subscriptions/subscriptions.repo.ts';
+import { briefsErrors } from '../briefs.errors.ts';
 import { selectPayingAbility } from '../matching/matching.repo.ts';
 import { findProviderOpportunity, lockOffer } from './opportunities.repo.ts';
 import { agencyOf, opportunityForProvider } from './opportunities.service.ts';
@@ -84,7 +84,7 @@ export async function poolOfferForProvider(
   }
   const now = deps.clock.now();
   const pool = await findPoolOffer(deps.db, providerId, input.offerKey, now, { includeFull: true });
-  if (!pool) throw new ApiError('OPPORTUNITY_NOT_FOUND');
+  if (!pool) throw briefsErrors.opportunityNotFound();
   const { block, left, ability } = await poolBlock(deps.db, providerId, pool, now);
   return detailView(deps.db, {
     offer: pool.offer,
@@ -119,15 +119,15 @@ export async function contactPoolOffer(
     const first = await findPoolOffer(tx, providerId, input.offerKey, now, { includeFull: true });
     if (!first) {
       if (await findProviderOpportunity(tx, providerId, input.offerKey)) return;
-      throw new ApiError('OPPORTUNITY_NOT_FOUND');
+      throw briefsErrors.opportunityNotFound();
     }
     await lockOffer(tx, first.offer.id);
     const pool = await findPoolOffer(tx, providerId, input.offerKey, now, { includeFull: true });
-    if (!pool) throw new ApiError('OPPORTUNITY_NOT_FOUND');
+    if (!pool) throw briefsErrors.opportunityNotFound();
     const { block } = await poolBlock(tx, providerId, pool, now);
-    if (block === 'debt') throw new ApiError('PROVIDER_DEBT_BLOCKED');
-    if (block === 'communication_limit') throw new ApiError('OFFER_COMMUNICATION_LIMIT');
-    if (block === 'pool_contact_limit') throw new ApiError('POOL_CONTACT_LIMIT');
+    if (block === 'debt') throw briefsErrors.providerDebtBlocked();
+    if (block === 'communication_limit') throw briefsErrors.offerCommunicationLimit();
+    if (block === 'pool_contact_limit') throw briefsErrors.poolContactLimit();
     await insertPoolMatch(tx, pool.offer.id, providerId, now);
   });
   return opportunityForProvider(deps, input);

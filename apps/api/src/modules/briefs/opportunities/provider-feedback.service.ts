@@ -10,13 +10,13 @@ import {
   type ZProviderFeedbackInput,
 } from '@brifa/contracts';
 import type { z } from 'zod';
-import { ApiError } from '../../../platform/api-error.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import {
   selectOpportunityPreferences,
   upsertOpportunityPreferences,
 } from '../../agencies/match-settings/match-settings.repo.ts';
 import { selectSectors } from '../../catalogue/catalogue.repo.ts';
+import { briefsErrors } from '../briefs.errors.ts';
 import { refreshMatchProfiles } from '../matching/match-profiles.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
 import { findProviderMatch, upsertProviderFeedback } from './opportunities.repo.ts';
@@ -104,7 +104,7 @@ export async function saveProviderFeedback(
 ): Promise<TOpportunityDetail> {
   const providerId = await agencyOf(deps, input.userId);
   const row = await findProviderMatch(deps.db, providerId, input.matchId);
-  if (!row) throw new ApiError('OPPORTUNITY_NOT_FOUND');
+  if (!row) throw briefsErrors.opportunityNotFound();
   const { feedback } = input;
   const now = deps.clock.now();
   const tighten =

@@ -7,9 +7,11 @@ import {
   type ZQuoteInput,
 } from '@brifa/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../../platform/api-error.ts';
+import { commonErrors } from '../../../platform/common.errors.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { emit } from '../../../platform/events.ts';
+import { filesErrors } from '../../files/files.errors.ts';
+import { briefsErrors } from '../briefs.errors.ts';
 import { findMatchWithOffer, isProviderMember } from '../matching/client-matches.repo.ts';
 import { cleanFileName, detectOfferFileType, readUpload } from '../offers/offer-file.service.ts';
 import { findProviderMatch, findQuote, updateQuoteFile, upsertQuote } from './opportunities.repo.ts';
@@ -22,9 +24,9 @@ type TParsedQuote = ReturnType<typeof ZQuoteInput.parse>;
 async function quotableMatch(deps: TDeps, userId: number, matchId: number) {
   const providerId = await agencyOf(deps, userId);
   const row = await findProviderMatch(deps.db, providerId, matchId);
-  if (!row) throw new ApiError('OPPORTUNITY_NOT_FOUND');
-  if (row.match.accessAt === null) throw new ApiError('QUOTE_NEEDS_ACCESS');
-  if (!isOpenForAgencies(row)) throw new ApiError('OPPORTUNITY_CLOSED');
+  if (!row) throw briefsErrors.opportunityNotFound();
+  if (row.match.accessAt === null) throw briefsErrors.quoteNeedsAccess();
+  if (!isOpenForAgencies(row)) throw briefsErrors.opportunityClosed();
   return row;
 }
 
@@ -69,13 +71,12 @@ export async function saveQuoteFile(
   input: { userId: number; matchId: number; request: FastifyRequest; locale: TLocale },
 ): Promise<TOpportunityDetail> {
   const row = await quotableMatch(deps, input.userId, input.matchId);
-  if (!(await findQuote(deps.db, row.match.id)))
-    throw new ApiError('VALIDATION_FAILED', { fields: ['Quote'] });
+  if (!(await findQuote(deps.db, row.match.id))) throw commonErrors.validationFailed(['Quote']);
   const { body, name } = await readUpload(input.request);
-  if (body.length === 0) throw new ApiError('VALIDATION_FAILED', { fields: ['File'] });
-  if (body.length > MAX_FILE_BYTES) throw new ApiError('FILE_TOO_BIG');
+  if (body.length === 0) throw commonErrors.validationFailed(['File']);
+  if (body.length > MAX_FILE_BYTES) throw filesErrors.tooBig();
   const type = detectOfferFileType(body);
-  if (!type) throw new ApiError('OFFER_FILE_TYPE_INVALID', { fields: ['File'] });
+  if (!type) throw briefsErrors.offerFileTypeInvalid();
   const fileKey = `quotes/${row.match.id}/${randomBytes(12).toString('hex')}.${type}`;
   await deps.adapters.storage.put(fileKey, body, OFFER_FILE_TYPES[type]);
   await updateQuoteFile(
@@ -104,9 +105,9 @@ export async function openQuoteFile(deps: TDeps, input: { userId: number; matchI
     (found.offer.userId === input.userId ||
       (await isProviderMember(deps.db, input.userId, found.match.providerId)));
   const quote = allowed ? await findQuote(deps.db, input.matchId) : undefined;
-  if (!quote?.fileKey) throw new ApiError('NOT_FOUND');
+  if (!quote?.fileKey) throw commonErrors.notFound();
   const file = await deps.adapters.storage.get(quote.fileKey);
-  if (!file) throw new ApiError('NOT_FOUND');
+  if (!file) throw commonErrors.notFound();
   return {
     stream: file.stream,
     size: file.size,

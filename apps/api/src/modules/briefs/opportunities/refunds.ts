@@ -4,7 +4,6 @@ import {
   type TWalletEntryReason,
   WON_REFUND_FEE_MULTIPLIER,
 } from '@brifa/contracts';
-import { ApiError } from '../../../platform/api-error.ts';
 import type { TDb } from '../../../platform/db.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import {
@@ -13,6 +12,7 @@ import {
   type TExecutor,
   type TWalletLeg,
 } from '../../ledger/wallet/wallet.repo.ts';
+import { briefsErrors } from '../briefs.errors.ts';
 import type { TMatchedProviderRow } from '../matching/matching.table.ts';
 import { findOfferByKey, markOfferInvalid } from '../offers/offers.repo.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
@@ -130,7 +130,7 @@ export async function invalidateOffer(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx: TDb) => {
     const offer = await findOfferByKey(tx, input.offerKey);
-    if (!offer) throw new ApiError('OFFER_NOT_FOUND');
+    if (!offer) throw briefsErrors.offerNotFound();
     await markOfferInvalid(tx, offer.id, input.reason, now);
     let refunded = 0;
     for (const match of await listPaidMatches(tx, offer.id)) {

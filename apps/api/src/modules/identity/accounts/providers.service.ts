@@ -1,9 +1,10 @@
 import type { TLocale, TProviderRegister, ZProviderRegister } from '@brifa/contracts';
 import type { z } from 'zod';
-import { ApiError } from '../../../platform/api-error.ts';
+import { commonErrors } from '../../../platform/common.errors.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { slugify } from '../../../platform/slug.ts';
 import type { TClientInfo } from '../auth/auth.service.ts';
+import { identityErrors } from '../identity.errors.ts';
 import { findMembership, findUserById, insertUser } from '../users/users.repo.ts';
 import {
   assertIdentifiersFree,
@@ -78,8 +79,8 @@ export async function registerProvider(
 /** The owner of the signed-in user's agency, or 403. */
 export async function ownedProvider(deps: TDeps, userId: number) {
   const membership = await findMembership(deps.db, userId);
-  if (!membership) throw new ApiError('FORBIDDEN');
-  if (membership.role !== 'owner') throw new ApiError('TEAM_OWNER_ONLY');
+  if (!membership) throw commonErrors.forbidden();
+  if (membership.role !== 'owner') throw identityErrors.teamOwnerOnly();
   return membership.provider;
 }
 
@@ -119,6 +120,6 @@ export async function syncProviderApproval(deps: TDeps, userId: number) {
 /** The agency of a signed-in owner or team user; anyone else (a client) is refused with PROVIDERS_ONLY. */
 export async function memberProvider(deps: Pick<TDeps, 'db'>, userId: number) {
   const membership = await findMembership(deps.db, userId);
-  if (!membership) throw new ApiError('PROVIDERS_ONLY');
+  if (!membership) throw identityErrors.providersOnly();
   return membership.provider;
 }

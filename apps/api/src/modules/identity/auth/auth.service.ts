@@ -10,6 +10,7 @@ import { ApiError } from '../../../platform/api-error.ts';
 import type { TClientInfo } from '../../../platform/client-info.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { randomToken, sha256, signSessionToken } from '../../../platform/tokens.ts';
+import { identityErrors } from '../identity.errors.ts';
 import { findUserByEmail, findUserByPhone } from '../users/users.repo.ts';
 import { checkCode } from '../verification/verification.service.ts';
 import {
@@ -53,7 +54,7 @@ export async function createSession(
 export async function loginWithPassword(deps: TDeps, email: string, password: string, client: TClientInfo) {
   const since = new Date(deps.clock.now().getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000);
   if ((await countLoginFailures(deps.db, email, since)) >= LOGIN_MAX_FAILURES) {
-    throw new ApiError('LOGIN_TOO_MANY_ATTEMPTS');
+    throw identityErrors.loginTooManyAttempts();
   }
   const user = await findUserByEmail(deps.db, email);
   const valid = user?.passwordHash
@@ -61,7 +62,7 @@ export async function loginWithPassword(deps: TDeps, email: string, password: st
     : await verifyPassword(await dummyPasswordHash(), `${password}-never`);
   if (!user || !valid) {
     await recordLoginFailure(deps.db, email, client.ip, deps.clock.now());
-    throw new ApiError('INVALID_CREDENTIALS');
+    throw identityErrors.invalidCredentials();
   }
   return createSession(deps, user.id, client);
 }
@@ -73,16 +74,16 @@ export async function loginWithPhoneCode(deps: TDeps, cellPhone: string, code: s
     await checkCode(deps, { purpose: 'login', target: cellPhone, code, consume: true });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'VERIFICATION_TOO_MANY_ATTEMPTS') throw error;
-    throw new ApiError('INVALID_PHONE_CODE');
+    throw identityErrors.invalidPhoneCode();
   }
-  if (!user) throw new ApiError('INVALID_PHONE_CODE');
+  if (!user) throw identityErrors.invalidPhoneCode();
   return createSession(deps, user.id, client);
 }
 
 /** A single-use link from an e-mail (/oauth?token=): signs in and names the page to land on. */
 export async function loginWithSignInToken(deps: TDeps, token: string, client: TClientInfo) {
   const used = await useSignInToken(deps.db, sha256(token), deps.clock.now());
-  if (!used) throw new ApiError('SIGN_IN_LINK_INVALID');
+  if (!used) throw identityErrors.signInLinkInvalid();
   const returnPath = isSafeReturnPath(used.returnPath) ? used.returnPath : null;
   return createSession(deps, used.userId, client, returnPath);
 }

@@ -6,7 +6,7 @@ import {
   type TTeamInvite,
   type TTeamMember,
 } from '@brifa/contracts';
-import { ApiError } from '../../../platform/api-error.ts';
+import { commonErrors } from '../../../platform/common.errors.ts';
 import { publicUrl, type TDeps } from '../../../platform/deps.ts';
 import { randomToken } from '../../../platform/tokens.ts';
 import { enqueue } from '../../outbox/outbox.service.ts';
@@ -15,6 +15,7 @@ import { findProviderById, insertMember, removeMember } from '../accounts/provid
 import { ownedProvider } from '../accounts/providers.service.ts';
 import { revokeUserSessions } from '../auth/auth.repo.ts';
 import type { TClientInfo } from '../auth/auth.service.ts';
+import { identityErrors } from '../identity.errors.ts';
 import { findUserById, insertUser, takenIdentifiers } from '../users/users.repo.ts';
 import {
   assertIdentifiersFree,
@@ -116,9 +117,7 @@ export async function inviteMember(
       !invite.acceptedAt && (invite.email === input.Email || invite.cellPhone === input.CellPhoneNumber),
   );
   if (taken.email || taken.phone || pending) {
-    throw new ApiError('TEAM_MEMBER_EXISTS', {
-      fields: taken.phone && !taken.email ? ['CellPhoneNumber'] : ['Email'],
-    });
+    throw identityErrors.teamMemberExists(taken.phone && !taken.email ? 'CellPhoneNumber' : 'Email');
   }
   const now = deps.clock.now();
   // The invitation and its e-mail commit together.
@@ -145,7 +144,7 @@ export async function inviteMember(
 export async function resendInvite(deps: TDeps, userId: number, inviteId: number, locale: TLocale) {
   const provider = await ownedProvider(deps, userId);
   const invite = await findInviteById(deps.db, provider.id, inviteId);
-  if (!invite || invite.acceptedAt || invite.revokedAt) throw new ApiError('NOT_FOUND');
+  if (!invite || invite.acceptedAt || invite.revokedAt) throw commonErrors.notFound();
   const expiresAt = new Date(deps.clock.now().getTime() + TEAM_INVITE_TTL_DAYS * DAY_MS);
   await deps.db.transaction(async (tx) => {
     await updateInvite(tx, invite.id, { expiresAt });
@@ -157,7 +156,7 @@ export async function resendInvite(deps: TDeps, userId: number, inviteId: number
 export async function removeTeamMember(deps: TDeps, userId: number, inviteId: number) {
   const provider = await ownedProvider(deps, userId);
   const invite = await findInviteById(deps.db, provider.id, inviteId);
-  if (!invite || invite.revokedAt) throw new ApiError('NOT_FOUND');
+  if (!invite || invite.revokedAt) throw commonErrors.notFound();
   const now = deps.clock.now();
   await updateInvite(deps.db, invite.id, { revokedAt: now });
   if (invite.acceptedUserId && (await removeMember(deps.db, provider.id, invite.acceptedUserId))) {
@@ -168,7 +167,7 @@ export async function removeTeamMember(deps: TDeps, userId: number, inviteId: nu
 async function openInvite(deps: TDeps, key: string) {
   const invite = await findInviteByKey(deps.db, key);
   if (!invite || invite.acceptedAt || invite.revokedAt || invite.expiresAt <= deps.clock.now()) {
-    throw new ApiError('INVITE_INVALID');
+    throw identityErrors.inviteInvalid();
   }
   return invite;
 }
@@ -204,7 +203,7 @@ export async function registerTeamMember(
     .transaction(async (tx) => {
       const member = await insertUser(tx, row);
       if (!(await acceptInvite(tx, invite.id, member.id, deps.clock.now())))
-        throw new ApiError('INVITE_INVALID');
+        throw identityErrors.inviteInvalid();
       await insertMember(tx, {
         providerId: invite.providerId,
         userId: member.id,

@@ -1,8 +1,9 @@
 import { MAX_FILE_BYTES } from '@brifa/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../../platform/api-error.ts';
+import { commonErrors } from '../../../platform/common.errors.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { randomToken } from '../../../platform/tokens.ts';
+import { filesErrors } from '../../files/files.errors.ts';
 import { toWebImage } from '../../files/images.ts';
 import { updateUser } from './users.repo.ts';
 
@@ -15,16 +16,16 @@ export async function setUserImage(
   kind: 'image' | 'banner',
   request: FastifyRequest,
 ) {
-  if (!request.isMultipart()) throw new ApiError('FILE_TYPE_INVALID');
+  if (!request.isMultipart()) throw filesErrors.typeInvalid();
   let body: Buffer | undefined;
   try {
     const file = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
     body = file ? await file.toBuffer() : undefined;
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('FILE_TOO_BIG');
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw filesErrors.tooBig();
     throw error;
   }
-  if (!body || body.length === 0) throw new ApiError('VALIDATION_FAILED', { fields: ['File'] });
+  if (!body || body.length === 0) throw commonErrors.validationFailed(['File']);
   const webp = await toWebImage(body, VARIANTS[kind]);
   const key = `public/users/${userId}/${kind}-${randomToken(9)}.webp`;
   await deps.adapters.storage.put(key, webp, 'image/webp');

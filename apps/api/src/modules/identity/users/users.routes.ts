@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../../platform/api-error.ts';
 import { clientInfo } from '../../../platform/client-info.ts';
+import { commonErrors } from '../../../platform/common.errors.ts';
 import { depsOf } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
@@ -99,7 +99,7 @@ export async function usersRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const locale = request.body.LanguageCode.slice(0, 2);
-      if (!isLocale(locale)) throw new ApiError('VALIDATION_FAILED');
+      if (!isLocale(locale)) throw commonErrors.validationFailed();
       await setLanguage(depsOf(app), authOf(request).userId, locale);
       return ok(request, { LanguageCode: request.body.LanguageCode });
     },

@@ -1,5 +1,5 @@
 import { isLocale, SIGN_IN_LINK_TTL_HOURS, type TLocale } from '@brifa/contracts';
-import { ApiError } from '../../../platform/api-error.ts';
+import { commonErrors } from '../../../platform/common.errors.ts';
 import { uniqueViolation } from '../../../platform/db-errors.ts';
 import { publicUrl, type TDeps } from '../../../platform/deps.ts';
 import { enqueue } from '../../outbox/outbox.service.ts';
@@ -7,6 +7,7 @@ import { TEMPLATES } from '../../outbox/templates.ts';
 import { revokeUserSessions } from '../auth/auth.repo.ts';
 import { createSession, issueSignInToken, type TClientInfo } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { identityErrors } from '../identity.errors.ts';
 import { latestCode } from '../verification/verification.repo.ts';
 import { checkCode, sendCode } from '../verification/verification.service.ts';
 import {
@@ -33,15 +34,14 @@ export async function assertIdentifiersFree(
   input: { email?: string | undefined; cellPhone?: string | undefined; exceptUserId?: number },
 ) {
   const taken = await takenIdentifiers(deps.db, input);
-  if (taken.email) throw new ApiError('EMAIL_TAKEN', { fields: ['Email'] });
-  if (taken.phone) throw new ApiError('PHONE_TAKEN', { fields: ['CellPhoneNumber'] });
+  if (taken.email) throw identityErrors.emailTaken();
+  if (taken.phone) throw identityErrors.phoneTaken();
 }
 
 export function translateUniqueViolation(error: unknown): never {
   const violation = uniqueViolation(error);
-  if (violation?.constraint.includes('email')) throw new ApiError('EMAIL_TAKEN', { fields: ['Email'] });
-  if (violation?.constraint.includes('phone'))
-    throw new ApiError('PHONE_TAKEN', { fields: ['CellPhoneNumber'] });
+  if (violation?.constraint.includes('email')) throw identityErrors.emailTaken();
+  if (violation?.constraint.includes('phone')) throw identityErrors.phoneTaken();
   throw error;
 }
 
@@ -101,7 +101,7 @@ export async function registerClient(
 /** PUT verification/verify: the signed-in user confirms their (new) phone with the code sent to it. */
 export async function verifyPhone(deps: TDeps, userId: number, code: string) {
   const user = await findUserById(deps.db, userId);
-  if (!user) throw new ApiError('UNAUTHORIZED');
+  if (!user) throw commonErrors.unauthorized();
   const latestPurpose = await pickPhonePurpose(deps, user.cellPhone);
   await checkCode(deps, { purpose: latestPurpose, target: user.cellPhone, code, consume: true });
   await updateUser(deps.db, userId, { isPhoneVerified: true }, deps.clock.now());
@@ -127,7 +127,7 @@ export async function initializePhone(
   locale: TLocale,
 ) {
   const user = await findUserById(deps.db, userId);
-  if (!user) throw new ApiError('UNAUTHORIZED');
+  if (!user) throw commonErrors.unauthorized();
   if (user.cellPhone !== cellPhone) {
     await assertIdentifiersFree(deps, { cellPhone, exceptUserId: userId });
     await updateUser(deps.db, userId, { cellPhone, isPhoneVerified: false }, deps.clock.now()).catch(
@@ -151,9 +151,9 @@ export async function changePassword(
   input: { CurrentPassword?: string | undefined; NewPassword: string },
 ) {
   const user = await findUserById(deps.db, auth.userId);
-  if (!user) throw new ApiError('UNAUTHORIZED');
+  if (!user) throw commonErrors.unauthorized();
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.CurrentPassword ?? ''))) {
-    throw new ApiError('WRONG_CURRENT_PASSWORD', { fields: ['CurrentPassword'] });
+    throw identityErrors.wrongCurrentPassword();
   }
   const now = deps.clock.now();
   await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.NewPassword) }, now);
@@ -176,7 +176,7 @@ export async function resetPassword(
   const user = input.CellPhoneNumber
     ? await findUserByPhone(deps.db, input.CellPhoneNumber)
     : await findUserByEmail(deps.db, input.Email!);
-  if (!user) throw new ApiError('VERIFICATION_CODE_INVALID', { fields: ['Code'] });
+  if (!user) throw identityErrors.verificationCodeInvalid(['Code']);
   const now = deps.clock.now();
   // Receiving the code by SMS proves the phone as well.
   await updateUser(
@@ -194,7 +194,7 @@ export async function resetPassword(
 /** POST user/initial-password-email: a sign-in link that lands on /need-password. */
 export async function sendInitialPasswordEmail(deps: TDeps, userId: number, locale: TLocale) {
   const user = await findUserById(deps.db, userId);
-  if (!user) throw new ApiError('UNAUTHORIZED');
+  if (!user) throw commonErrors.unauthorized();
   const language = isLocale(user.language) ? user.language : locale;
   // The link works only if its e-mail exists: both commit together.
   await deps.db.transaction(async (tx) => {

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import {
-  errorMessage,
   maskPhone,
   type TLocale,
   type TVerificationPurpose,
@@ -11,11 +10,11 @@ import {
   VERIFICATION_RESEND_SECONDS,
   VERIFICATION_SENDER,
 } from '@brifa/contracts';
-import { ApiError } from '../../../platform/api-error.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { hmac } from '../../../platform/tokens.ts';
 import { enqueue } from '../../outbox/outbox.service.ts';
 import { TEMPLATES } from '../../outbox/templates.ts';
+import { identityErrors } from '../identity.errors.ts';
 import {
   addFailedAttempt,
   consumeCode,
@@ -82,22 +81,20 @@ export async function sendCode(
   if (last) {
     const wait = secondsUntil(new Date(last.createdAt.getTime() + VERIFICATION_RESEND_SECONDS * 1000), now);
     if (wait > 0) {
-      throw new ApiError('VERIFICATION_RESEND_TOO_SOON', {
-        message: `${errorMessage('VERIFICATION_RESEND_TOO_SOON', input.locale)} (${wait} s)`,
-      });
+      throw identityErrors.verificationResendTooSoon(wait, input.locale);
     }
   }
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   if (
     (await countSendsToTarget(deps.db, target.target, hourAgo)) >= VERIFICATION_MAX_SENDS_PER_TARGET_PER_HOUR
   ) {
-    throw new ApiError('VERIFICATION_TOO_MANY_SENDS');
+    throw identityErrors.verificationTooManySends();
   }
   if (
     input.ip &&
     (await countSendsFromIp(deps.db, input.ip, hourAgo)) >= deps.config.VERIFICATION_IP_LIMIT_PER_HOUR
   ) {
-    throw new ApiError('VERIFICATION_TOO_MANY_SENDS');
+    throw identityErrors.verificationTooManySends();
   }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -148,15 +145,14 @@ export async function checkCode(
 ): Promise<TCodeRow> {
   const now = deps.clock.now();
   const row = await latestCode(deps.db, input.purpose, input.target);
-  if (!row || row.consumedAt) throw new ApiError('VERIFICATION_CODE_INVALID', { fields: ['Code'] });
-  if (row.attempts >= VERIFICATION_MAX_ATTEMPTS) throw new ApiError('VERIFICATION_TOO_MANY_ATTEMPTS');
-  if (row.expiresAt.getTime() <= now.getTime())
-    throw new ApiError('VERIFICATION_CODE_EXPIRED', { fields: ['Code'] });
+  if (!row || row.consumedAt) throw identityErrors.verificationCodeInvalid(['Code']);
+  if (row.attempts >= VERIFICATION_MAX_ATTEMPTS) throw identityErrors.verificationTooManyAttempts();
+  if (row.expiresAt.getTime() <= now.getTime()) throw identityErrors.verificationCodeExpired();
   if (row.codeHash !== codeHash(deps, input.purpose, input.target, input.code)) {
     await addFailedAttempt(deps.db, row.id);
-    throw new ApiError('VERIFICATION_CODE_INVALID', { fields: ['Code'] });
+    throw identityErrors.verificationCodeInvalid(['Code']);
   }
   if (input.consume && !(await consumeCode(deps.db, row.id, now)))
-    throw new ApiError('VERIFICATION_CODE_INVALID');
+    throw identityErrors.verificationCodeInvalid();
   return row;
 }

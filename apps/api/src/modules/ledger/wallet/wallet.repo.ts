@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { TWalletEntryReason, TWalletEntryType } from '@brifa/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ApiError } from '../../../platform/api-error.ts';
 import type { TDb, TExecutor } from '../../../platform/db.ts';
 import { providers } from '../../identity/accounts/providers.table.ts';
+import { ledgerErrors } from '../ledger.errors.ts';
 import { walletAccounts, walletEntries } from './wallet.table.ts';
 
 export type { TExecutor };
@@ -123,7 +123,7 @@ export async function postTransaction(
   for (const leg of legs) {
     if ('providerId' in leg.party) {
       const account = locked.get(leg.party.providerId)!;
-      if (account.balanceKurus + leg.amountKurus < 0) throw new ApiError('WALLET_INSUFFICIENT');
+      if (account.balanceKurus + leg.amountKurus < 0) throw ledgerErrors.walletInsufficient();
       resolved.push({ accountId: account.id, amountKurus: leg.amountKurus, provider: account });
     } else {
       resolved.push({

@@ -1,6 +1,7 @@
 import type { TWalletTransactionList } from '@brifa/contracts';
-import { ApiError } from '../../../platform/api-error.ts';
+import { commonErrors } from '../../../platform/common.errors.ts';
 import type { TDeps } from '../../../platform/deps.ts';
+import { identityErrors } from '../../identity/identity.errors.ts';
 import { findMembership } from '../../identity/users/users.repo.ts';
 import { balanceOf, findProviderByRef, grantGift, listProviderEntries } from './wallet.repo.ts';
 
@@ -11,7 +12,7 @@ export async function listWalletTransactions(
   query: { PageIndex: number; PageSize: number },
 ): Promise<TWalletTransactionList> {
   const membership = await findMembership(deps.db, userId);
-  if (!membership) throw new ApiError('FORBIDDEN');
+  if (!membership) throw commonErrors.forbidden();
   const providerId = membership.provider.id;
   const { rows, totalCount } = await listProviderEntries(deps.db, providerId, {
     offset: query.PageIndex * query.PageSize,
@@ -54,7 +55,7 @@ export async function grantToAgency(
   input: { agency: string; amountKurus: number; note: string; idempotencyKey: string; now: Date },
 ) {
   const provider = await findProviderByRef(deps.db, input.agency);
-  if (!provider) throw new ApiError('PROVIDER_NOT_FOUND');
+  if (!provider) throw identityErrors.providerNotFound();
   const applied = await grantGift(deps.db, {
     providerId: provider.id,
     amountKurus: input.amountKurus,

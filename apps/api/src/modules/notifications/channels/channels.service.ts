@@ -8,11 +8,11 @@ import {
   type TNotificationChannelInput,
 } from '@brifa/contracts';
 import { formatChatNotice, postWebhook } from '../../../platform/adapters/webhooks/chat-formats.ts';
-import { ApiError } from '../../../platform/api-error.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { publicUrl } from '../../../platform/deps.ts';
 import { memberProvider } from '../../identity/accounts/providers.service.ts';
 import type { outboxMessages } from '../../outbox/outbox.table.ts';
+import { notificationsErrors } from '../notifications.errors.ts';
 import {
   channelsOfProvider,
   countChannels,
@@ -55,7 +55,7 @@ function toChannel(
 
 function checkUrl(deps: TDeps, input: TNotificationChannelInput) {
   if (!isChannelUrl(input.Platform, input.Url, deps.config.WEBHOOK_ALLOW_LOOPBACK)) {
-    throw new ApiError('CHANNEL_URL_INVALID', { fields: ['Url'] });
+    throw notificationsErrors.channelUrlInvalid();
   }
 }
 
@@ -74,7 +74,7 @@ export async function addChannel(deps: TDeps, userId: number, input: TNotificati
   const provider = await memberProvider(deps, userId);
   checkUrl(deps, input);
   if ((await countChannels(deps.db, provider.id)) >= CHANNELS_PER_AGENCY)
-    throw new ApiError('CHANNEL_LIMIT_REACHED');
+    throw notificationsErrors.channelLimitReached();
   const now = deps.clock.now();
   const row = await insertChannel(deps.db, {
     providerId: provider.id,
@@ -96,13 +96,13 @@ export async function editChannel(deps: TDeps, userId: number, id: number, input
     url: input.Url,
     updatedAt: deps.clock.now(),
   });
-  if (!row) throw new ApiError('CHANNEL_NOT_FOUND');
+  if (!row) throw notificationsErrors.channelNotFound();
   return toChannel(row, undefined);
 }
 
 export async function removeChannel(deps: TDeps, userId: number, id: number) {
   const provider = await memberProvider(deps, userId);
-  if (!(await deleteChannel(deps.db, provider.id, id))) throw new ApiError('CHANNEL_NOT_FOUND');
+  if (!(await deleteChannel(deps.db, provider.id, id))) throw notificationsErrors.channelNotFound();
   return { Id: id };
 }
 
@@ -126,7 +126,7 @@ export async function testChannel(
 ): Promise<TChannelTestResult> {
   const provider = await memberProvider(deps, userId);
   const channel = await findChannel(deps.db, provider.id, id);
-  if (!channel) throw new ApiError('CHANNEL_NOT_FOUND');
+  if (!channel) throw notificationsErrors.channelNotFound();
   const words = TEST_NOTICE[isLocale(locale) ? locale : 'tr'];
   const body = formatChatNotice(
     channel.platform,

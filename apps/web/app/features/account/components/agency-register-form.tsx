@@ -113,7 +113,7 @@ export function AgencyRegisterForm() {
       registered(result, APP_PATHS.needComplete);
     } catch (error) {
       setLeaving(false);
-      const failure = form.fail(error, { EMAIL_TAKEN: 'Email', PHONE_TAKEN: 'CellPhoneNumber' });
+      const failure = form.fail(error);
       if (Object.keys(failure.fields).length > 0) showErrors(failure.fields);
     }
   }

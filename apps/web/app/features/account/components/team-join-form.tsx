@@ -53,7 +53,7 @@ export function TeamJoinForm({ invite, inviteKey }: { invite: TInviteLink; invit
       registered(result, APP_PATHS.needComplete);
     } catch (error) {
       setLeaving(false);
-      form.fail(error, { EMAIL_TAKEN: 'Email', PHONE_TAKEN: 'CellPhoneNumber' });
+      form.fail(error);
       focusFirstError();
     }
   }

@@ -1,4 +1,4 @@
-import { categoryIdOf, errorMessage, offerFileProblem } from '@brifa/contracts';
+import { categoryIdOf, fieldMessage, offerFileProblem } from '@brifa/contracts';
 import { Box } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -91,7 +91,7 @@ export function BriefFlowBody({
     const errors = validateStep({ step, values, questions: questions.data ?? [], quality, locale });
     if (step === 'file' && upload.file) {
       const problem = offerFileProblem(upload.file);
-      if (problem) errors.File = errorMessage(problem, locale);
+      if (problem) errors.File = fieldMessage(problem, locale);
     }
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors);

@@ -1,4 +1,4 @@
-import { errorMessage, OFFER_FILE_ACCEPT, offerFileProblem } from '@brifa/contracts';
+import { fieldMessage, OFFER_FILE_ACCEPT, offerFileProblem } from '@brifa/contracts';
 import { FileInput, Stack, Text } from '@mantine/core';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import type { TBriefForm } from './step-props.ts';
@@ -39,7 +39,7 @@ export function FileStep({
           const problem = chosen ? offerFileProblem(chosen) : null;
           if (chosen && problem) {
             onFile(null);
-            form.setErrors((current) => ({ ...current, File: errorMessage(problem, locale) }));
+            form.setErrors((current) => ({ ...current, File: fieldMessage(problem, locale) }));
             return;
           }
           onFile(chosen);

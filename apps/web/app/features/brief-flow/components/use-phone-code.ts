@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from '@brifa/contracts';
+import { fieldMessage } from '@brifa/contracts';
 import { useState } from 'react';
 import { verifyPhone } from '../../../lib/api/verify-phone.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -39,7 +39,7 @@ export function usePhoneCode({
     if (busy) return false;
     form.reset();
     if (!/^\d{6}$/.test(entered)) {
-      form.setErrors({ Code: FIELD_MESSAGES.code[locale] });
+      form.setErrors({ Code: fieldMessage('code', locale) });
       return false;
     }
     setBusy(true);

@@ -2,7 +2,7 @@ import {
   CHANNEL_PLATFORM_LABELS,
   CHANNEL_PLATFORMS,
   CHANNEL_URL_EXAMPLES,
-  errorMessage,
+  fieldMessage,
   isChannelUrl,
   type TChannelPlatform,
   type TNotificationChannel,
@@ -52,7 +52,7 @@ function ChannelForm({ editing, onDone }: { editing: TNotificationChannel | null
     }
     // The API also accepts local test receivers; the form only warns about addresses of another platform.
     if (!isChannelUrl(checked.data.Platform, checked.data.Url, true)) {
-      form.setErrors({ Url: errorMessage('CHANNEL_URL_INVALID', locale) });
+      form.setErrors({ Url: fieldMessage('CHANNEL_URL_INVALID', locale) });
       return;
     }
     save.mutate(
@@ -62,7 +62,7 @@ function ChannelForm({ editing, onDone }: { editing: TNotificationChannel | null
           notifications.show({ color: 'green', message: t('channels.saved') });
           onDone();
         },
-        onError: (error) => form.fail(error, { CHANNEL_URL_INVALID: 'Url' }),
+        onError: (error) => form.fail(error),
       },
     );
   };

@@ -37,7 +37,7 @@ export function AccountInfoForm({
       const answer = await save.mutateAsync({ ...checked.data, Email: checked.data.Email ?? '' });
       if (answer.Message) notifications.show({ color: 'green', message: answer.Message });
     } catch (error) {
-      form.fail(error, { EMAIL_TAKEN: 'Email' });
+      form.fail(error);
     }
   }
 

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, ZPasswordChange } from '@brifa/contracts';
+import { fieldMessage, ZPasswordChange } from '@brifa/contracts';
 import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { checkForm, type TFieldErrors } from '../../../lib/form-errors.ts';
@@ -21,9 +21,9 @@ export function PasswordSection() {
     const { CurrentPassword, NewPassword, ConfirmPassword } = form.values;
     const checked = checkForm(ZPasswordChange, { CurrentPassword, NewPassword }, locale);
     const errors: TFieldErrors = checked.ok ? {} : { ...checked.errors };
-    if (CurrentPassword === '') errors.CurrentPassword = FIELD_MESSAGES.required[locale];
-    if (ConfirmPassword === '') errors.ConfirmPassword = FIELD_MESSAGES.required[locale];
-    else if (ConfirmPassword !== NewPassword) errors.ConfirmPassword = FIELD_MESSAGES.passwordsMatch[locale];
+    if (CurrentPassword === '') errors.CurrentPassword = fieldMessage('required', locale);
+    if (ConfirmPassword === '') errors.ConfirmPassword = fieldMessage('required', locale);
+    else if (ConfirmPassword !== NewPassword) errors.ConfirmPassword = fieldMessage('passwordsMatch', locale);
     if (!checked.ok || Object.keys(errors).length > 0) {
       form.setErrors(errors);
       return;
@@ -32,7 +32,7 @@ export function PasswordSection() {
       { CurrentPassword, NewPassword },
       {
         onSuccess: () => form.setValues(EMPTY),
-        onError: (error) => form.fail(error, { WRONG_CURRENT_PASSWORD: 'CurrentPassword' }),
+        onError: (error) => form.fail(error),
       },
     );
   }

@@ -1,5 +1,5 @@
 import {
-  FIELD_MESSAGES,
+  fieldMessage,
   formatTurkishMobile,
   maskPhone,
   type TSessionUser,
@@ -56,7 +56,7 @@ export function PhoneSection({ user }: { user: TSessionUser }) {
         startCountdown(answer.Data?.ResendAfterSeconds);
         setStep('code');
       },
-      onError: (error) => form.fail(error, { PHONE_TAKEN: 'CellPhoneNumber' }),
+      onError: (error) => form.fail(error),
     });
   }
 
@@ -64,7 +64,7 @@ export function PhoneSection({ user }: { user: TSessionUser }) {
     form.reset();
     const checked = ZCode.safeParse(code);
     if (!checked.success) {
-      form.setErrors({ Code: FIELD_MESSAGES.code[locale] });
+      form.setErrors({ Code: fieldMessage('code', locale) });
       return;
     }
     verify.mutate(

@@ -21,7 +21,7 @@ export function ProfileSection({ user }: { user: TSessionUser }) {
       form.setErrors(checked.errors);
       return;
     }
-    save.mutate(checked.data, { onError: (error) => form.fail(error, { EMAIL_TAKEN: 'Email' }) });
+    save.mutate(checked.data, { onError: (error) => form.fail(error) });
   }
 
   return (

@@ -1,0 +1,33 @@
+import { errorFields } from '@brifa/contracts';
+import { ApiError } from '../../platform/api-error.ts';
+
+/** What the briefs module raises (codes in packages/contracts/src/errors/briefs.errors.ts). */
+export const briefsErrors = {
+  offerNotFound: () => new ApiError('OFFER_NOT_FOUND'),
+  offerTransitionInvalid: () => new ApiError('OFFER_TRANSITION_INVALID'),
+  offerMatchLimit: () => new ApiError('OFFER_MATCH_LIMIT'),
+  matchNotWaiting: () => new ApiError('MATCH_NOT_WAITING'),
+  offerFileTypeInvalid: () =>
+    new ApiError('OFFER_FILE_TYPE_INVALID', { fields: errorFields('OFFER_FILE_TYPE_INVALID') }),
+  /** The category answers with these question keys are missing or invalid. */
+  offerAnswersInvalid: (questionKeys: readonly string[]) =>
+    new ApiError('OFFER_ANSWERS_INVALID', { fields: questionKeys.map((key) => `Answers.${key}`) }),
+  clientsOnly: () => new ApiError('CLIENTS_ONLY'),
+  matchNotFound: () => new ApiError('MATCH_NOT_FOUND'),
+  /** An agreement refused: the project is already agreed with an agency, or else closed. */
+  agreementRefused: (alreadyAgreed: boolean) =>
+    new ApiError(alreadyAgreed ? 'MATCH_ALREADY_AGREED' : 'MATCH_OFFER_CLOSED'),
+  feedbackNotFound: () => new ApiError('FEEDBACK_NOT_FOUND'),
+  /** Nothing to show: a signed-in client gets `code`, a feedback link's visitor FEEDBACK_LINK_INVALID. */
+  feedbackAccessDenied: (code: 'OFFER_NOT_FOUND' | 'FEEDBACK_NOT_FOUND', signedIn: boolean) =>
+    new ApiError(signedIn ? code : 'FEEDBACK_LINK_INVALID'),
+  feedbackMatchNotFound: () => new ApiError('FEEDBACK_MATCH_NOT_FOUND'),
+  opportunityNotFound: () => new ApiError('OPPORTUNITY_NOT_FOUND'),
+  providerDebtBlocked: () => new ApiError('PROVIDER_DEBT_BLOCKED'),
+  opportunityClosed: () => new ApiError('OPPORTUNITY_CLOSED'),
+  offerCommunicationLimit: () => new ApiError('OFFER_COMMUNICATION_LIMIT'),
+  quoteNeedsAccess: () => new ApiError('QUOTE_NEEDS_ACCESS'),
+  poolContactLimit: () => new ApiError('POOL_CONTACT_LIMIT'),
+  invitationNotFound: () => new ApiError('INVITATION_NOT_FOUND'),
+  invitationAnswered: () => new ApiError('INVITATION_ANSWERED'),
+};

@@ -1,0 +1,170 @@
+import type { TLocalizedText } from '../messages.ts';
+import type { TErrorDefinition } from './error-definition.ts';
+
+/** Codes the identity module raises (auth, users, verification, team, accounts). Merged into ERRORS (errors.ts). */
+export const IDENTITY_ERRORS = {
+  INVALID_CREDENTIALS: {
+    status: 400,
+    message: { tr: 'E-posta adresi veya şifre hatalı.', en: 'The e-mail address or password is wrong.' },
+    raisedWhen: 'an e-mail sign-in names an unknown address or a wrong password',
+  },
+  INVALID_PHONE_CODE: {
+    status: 400,
+    message: {
+      tr: 'Telefon numarası veya doğrulama kodu hatalı.',
+      en: 'The phone number or verification code is wrong.',
+    },
+    raisedWhen: 'a phone sign-in names an unknown number or a wrong code',
+  },
+  LOGIN_TOO_MANY_ATTEMPTS: {
+    status: 429,
+    message: {
+      tr: 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen {loginWindowMinutes} dakika sonra tekrar deneyin ya da şifrenizi sıfırlayın.',
+      en: 'Too many failed sign-in attempts. Please try again in {loginWindowMinutes} minutes or reset your password.',
+    },
+    raisedWhen: 'an account or address has too many failed sign-ins in the lock window',
+  },
+  VERIFICATION_CODE_INVALID: {
+    status: 400,
+    message: { tr: 'Doğrulama kodu hatalı.', en: 'The verification code is wrong.' },
+    raisedWhen: 'an SMS/e-mail verification code is wrong, unknown or already used',
+  },
+  VERIFICATION_CODE_EXPIRED: {
+    status: 400,
+    message: {
+      tr: 'Doğrulama kodunun süresi doldu. Lütfen yeni bir kod isteyin.',
+      en: 'The verification code has expired. Please request a new one.',
+    },
+    raisedWhen: 'a verification code is right but past its lifetime',
+    fields: ['Code'],
+  },
+  VERIFICATION_TOO_MANY_ATTEMPTS: {
+    status: 429,
+    message: {
+      tr: 'Kod çok fazla kez hatalı girildi. Lütfen yeni bir kod isteyin.',
+      en: 'The code was entered wrongly too many times. Please request a new code.',
+    },
+    raisedWhen: 'a verification code was entered wrongly too many times',
+  },
+  VERIFICATION_RESEND_TOO_SOON: {
+    status: 429,
+    message: {
+      tr: 'Yeni kod istemek için geri sayımın bitmesini bekleyin.',
+      en: 'Please wait for the countdown to end before asking for a new code.',
+    },
+    raisedWhen: 'a new code is asked for before the resend countdown ends',
+  },
+  VERIFICATION_TOO_MANY_SENDS: {
+    status: 429,
+    message: {
+      tr: 'Bir saat içinde çok fazla kod istendi. Lütfen daha sonra tekrar deneyin.',
+      en: 'Too many codes were requested within an hour. Please try again later.',
+    },
+    raisedWhen: 'more codes are asked for within an hour than allowed',
+  },
+  EMAIL_TAKEN: {
+    status: 409,
+    message: {
+      tr: 'Bu e-posta adresiyle kayıtlı bir hesap var. Giriş yapmayı ya da şifrenizi sıfırlamayı deneyin.',
+      en: 'An account with this e-mail address already exists. Try logging in or resetting your password.',
+    },
+    raisedWhen: 'a sign-up or profile change uses an e-mail address another account has',
+    fields: ['Email'],
+  },
+  PHONE_TAKEN: {
+    status: 409,
+    message: {
+      tr: 'Bu telefon numarasıyla kayıtlı bir hesap var. Telefonla giriş yapmayı deneyin.',
+      en: 'An account with this phone number already exists. Try logging in with your phone.',
+    },
+    raisedWhen: 'a sign-up or phone change uses a number another account has',
+    fields: ['CellPhoneNumber'],
+  },
+  WRONG_CURRENT_PASSWORD: {
+    status: 400,
+    message: { tr: 'Mevcut şifreniz hatalı.', en: 'Your current password is wrong.' },
+    raisedWhen: 'a password change gives a wrong current password',
+    fields: ['CurrentPassword'],
+  },
+  SIGN_IN_LINK_INVALID: {
+    status: 400,
+    message: {
+      tr: 'Giriş bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Lütfen giriş yapın.',
+      en: 'The sign-in link is invalid, used or expired. Please log in.',
+    },
+    raisedWhen: 'a one-time sign-in link is unknown, used or expired',
+  },
+  INVITE_INVALID: {
+    status: 404,
+    message: {
+      tr: 'Davet bağlantısı geçersiz ya da süresi dolmuş. Ajans yöneticinizden yeni bir davet isteyin.',
+      en: 'The invitation link is invalid or has expired. Ask your agency admin for a new invitation.',
+    },
+    raisedWhen: 'a team invitation link is unknown, revoked, accepted or expired',
+  },
+  TEAM_OWNER_ONLY: {
+    status: 403,
+    message: {
+      tr: 'Ekip üyelerini yalnızca ajans hesabının sahibi yönetebilir.',
+      en: 'Only the owner of the agency account can manage team members.',
+    },
+    raisedWhen: 'a team member who is not the agency owner tries to manage the team',
+  },
+  TEAM_MEMBER_EXISTS: {
+    status: 409,
+    message: {
+      tr: 'Bu e-posta adresi ya da telefon numarası zaten ekibinizde ya da başka bir hesapta kayıtlı.',
+      en: 'This e-mail address or phone number is already in your team or registered to another account.',
+    },
+    raisedWhen: 'an invitation names an e-mail or phone already in the team or on another account',
+  },
+  PROVIDER_NOT_FOUND: {
+    status: 404,
+    message: {
+      tr: 'Ajans bulunamadı. Bağlantı eskimiş olabilir; ajansı arayarak yeniden seçin.',
+      en: 'Agency not found. The link may be out of date; search for the agency and choose it again.',
+    },
+    raisedWhen:
+      'an agency named by id or slug does not exist (an operator’s grant, a client’s optional agency)',
+  },
+  PROVIDERS_ONLY: {
+    status: 403,
+    message: {
+      tr: 'Bu sayfa yalnızca ajans hesapları içindir.',
+      en: 'This page is for agency accounts only.',
+    },
+    raisedWhen: 'a signed-in user without an agency calls an agency-only page or action',
+  },
+} as const satisfies Record<string, TErrorDefinition>;
+
+/** Texts shown beside identity form fields; a schema names one as its zod message (e.g. `{ message: 'phone' }`). Merged into FIELD_MESSAGES (errors.ts). */
+export const IDENTITY_FIELD_MESSAGES = {
+  phone: {
+    tr: 'Geçerli bir cep telefonu numarası girin (başında 0 olmadan, 5XX XXX XX XX).',
+    en: 'Enter a valid mobile number (without the leading 0, 5XX XXX XX XX).',
+  },
+  password: {
+    tr: 'Şifre en az {passwordMinLength} karakter olmalı.',
+    en: 'The password must be at least {passwordMinLength} characters.',
+  },
+  passwordsMatch: { tr: 'Şifreler eşleşmiyor.', en: 'The passwords do not match.' },
+  mustAccept: { tr: 'Devam etmek için onaylamanız gerekiyor.', en: 'You need to accept this to continue.' },
+  code: {
+    tr: '{codeLength} haneli doğrulama kodunu girin.',
+    en: 'Enter the {codeLength}-digit verification code.',
+  },
+  vkn: {
+    tr: 'Geçerli bir vergi kimlik numarası girin (10 hane).',
+    en: 'Enter a valid tax number (10 digits).',
+  },
+  tckn: {
+    tr: 'Geçerli bir T.C. kimlik numarası girin (11 hane).',
+    en: 'Enter a valid Turkish identity number (11 digits).',
+  },
+  legalSuffix: { tr: 'Şirket türünü seçin: A.Ş. veya LTD.', en: 'Choose the company type: A.Ş. or LTD.' },
+  companyTitle: {
+    tr: 'Yasal unvanı eksiksiz yazın; unvan seçtiğiniz şirket türünün ekiyle bitmeli (A.Ş. / Ltd. Şti.).',
+    en: 'Write the full legal title; it must end with the suffix of the company type you chose (A.Ş. / Ltd. Şti.).',
+  },
+  year: { tr: 'Geçerli bir yıl girin.', en: 'Enter a valid year.' },
+} satisfies Record<string, TLocalizedText>;
