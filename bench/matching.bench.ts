@@ -14,9 +14,9 @@ import { findCandidates, type TMatchQuery } from '../apps/api/src/modules/briefs
 import { matchOffer } from '../apps/api/src/modules/briefs/matching/matching.service.ts';
 import { offers } from '../apps/api/src/modules/briefs/offers/offers.table.ts';
 import { users } from '../apps/api/src/modules/identity/users/users.table.ts';
-import { systemClock } from '../apps/api/src/platform/clock.ts';
+import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase, type TDatabase } from '../apps/api/src/platform/db.ts';
-import type { TDeps } from '../apps/api/src/platform/deps.ts';
+import { standaloneDeps } from '../apps/api/src/standalone-deps.ts';
 import { seedBenchAgencies } from './matching-seed.ts';
 import { percentile } from './stats.ts';
 
@@ -179,7 +179,11 @@ for (const driver of DRIVERS) {
       cellPhone: '+905009990000',
     })
     .returning();
-  const deps = { db, clock: systemClock } as unknown as TDeps;
+  // The deps the API uses (adapters, events, config): the new-match notice builds a link from the config.
+  const deps = await standaloneDeps(
+    loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SERVE_WEB: 'false' }),
+    database,
+  );
   const fullTimes: number[] = [];
   for (let i = 0; i < FULL_RUNS; i++) {
     const brief = randomBrief(now);
