@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { fixedClock } from '../src/platform/clock.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase, type TDatabase } from '../src/platform/db.ts';
+import type { TEventBus } from '../src/platform/events.ts';
 import { withDatabase } from './global-setup.ts';
 
 export const TEST_NOW = new Date('2026-11-23T09:00:00.000Z');
@@ -49,12 +50,22 @@ export type TTestApp = {
 
 /** The real app on a fresh database with the real migrations and a fixed clock. */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; routes?: (app: FastifyInstance) => Promise<void> } = {},
+  options: {
+    env?: Record<string, string>;
+    routes?: (app: FastifyInstance) => Promise<void>;
+    /** Another domain event bus (default: createDomainEvents), e.g. one whose handler fails on purpose. */
+    events?: TEventBus;
+  } = {},
 ): Promise<TTestApp> {
   const database = await openTestDatabase();
   const clock = fixedClock(TEST_NOW);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...options.env });
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    ...(options.events ? { events: options.events } : {}),
+  });
   if (options.routes) await app.register(options.routes, { prefix: '/api/v1' });
   await app.ready();
   return {
