@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -13,7 +14,7 @@ import { withDatabase } from './global-setup.ts';
 export const TEST_NOW = new Date('2026-11-23T09:00:00.000Z');
 
 /** A fresh database for one test file, cloned from the migrated template (PGlite, or PostgreSQL in the postgres project). */
-export async function openTestDatabase(): Promise<TDatabase> {
+export async function openTestDatabase(options: { logger?: Logger } = {}): Promise<TDatabase> {
   const postgres = inject('postgresTemplate');
   if (postgres) {
     const name = `brifa_test_${randomBytes(6).toString('hex')}`;
@@ -25,6 +26,7 @@ export async function openTestDatabase(): Promise<TDatabase> {
       driver: 'postgres',
       url: withDatabase(postgres.url, name),
       poolSize: 4,
+      logger: options.logger,
     });
     return {
       ...database,
@@ -38,7 +40,7 @@ export async function openTestDatabase(): Promise<TDatabase> {
     };
   }
   const dump = await readFile(inject('pgliteTemplatePath'));
-  return openDatabase({ driver: 'pglite', loadDataDir: new Blob([dump]) });
+  return openDatabase({ driver: 'pglite', loadDataDir: new Blob([dump]), logger: options.logger });
 }
 
 export type TTestApp = {
@@ -55,9 +57,11 @@ export async function buildTestApp(
     routes?: (app: FastifyInstance) => Promise<void>;
     /** Another domain event bus (default: createDomainEvents), e.g. one whose handler fails on purpose. */
     events?: TEventBus;
+    /** Hears every statement the app runs (see openDatabase). */
+    logger?: Logger;
   } = {},
 ): Promise<TTestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ logger: options.logger });
   const clock = fixedClock(TEST_NOW);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...options.env });
   const app = await buildApp({

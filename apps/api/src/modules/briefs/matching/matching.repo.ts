@@ -82,40 +82,6 @@ export async function countNewLeads(db: TDb, providerIds: number[]) {
     .where(inArray(providerMatchCategories.providerId, providerIds));
 }
 
-/** Live check before a match is stored: the matching index may be up to an hour old. */
-export async function selectPayingAbility(db: TDb, providerIds: number[], categoryId: number, now: Date) {
-  if (providerIds.length === 0)
-    return new Map<number, { subscribed: boolean; walletKurus: number; blocked: boolean }>();
-  const at = now.toISOString();
-  const result = await db.execute(sql`
-    select p.id,
-      exists (select 1 from subscriptions s
-        where s.provider_id = p.id and s.kind in ('category', 'package')
-          and s.status in ('active', 'will_be_cancelled')
-          and s.starts_at <= ${at}::timestamptz and s.ends_at > ${at}::timestamptz
-          and ${categoryId}::int = any(s.category_ids)) as subscribed,
-      coalesce(w.balance_kurus, 0) as wallet_kurus,
-      exists (select 1 from provider_debts d
-        where d.provider_id = p.id and d.paid_at is null and d.due_at < ${at}::timestamptz) as blocked
-    from providers p left join wallet_accounts w on w.provider_id = p.id
-    where p.id in (${sql.join(
-      providerIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
-  `);
-  const rows = (
-    result as unknown as {
-      rows: { id: number | string; subscribed: boolean; wallet_kurus: number | string; blocked: boolean }[];
-    }
-  ).rows;
-  return new Map(
-    rows.map((row) => [
-      Number(row.id),
-      { subscribed: row.subscribed, walletKurus: Number(row.wallet_kurus), blocked: row.blocked },
-    ]),
-  );
-}
-
 /** Waiting matches whose 24 hours have passed become expired; answers the offers they belonged to. */
 export async function expireWaitingMatches(db: TDb, now: Date) {
   return db

@@ -13,6 +13,7 @@ import { ApiError } from '../../../platform/api-error.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { emit } from '../../../platform/events.ts';
 import { findUserById } from '../../identity/users/users.repo.ts';
+import { selectPayingAbility } from '../../ledger/paying-ability.repo.ts';
 import { findOfferById, updateOfferWindow } from '../offers/offers.repo.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
 import { refreshMatchProfiles } from './match-profiles.ts';
@@ -24,7 +25,6 @@ import {
   lockOfferForMatching,
   selectOfferMatches,
   selectOptionalProviders,
-  selectPayingAbility,
   selectRejectedMatchIds,
 } from './matching.repo.ts';
 import type { TMatchReason } from './matching.table.ts';
