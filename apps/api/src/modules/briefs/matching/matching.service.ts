@@ -12,7 +12,6 @@ import {
 import { ApiError } from '../../../platform/api-error.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { emit } from '../../../platform/events.ts';
-import { findUserById } from '../../identity/users/users.repo.ts';
 import { selectPayingAbility } from '../../ledger/paying-ability.repo.ts';
 import { findOfferById, updateOfferWindow } from '../offers/offers.repo.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
@@ -23,8 +22,7 @@ import {
   expireWaitingMatches,
   insertMatches,
   lockOfferForMatching,
-  selectOfferMatches,
-  selectOptionalProviders,
+  selectOfferForMatching,
   selectRejectedMatchIds,
 } from './matching.repo.ts';
 import type { TMatchReason } from './matching.table.ts';
@@ -54,8 +52,8 @@ function technologiesIn(text: string, catalogue: { id: number; name: string }[])
 async function matchQueryOf(
   deps: TDeps,
   offer: TOfferRow,
+  clientEmail: string | null,
 ): Promise<Omit<TMatchQuery, 'excludeProviderIds' | 'limit'>> {
-  const client = await findUserById(deps.db, offer.userId);
   const reference = await matchingReference(deps.db);
   const questions = reference.questionsByCategory.get(offer.categoryId) ?? [];
   const answerTexts: string[] = [];
@@ -77,7 +75,7 @@ async function matchQueryOf(
     budgetTry: offer.budgetTry,
     sectorId: offer.sectorId,
     isDecisionMaker: offer.isDecisionMaker,
-    personalEmail: isPersonalEmail(client?.email ?? null),
+    personalEmail: isPersonalEmail(clientEmail),
     isTender: offer.isTender,
     audienceType: offer.audienceType,
     geoScope: offer.geoScope,
@@ -176,9 +174,10 @@ export async function matchOfferWithin(
 ): Promise<number> {
   const tx = scoped.db;
   await lockOfferForMatching(tx, offerId);
-  const offer = await findOfferById(tx, offerId);
-  if (offer?.state !== 'active' || offer.deletedAt) return 0;
-  const existing = await selectOfferMatches(tx, offerId);
+  const read = await selectOfferForMatching(tx, offerId);
+  const offer = read?.offer;
+  if (!read || offer?.state !== 'active' || offer.deletedAt) return 0;
+  const existing = read.matches;
   const rejected = options.countRejected ? await selectRejectedMatchIds(tx, offerId) : new Set<number>();
   const occupied = existing.filter(
     (match) => (match.status === 'waiting' || match.status === 'responded') && !rejected.has(match.id),
@@ -186,11 +185,9 @@ export async function matchOfferWithin(
   let free = MATCHED_AGENCIES_PER_PROJECT - occupied;
   if (free <= 0) return 0;
 
-  const base = await matchQueryOf(scoped, offer);
+  const base = await matchQueryOf(scoped, offer, read.clientEmail);
   const exclude = existing.map((match) => match.providerId);
-  const requestedIds = (await selectOptionalProviders(tx, offerId))
-    .map((row) => row.providerId)
-    .filter((id) => !exclude.includes(id));
+  const requestedIds = read.requestedIds.filter((id) => !exclude.includes(id));
   const picked: TCandidate[] = [];
   const ability = async (candidates: TCandidate[]) => {
     const live = await selectPayingAbility(
