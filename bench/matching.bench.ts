@@ -23,10 +23,13 @@ import { percentile } from './stats.ts';
 const AGENCIES = Number(process.env.BENCH_AGENCIES ?? 100_000);
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const benchDb = 'brifa_bench_matching';
-const QUERIES = 300;
-const FULL_RUNS = 100;
-const NAIVE_RUNS = 5;
+// Per process: two runs at once (another worktree, the smoke test) never drop each other's database.
+const benchDb = `brifa_bench_matching_${process.pid}`;
+/** BENCH_SMOKE=1: a few runs only, to check that the benchmark still works (bench/benches.test.ts). */
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const QUERIES = SMOKE ? 5 : 300;
+const FULL_RUNS = SMOKE ? 3 : 100;
+const NAIVE_RUNS = SMOKE ? 1 : 5;
 
 const random = createPrng(7);
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
@@ -123,6 +126,13 @@ async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
   const result = await run();
   console.log(`${label.padEnd(44)} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   return result;
+}
+
+async function dropBenchDatabase() {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
+  await admin.end();
 }
 
 async function openBenchDatabase(driver: string): Promise<TDatabase> {
@@ -247,4 +257,5 @@ for (const driver of DRIVERS) {
   }
   summary('naive baseline (load all, score in JS)', naiveTimes);
   await database.close();
+  if (driver === 'postgres') await dropBenchDatabase();
 }
