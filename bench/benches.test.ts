@@ -36,42 +36,36 @@ function runBench(script: string, env: Record<string, string>, nodeArgs: string[
   return result.status;
 }
 
-const TIMEOUT = 180_000;
-
-describe(
-  'benchmarks still run (small sizes)',
-  () => {
-    it('brief-quality', () => {
-      expect(runBench('brief-quality.bench.ts', { BENCH_ITERATIONS: '20' })).toBe(0);
-    });
-    it('api-catalogue', () => {
-      expect(runBench('api-catalogue.bench.ts', { BENCH_ITERATIONS: '5' })).toBe(0);
-    });
-    it('chat (PGlite)', () => {
-      const env = { BENCH_PAIRS: '3', BENCH_MESSAGES: '10', BENCH_CONCURRENCY: '2', BENCH_RATE: '50' };
-      expect(runBench('chat.bench.ts', { ...env, BENCH_DATABASE_URL: '' }, ['--expose-gc'])).toBe(0);
-    });
-    it('matching (PGlite)', () => {
-      expect(runBench('matching.bench.ts', { BENCH_AGENCIES: '200', BENCH_DRIVERS: 'pglite' })).toBe(0);
-    });
-    it.skipIf(!hasPostgres)('matching (PostgreSQL)', () => {
-      expect(runBench('matching.bench.ts', { BENCH_AGENCIES: '200', BENCH_DRIVERS: 'postgres' })).toBe(0);
-    });
-    it.skipIf(!hasPostgres)('wallet (PostgreSQL)', () => {
-      expect(runBench('wallet.bench.ts', { BENCH_AGENCIES: '5', BENCH_PAYMENTS: '5', BENCH_POOL: '4' })).toBe(
-        0,
-      );
-    });
-    it.skipIf(!hasPostgres)('directory (PostgreSQL)', () => {
-      expect(runBench('directory.bench.ts', { BENCH_AGENCIES: '200' })).toBe(0);
-    });
-    it.skipIf(!hasPostgres)('auth (PostgreSQL)', () => {
-      expect(runBench('auth.bench.ts', { BENCH_CONCURRENCY: '5' })).toBe(0);
-    });
-    it.skipIf(!hasWebBuild)('home-page (needs npm run build)', () => {
-      expect(runBench('home-page.bench.ts', { BENCH_ITERATIONS: '3', BENCH_PORT: '3297' })).toBe(0);
-    });
-    // bench:lighthouse is left out: it needs Chromium.
-  },
-  TIMEOUT,
-);
+describe('benchmarks still run (small sizes)', () => {
+  it('brief-quality', () => {
+    expect(runBench('brief-quality.bench.ts', { BENCH_ITERATIONS: '20' })).toBe(0);
+  });
+  it('api-catalogue', () => {
+    expect(runBench('api-catalogue.bench.ts', { BENCH_ITERATIONS: '5' })).toBe(0);
+  });
+  it('chat (PGlite)', () => {
+    const env = { BENCH_PAIRS: '3', BENCH_MESSAGES: '10', BENCH_CONCURRENCY: '2', BENCH_RATE: '50' };
+    expect(runBench('chat.bench.ts', { ...env, BENCH_DATABASE_URL: '' }, ['--expose-gc'])).toBe(0);
+  });
+  it('matching (PGlite)', () => {
+    expect(runBench('matching.bench.ts', { BENCH_AGENCIES: '200', BENCH_DRIVERS: 'pglite' })).toBe(0);
+  });
+  it.skipIf(!hasPostgres)('matching (PostgreSQL)', () => {
+    expect(runBench('matching.bench.ts', { BENCH_AGENCIES: '200', BENCH_DRIVERS: 'postgres' })).toBe(0);
+  });
+  it.skipIf(!hasPostgres)('wallet (PostgreSQL)', () => {
+    expect(runBench('wallet.bench.ts', { BENCH_AGENCIES: '5', BENCH_PAYMENTS: '5', BENCH_POOL: '4' })).toBe(
+      0,
+    );
+  });
+  it.skipIf(!hasPostgres)('directory (PostgreSQL)', () => {
+    expect(runBench('directory.bench.ts', { BENCH_AGENCIES: '200' })).toBe(0);
+  });
+  it.skipIf(!hasPostgres)('auth (PostgreSQL)', () => {
+    expect(runBench('auth.bench.ts', { BENCH_CONCURRENCY: '5' })).toBe(0);
+  });
+  it.skipIf(!hasWebBuild)('home-page (needs npm run build)', () => {
+    expect(runBench('home-page.bench.ts', { BENCH_ITERATIONS: '3', BENCH_PORT: '3297' })).toBe(0);
+  });
+  // bench:lighthouse is left out: it needs Chromium.
+});
