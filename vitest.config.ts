@@ -17,6 +17,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'tooling', root: './scripts', include: ['**/*.test.ts'] } },
+      // Each `npm run bench:*` at a small size (BENCH_SMOKE=1), so that none breaks unnoticed.
+      { test: { name: 'bench', root: './bench', include: ['**/*.test.ts'], testTimeout: 180_000 } },
       apiProject('api', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
       './apps/web/vitest.config.ts',

@@ -11,12 +11,12 @@ import { hashPassword } from '../apps/api/src/modules/identity/auth/passwords.ts
 import { users } from '../apps/api/src/modules/identity/users/users.table.ts';
 import { systemClock } from '../apps/api/src/platform/clock.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
-import { openDatabase } from '../apps/api/src/platform/db.ts';
+import { openDatabase, poolOf } from '../apps/api/src/platform/db.ts';
 import { percentile } from './stats.ts';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const benchDb = 'brifa_bench_auth';
+const benchDb = `brifa_bench_auth_${process.pid}`;
 
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
@@ -95,6 +95,8 @@ await burst('POST /api/v1/OAuth/authorize (again)', (i) =>
 
 await app.close();
 await bare.close();
+// Connections the pool is still closing hear the forced drop: not an error of the benchmark.
+poolOf(database)?.on('error', () => {});
 await database.close();
 await admin.query(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
 await admin.end();

@@ -12,14 +12,16 @@ import { createPrng } from '../apps/api/src/db/seed/demo.ts';
 import { seedReferenceData } from '../apps/api/src/db/seed/index.ts';
 import { searchDirectory } from '../apps/api/src/modules/directory/directory.repo.ts';
 import { refreshDirectory } from '../apps/api/src/modules/directory/directory-index.ts';
-import { openDatabase } from '../apps/api/src/platform/db.ts';
+import { openDatabase, poolOf } from '../apps/api/src/platform/db.ts';
 import { seedBenchAgencies } from './matching-seed.ts';
 import { percentile } from './stats.ts';
 
 const AGENCIES = Number(process.env.BENCH_AGENCIES ?? 100_000);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const benchDb = 'brifa_bench_directory';
-const QUERIES = 300;
+const benchDb = `brifa_bench_directory_${process.pid}`;
+/** BENCH_SMOKE=1: a few runs only, to check that the benchmark still works (bench/benches.test.ts). */
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const QUERIES = SMOKE ? 5 : 300;
 const SEARCHES = [
   'mobil',
   'SEO',
@@ -120,6 +122,8 @@ try {
   await db.execute(sql`analyze provider_directory`);
   await run('same query without the directory indexes');
 } finally {
+  // Connections the pool is still closing hear the forced drop: not an error of the benchmark.
+  poolOf(database)?.on('error', () => {});
   await database.close();
   await admin.query(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
   await admin.end();

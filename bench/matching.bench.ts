@@ -14,19 +14,22 @@ import { findCandidates, type TMatchQuery } from '../apps/api/src/modules/briefs
 import { matchOffer } from '../apps/api/src/modules/briefs/matching/matching.service.ts';
 import { offers } from '../apps/api/src/modules/briefs/offers/offers.table.ts';
 import { users } from '../apps/api/src/modules/identity/users/users.table.ts';
-import { systemClock } from '../apps/api/src/platform/clock.ts';
+import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase, type TDatabase } from '../apps/api/src/platform/db.ts';
-import type { TDeps } from '../apps/api/src/platform/deps.ts';
+import { standaloneDeps } from '../apps/api/src/standalone-deps.ts';
 import { seedBenchAgencies } from './matching-seed.ts';
 import { percentile } from './stats.ts';
 
 const AGENCIES = Number(process.env.BENCH_AGENCIES ?? 100_000);
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const benchDb = 'brifa_bench_matching';
-const QUERIES = 300;
-const FULL_RUNS = 100;
-const NAIVE_RUNS = 5;
+// Per process: two runs at once (another worktree, the smoke test) never drop each other's database.
+const benchDb = `brifa_bench_matching_${process.pid}`;
+/** BENCH_SMOKE=1: a few runs only, to check that the benchmark still works (bench/benches.test.ts). */
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const QUERIES = SMOKE ? 5 : 300;
+const FULL_RUNS = SMOKE ? 3 : 100;
+const NAIVE_RUNS = SMOKE ? 1 : 5;
 
 const random = createPrng(7);
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
@@ -125,6 +128,13 @@ async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
   return result;
 }
 
+async function dropBenchDatabase() {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
+  await admin.end();
+}
+
 async function openBenchDatabase(driver: string): Promise<TDatabase> {
   if (driver === 'pglite') return openDatabase({ driver: 'pglite' });
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -179,7 +189,11 @@ for (const driver of DRIVERS) {
       cellPhone: '+905009990000',
     })
     .returning();
-  const deps = { db, clock: systemClock } as unknown as TDeps;
+  // The deps the API uses (adapters, events, config): the new-match notice builds a link from the config.
+  const deps = await standaloneDeps(
+    loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SERVE_WEB: 'false' }),
+    database,
+  );
   const fullTimes: number[] = [];
   for (let i = 0; i < FULL_RUNS; i++) {
     const brief = randomBrief(now);
@@ -243,4 +257,5 @@ for (const driver of DRIVERS) {
   }
   summary('naive baseline (load all, score in JS)', naiveTimes);
   await database.close();
+  if (driver === 'postgres') await dropBenchDatabase();
 }

@@ -19,10 +19,12 @@ import { percentile } from './stats.ts';
 const AGENCIES = Number(process.env.BENCH_AGENCIES ?? 100);
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 50);
 const POOL = Number(process.env.BENCH_POOL ?? 20);
-const SERIAL = 500;
+/** BENCH_SMOKE=1: a few runs only, to check that the benchmark still works (bench/benches.test.ts). */
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const SERIAL = SMOKE ? 10 : 500;
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const benchDb = 'brifa_bench_wallet';
+const benchDb = `brifa_bench_wallet_${process.pid}`;
 const FEE = PROJECT_VIEW_FEE_KURUS;
 
 async function adminQuery(text: string) {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Request headers every client sends (spec/rules.md section 7). Header names are case-insensitive on the wire. */
 export const REQUEST_HEADERS = {
   authorization: 'authorization',
@@ -27,3 +29,19 @@ export function tokenFromAuthorization(header: string | undefined): string | und
   const match = /^Bearer\s+(.*)$/i.exec(header.trim());
   return usableToken(match ? match[1] : undefined);
 }
+
+/**
+ * Optional on POST Offer: a client-generated key (a UUID, made once per submit attempt and kept across its
+ * retries). The same signed-in user sending the same key again gets the first result, and nothing new is
+ * created.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const ZIdempotencyKey = z.string().trim().min(8).max(100);
+/** A route's headers schema with the optional Idempotency-Key; the other headers pass through untouched. */
+export const ZIdempotencyHeaders = z
+  .object({
+    [IDEMPOTENCY_KEY_HEADER]: ZIdempotencyKey.optional().describe(
+      'Makes the request safe to retry: the same user and key answer the first result without creating anything (8 to 100 characters, e.g. a UUID)',
+    ),
+  })
+  .passthrough();

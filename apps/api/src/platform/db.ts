@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -24,15 +24,19 @@ export type TDatabase = {
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 
-export type TDatabaseOptions =
+export type TDatabaseOptions = (
   | { driver: 'postgres'; url: string; poolSize?: number }
   /** dataDir undefined: in memory. loadDataDir: a dump of another PGlite database to start from. */
-  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+) & {
+  /** Hears every statement the app runs through drizzle (tests count them); not migrations. */
+  logger?: Logger;
+};
 
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    const db = drizzlePg({ client: pool }) as unknown as TDb;
+    const db = drizzlePg({ client: pool, logger: options.logger }) as unknown as TDb;
     return {
       db,
       driver: 'postgres',
@@ -50,7 +54,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client }) as unknown as TDb;
+  const db = drizzlePglite({ client, logger: options.logger }) as unknown as TDb;
   return {
     db,
     driver: 'pglite',

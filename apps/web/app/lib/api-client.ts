@@ -47,6 +47,8 @@ export type TApiRequest = {
   query?: Record<string, string | number | boolean | undefined>;
   /** Sent as JSON, or as multipart/form-data when it is a FormData (file uploads). */
   body?: unknown;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -84,6 +86,7 @@ export async function apiEnvelope<T>(ctx: TApiContext, request: TApiRequest): Pr
   if (token) headers[REQUEST_HEADERS.authorization] = `Bearer ${token}`;
   if (ctx.deviceId) headers[REQUEST_HEADERS.deviceId] = ctx.deviceId;
   if (ctx.sessionId) headers[REQUEST_HEADERS.sessionId] = ctx.sessionId;
+  Object.assign(headers, request.headers);
   // The browser sets the multipart content type itself, with its boundary.
   const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
   if (request.body !== undefined && !isForm) headers['content-type'] = 'application/json';

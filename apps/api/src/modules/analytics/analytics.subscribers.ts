@@ -1,6 +1,6 @@
 import '../briefs/briefs.events.ts';
 import type { TEventBus } from '../../platform/events.ts';
-import { track } from './analytics.service.ts';
+import { track, trackMany } from './analytics.service.ts';
 
 /** The funnel, from the product's events: brief submitted, match made, access paid, quote sent, agency won. */
 export function subscribeAnalytics(bus: TEventBus): void {
@@ -12,15 +12,16 @@ export function subscribeAnalytics(bus: TEventBus): void {
       key: `brief:${offer.id}`,
     }),
   );
-  bus.on('brief.matched', async (deps, { offer, matches }) => {
-    for (const match of matches) {
-      await track(deps, {
-        name: 'match_made',
+  bus.on('brief.matched', (deps, { offer, matches }) =>
+    trackMany(
+      deps,
+      matches.map((match) => ({
+        name: 'match_made' as const,
         properties: { offerKey: offer.key, matchId: match.id, providerId: match.providerId },
         key: `match:${match.id}`,
-      });
-    }
-  });
+      })),
+    ),
+  );
   bus.on('match.access_paid', (deps, { offer, match }) =>
     track(deps, {
       name: 'access_paid',

@@ -10,6 +10,7 @@ import {
 } from '../../catalogue/catalogue.table.ts';
 import { providers } from '../../identity/accounts/providers.table.ts';
 import { matchFeedbacks } from '../feedback/feedback.table.ts';
+import { offers } from '../offers/offers.table.ts';
 import { matchedProviders, offerOptionalProviders, providerMatchCategories } from './matching.table.ts';
 import { FAIRNESS_SATURATION, MATCH_WEIGHTS } from './matching.weights.ts';
 
@@ -44,6 +45,37 @@ export async function lockOfferForMatching(db: TDb, offerId: number) {
   await db.execute(sql`select pg_advisory_xact_lock(${MATCHING_LOCK_SPACE}::int, ${offerId}::int)`);
 }
 const MATCHING_LOCK_SPACE = 4_204;
+
+/**
+ * What a matching run reads about its offer, in one statement: the brief, its client's e-mail, the matches
+ * it has (any status) and the agencies the client asked for, in the order asked.
+ */
+export async function selectOfferForMatching(db: TDb, offerId: number) {
+  const rows = await db
+    .select({
+      offer: offers,
+      clientEmail: sql<string | null>`(select u.email from users u where u.id = offers.user_id)`,
+      matches: sql<{ id: number; providerId: number; status: string }[]>`coalesce((
+        select json_agg(json_build_object('id', m.id, 'providerId', m.provider_id, 'status', m.status))
+        from matched_providers m where m.offer_id = offers.id), '[]'::json)`,
+      requestedIds: sql<number[]>`coalesce((
+        select json_agg(r.provider_id order by r.id)
+        from offer_optional_providers r join providers p on p.id = r.provider_id
+        where r.offer_id = offers.id), '[]'::json)`,
+    })
+    .from(offers)
+    .where(eq(offers.id, offerId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  return {
+    offer: row.offer,
+    clientEmail: row.clientEmail,
+    matches: json(row.matches).map((m) => ({ ...m, id: Number(m.id), providerId: Number(m.providerId) })),
+    requestedIds: json(row.requestedIds).map(Number),
+  };
+}
 
 export function selectOfferMatches(db: TDb, offerId: number) {
   return db.select().from(matchedProviders).where(eq(matchedProviders.offerId, offerId));
@@ -80,40 +112,6 @@ export async function countNewLeads(db: TDb, providerIds: number[]) {
         then ${MATCH_WEIGHTS.fairness.recentLeads / FAIRNESS_SATURATION}::real else 0 end`,
     })
     .where(inArray(providerMatchCategories.providerId, providerIds));
-}
-
-/** Live check before a match is stored: the matching index may be up to an hour old. */
-export async function selectPayingAbility(db: TDb, providerIds: number[], categoryId: number, now: Date) {
-  if (providerIds.length === 0)
-    return new Map<number, { subscribed: boolean; walletKurus: number; blocked: boolean }>();
-  const at = now.toISOString();
-  const result = await db.execute(sql`
-    select p.id,
-      exists (select 1 from subscriptions s
-        where s.provider_id = p.id and s.kind in ('category', 'package')
-          and s.status in ('active', 'will_be_cancelled')
-          and s.starts_at <= ${at}::timestamptz and s.ends_at > ${at}::timestamptz
-          and ${categoryId}::int = any(s.category_ids)) as subscribed,
-      coalesce(w.balance_kurus, 0) as wallet_kurus,
-      exists (select 1 from provider_debts d
-        where d.provider_id = p.id and d.paid_at is null and d.due_at < ${at}::timestamptz) as blocked
-    from providers p left join wallet_accounts w on w.provider_id = p.id
-    where p.id in (${sql.join(
-      providerIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
-  `);
-  const rows = (
-    result as unknown as {
-      rows: { id: number | string; subscribed: boolean; wallet_kurus: number | string; blocked: boolean }[];
-    }
-  ).rows;
-  return new Map(
-    rows.map((row) => [
-      Number(row.id),
-      { subscribed: row.subscribed, walletKurus: Number(row.wallet_kurus), blocked: row.blocked },
-    ]),
-  );
 }
 
 /** Waiting matches whose 24 hours have passed become expired; answers the offers they belonged to. */

@@ -11,7 +11,7 @@ import {
 } from '@brifa/contracts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { emit } from '../../../platform/events.ts';
-import { findUserById } from '../../identity/users/users.repo.ts';
+import { selectPayingAbility } from '../../ledger/paying-ability.repo.ts';
 import { briefsErrors } from '../briefs.errors.ts';
 import { findOfferById, updateOfferWindow } from '../offers/offers.repo.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
@@ -22,9 +22,7 @@ import {
   expireWaitingMatches,
   insertMatches,
   lockOfferForMatching,
-  selectOfferMatches,
-  selectOptionalProviders,
-  selectPayingAbility,
+  selectOfferForMatching,
   selectRejectedMatchIds,
 } from './matching.repo.ts';
 import type { TMatchReason } from './matching.table.ts';
@@ -54,8 +52,8 @@ function technologiesIn(text: string, catalogue: { id: number; name: string }[])
 async function matchQueryOf(
   deps: TDeps,
   offer: TOfferRow,
+  clientEmail: string | null,
 ): Promise<Omit<TMatchQuery, 'excludeProviderIds' | 'limit'>> {
-  const client = await findUserById(deps.db, offer.userId);
   const reference = await matchingReference(deps.db);
   const questions = reference.questionsByCategory.get(offer.categoryId) ?? [];
   const answerTexts: string[] = [];
@@ -77,7 +75,7 @@ async function matchQueryOf(
     budgetTry: offer.budgetTry,
     sectorId: offer.sectorId,
     isDecisionMaker: offer.isDecisionMaker,
-    personalEmail: isPersonalEmail(client?.email ?? null),
+    personalEmail: isPersonalEmail(clientEmail),
     isTender: offer.isTender,
     audienceType: offer.audienceType,
     geoScope: offer.geoScope,
@@ -158,83 +156,92 @@ type TRunOptions = { source: TMatchSource; countRejected?: boolean };
 
 /**
  * Fills the offer's free slots (up to 5 agencies at a time): agencies the client asked for first, then
- * the engine's best. Runs under a per-offer lock so that concurrent triggers never over-fill. Answers how
- * many agencies were added.
+ * the engine's best. Runs in its own transaction under a per-offer lock so that concurrent triggers never
+ * over-fill. Answers how many agencies were added.
  */
 export async function matchOffer(deps: TDeps, offerId: number, options: TRunOptions): Promise<number> {
-  return deps.db.transaction(async (tx) => {
-    const scoped: TDeps = { ...deps, db: tx };
-    await lockOfferForMatching(tx, offerId);
-    const offer = await findOfferById(tx, offerId);
-    if (offer?.state !== 'active' || offer.deletedAt) return 0;
-    const existing = await selectOfferMatches(tx, offerId);
-    const rejected = options.countRejected ? await selectRejectedMatchIds(tx, offerId) : new Set<number>();
-    const occupied = existing.filter(
-      (match) => (match.status === 'waiting' || match.status === 'responded') && !rejected.has(match.id),
-    ).length;
-    let free = MATCHED_AGENCIES_PER_PROJECT - occupied;
-    if (free <= 0) return 0;
+  return deps.db.transaction((tx) => matchOfferWithin({ ...deps, db: tx }, offerId, options));
+}
 
-    const base = await matchQueryOf(scoped, offer);
-    const exclude = existing.map((match) => match.providerId);
-    const requestedIds = (await selectOptionalProviders(tx, offerId))
-      .map((row) => row.providerId)
-      .filter((id) => !exclude.includes(id));
-    const picked: TCandidate[] = [];
-    const ability = async (candidates: TCandidate[]) => {
-      const live = await selectPayingAbility(
-        tx,
-        candidates.map((c) => c.providerId),
-        offer.categoryId,
-        base.now,
-      );
-      return candidates.filter((candidate) => {
-        const state = live.get(candidate.providerId);
-        return state && !state.blocked && (state.subscribed || state.walletKurus >= PROJECT_VIEW_FEE_KURUS);
-      });
-    };
-    if (requestedIds.length > 0) {
-      const requested = await findCandidates(tx, {
-        ...base,
-        excludeProviderIds: exclude,
-        onlyProviderIds: requestedIds,
-        limit: free,
-      });
-      picked.push(...(await ability(requested)));
-    }
-    free -= picked.length;
-    if (free > 0) {
-      // Ask for a few more than needed: the live check may drop some whose index row is stale.
-      const ranked = await findCandidates(tx, {
-        ...base,
-        excludeProviderIds: [...exclude, ...picked.map((c) => c.providerId)],
-        limit: free + 3,
-      });
-      picked.push(...(await ability(ranked)).slice(0, free));
-    }
-    if (picked.length === 0) return 0;
+/**
+ * matchOffer inside the caller's transaction (`scoped.db` is it), e.g. a brief's first matching, which
+ * commits with the brief. Takes the same per-offer lock, held until the caller commits.
+ */
+export async function matchOfferWithin(
+  scoped: TDeps,
+  offerId: number,
+  options: TRunOptions,
+): Promise<number> {
+  const tx = scoped.db;
+  await lockOfferForMatching(tx, offerId);
+  const read = await selectOfferForMatching(tx, offerId);
+  const offer = read?.offer;
+  if (!read || offer?.state !== 'active' || offer.deletedAt) return 0;
+  const existing = read.matches;
+  const rejected = options.countRejected ? await selectRejectedMatchIds(tx, offerId) : new Set<number>();
+  const occupied = existing.filter(
+    (match) => (match.status === 'waiting' || match.status === 'responded') && !rejected.has(match.id),
+  ).length;
+  let free = MATCHED_AGENCIES_PER_PROJECT - occupied;
+  if (free <= 0) return 0;
 
-    const reasons = await reasonsFor(scoped, offer, picked, new Set(requestedIds));
-    const now = base.now;
-    const inserted = await insertMatches(
+  const base = await matchQueryOf(scoped, offer, read.clientEmail);
+  const exclude = existing.map((match) => match.providerId);
+  const requestedIds = read.requestedIds.filter((id) => !exclude.includes(id));
+  const picked: TCandidate[] = [];
+  const ability = async (candidates: TCandidate[]) => {
+    const live = await selectPayingAbility(
       tx,
-      picked.map((candidate) => ({
-        offerId,
-        providerId: candidate.providerId,
-        source: requestedIds.includes(candidate.providerId) ? 'requested' : options.source,
-        score: Math.round(candidate.score * 100) / 100,
-        reasons: reasons.get(candidate.providerId) ?? [],
-        createdAt: now,
-        respondBy: new Date(now.getTime() + MATCH_RESPONSE_HOURS * HOUR_MS),
-      })),
+      candidates.map((c) => c.providerId),
+      offer.categoryId,
+      base.now,
     );
-    await countNewLeads(
-      tx,
-      inserted.map((row) => row.providerId),
-    );
-    await emit(scoped, 'brief.matched', { offer, matches: inserted });
-    return inserted.length;
-  });
+    return candidates.filter((candidate) => {
+      const state = live.get(candidate.providerId);
+      return state && !state.blocked && (state.subscribed || state.walletKurus >= PROJECT_VIEW_FEE_KURUS);
+    });
+  };
+  if (requestedIds.length > 0) {
+    const requested = await findCandidates(tx, {
+      ...base,
+      excludeProviderIds: exclude,
+      onlyProviderIds: requestedIds,
+      limit: free,
+    });
+    picked.push(...(await ability(requested)));
+  }
+  free -= picked.length;
+  if (free > 0) {
+    // Ask for a few more than needed: the live check may drop some whose index row is stale.
+    const ranked = await findCandidates(tx, {
+      ...base,
+      excludeProviderIds: [...exclude, ...picked.map((c) => c.providerId)],
+      limit: free + 3,
+    });
+    picked.push(...(await ability(ranked)).slice(0, free));
+  }
+  if (picked.length === 0) return 0;
+
+  const reasons = await reasonsFor(scoped, offer, picked, new Set(requestedIds));
+  const now = base.now;
+  const inserted = await insertMatches(
+    tx,
+    picked.map((candidate) => ({
+      offerId,
+      providerId: candidate.providerId,
+      source: requestedIds.includes(candidate.providerId) ? 'requested' : options.source,
+      score: Math.round(candidate.score * 100) / 100,
+      reasons: reasons.get(candidate.providerId) ?? [],
+      createdAt: now,
+      respondBy: new Date(now.getTime() + MATCH_RESPONSE_HOURS * HOUR_MS),
+    })),
+  );
+  await countNewLeads(
+    tx,
+    inserted.map((row) => row.providerId),
+  );
+  await emit(scoped, 'brief.matched', { offer, matches: inserted });
+  return inserted.length;
 }
 
 /**

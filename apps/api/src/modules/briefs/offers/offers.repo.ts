@@ -8,6 +8,36 @@ export async function insertOffer(db: TDb, row: typeof offers.$inferInsert): Pro
   return (await db.insert(offers).values(row).returning())[0]!;
 }
 
+/**
+ * Inserts a brief unless the user already has one with the same idempotency key: a concurrent insert with
+ * that key waits for the first transaction, then finds its row. Answers the new row, or undefined.
+ */
+export async function insertOfferOnce(
+  db: TExecutor,
+  row: typeof offers.$inferInsert & { idempotencyKey: string },
+): Promise<TOfferRow | undefined> {
+  const rows = await db
+    .insert(offers)
+    .values(row)
+    .onConflictDoNothing({ target: [offers.userId, offers.idempotencyKey] })
+    .returning();
+  return rows[0];
+}
+
+/** The user's brief created with this idempotency key (deleted or not: a retry answers what it created). */
+export async function findOfferByIdempotencyKey(
+  db: TExecutor,
+  userId: number,
+  idempotencyKey: string,
+): Promise<TOfferRow | undefined> {
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.userId, userId), eq(offers.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return rows[0];
+}
+
 /** The client's own, undeleted offer by its public key. */
 export async function findOwnOffer(db: TDb, userId: number, key: string): Promise<TOfferRow | undefined> {
   const rows = await db

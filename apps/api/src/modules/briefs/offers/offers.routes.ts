@@ -1,9 +1,11 @@
 import {
+  IDEMPOTENCY_KEY_HEADER,
   OFFER_ACTIONS,
   PAGE_SIZE,
   ZBriefCheck,
   ZBriefCheckResult,
   ZEnvelope,
+  ZIdempotencyHeaders,
   ZOffer,
   ZOfferCreate,
   ZPaged,
@@ -32,14 +34,19 @@ export async function offersRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Create a project brief (the question flow)',
+        description:
+          'One transaction: the brief, the agencies the client asked for and the first matching. With an Idempotency-Key header, a retry by the same user with the same key answers the brief the first request created (201, the same OfferKey) and creates nothing.',
         security,
+        headers: ZIdempotencyHeaders,
         body: ZOfferCreate,
         response: { 201: ZEnvelope(ZOffer) },
       },
       preHandler: app.authenticate,
     },
     async (request, reply) => {
-      const offer = await createOffer(depsOf(app), authOf(request).userId, request.body, request.ctx.locale);
+      const offer = await createOffer(depsOf(app), authOf(request).userId, request.body, request.ctx.locale, {
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+      });
       return reply.code(201).send(ok(request, offer, { status: 201 }));
     },
   );

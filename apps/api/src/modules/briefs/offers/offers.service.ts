@@ -18,11 +18,13 @@ import { listCategories, listExpertiseQuestions } from '../../catalogue/catalogu
 import { findUserById } from '../../identity/users/users.repo.ts';
 import { briefsErrors } from '../briefs.errors.ts';
 import { countMatches } from '../matching/matching.repo.ts';
-import { matchOffer } from '../matching/matching.service.ts';
+import { matchOffer, matchOfferWithin } from '../matching/matching.service.ts';
 import { requestProviders } from '../matching/optional-providers.service.ts';
 import {
+  findOfferByIdempotencyKey,
   findOwnOffer,
   insertOffer,
+  insertOfferOnce,
   pageOwnOffers,
   softDeleteOffer,
   updateOfferIfState,
@@ -54,6 +56,7 @@ export const ALLOWED_ACTIONS: Record<TOfferRow['state'], TOfferAction[]> = {
 async function assertClient(deps: TDeps, userId: number) {
   const user = await findUserById(deps.db, userId);
   if (user?.userType !== 'client') throw briefsErrors.clientsOnly();
+  return user;
 }
 
 /** Required questions answered, and single/multiple answers among the question's options. */
@@ -144,27 +147,36 @@ export async function toOffer(deps: TDeps, row: TOfferRow, locale: TLocale): Pro
   };
 }
 
-/** POST Offer: a signed-in client's brief from the question flow; the 24-hour window starts now. */
+/**
+ * POST Offer: a signed-in client's brief from the question flow; the 24-hour window starts now. The brief,
+ * the agencies the client asked for, its `brief.submitted` event and the first matching commit together, or
+ * nothing does. With an idempotency key, the same user's retry answers the brief the first request created.
+ */
 export async function createOffer(
   deps: TDeps,
   userId: number,
   input: z.output<typeof ZOfferCreate>,
   locale: TLocale,
+  options: { idempotencyKey?: string } = {},
 ): Promise<TOffer> {
-  await assertClient(deps, userId);
+  const { idempotencyKey } = options;
+  const user = await assertClient(deps, userId);
+  if (idempotencyKey) {
+    const earlier = await findOfferByIdempotencyKey(deps.db, userId, idempotencyKey);
+    if (earlier) return toOffer(deps, earlier, locale);
+  }
   await checkAnswers(deps, input.CategoryId, input.Answers);
   const now = deps.clock.now();
-  const user = await findUserById(deps.db, userId);
   const quality = scoreBrief(
     {
       description: input.Description,
-      contactEmail: user?.email ?? null,
+      contactEmail: user.email ?? null,
       budgetDefined: input.BudgetTry !== null,
       hasStartDate: input.StartDate !== null,
     },
     locale,
   );
-  const row = await insertOffer(deps.db, {
+  const values = {
     key: randomToken(12),
     userId,
     categoryId: input.CategoryId,
@@ -190,10 +202,23 @@ export async function createOffer(
     briefScore: quality.score,
     createdAt: now,
     windowEndsAt: new Date(now.getTime() + OFFER_WINDOW_HOURS * HOUR_MS),
+  };
+  const row = await deps.db.transaction(async (tx) => {
+    const scoped: TDeps = { ...deps, db: tx };
+    const created = idempotencyKey
+      ? await insertOfferOnce(tx, { ...values, idempotencyKey })
+      : await insertOffer(tx, values);
+    if (!created) {
+      // A concurrent request with the same key committed first (the insert waited for it): answer its brief.
+      const earlier = await findOfferByIdempotencyKey(tx, userId, idempotencyKey!);
+      if (!earlier) throw new Error('offers: idempotency key conflict without a brief');
+      return earlier;
+    }
+    await emit(scoped, 'brief.submitted', { offer: created, briefScore: quality.score });
+    await requestProviders(scoped, created.id, input.RequestedProviderIds);
+    await matchOfferWithin(scoped, created.id, { source: 'engine' });
+    return created;
   });
-  await emit(deps, 'brief.submitted', { offer: row, briefScore: quality.score });
-  await requestProviders(deps, row.id, input.RequestedProviderIds);
-  await matchOffer(deps, row.id, { source: 'engine' });
   return toOffer(deps, row, locale);
 }
 

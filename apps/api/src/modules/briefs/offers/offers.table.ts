@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { categories, cities, districts, sectors } from '../../catalogue/catalogue.table.ts';
 import { users } from '../../identity/users/users.table.ts';
@@ -75,8 +76,13 @@ export const offers = pgTable(
     /** unreachable | fake | duplicate: the agencies that paid to see it get their fee back. */
     invalidReason: text('invalid_reason', { enum: ['unreachable', 'fake', 'duplicate'] }),
     invalidatedAt: timestamp('invalidated_at', { withTimezone: true }),
+    /** The client's Idempotency-Key of the POST Offer that created it: a retry returns this brief. */
+    idempotencyKey: text('idempotency_key'),
   },
-  (t) => [index('offers_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('offers_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('offers_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
+  ],
 );
 
 export type TOfferRow = typeof offers.$inferSelect;

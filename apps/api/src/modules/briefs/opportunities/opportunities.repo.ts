@@ -200,6 +200,46 @@ export async function setProviderFolder(
     .where(eq(matchedProviders.id, matchId));
 }
 
+/**
+ * The agency's held match for a payment, locked, with the offer's communication count, in one statement.
+ * Locks the offer first (by the match, in the same statement's subquery), then the match: the order of the
+ * client agreeing, so the two never deadlock. The caller runs it in a transaction.
+ */
+export async function lockMatchForPayment(
+  db: TExecutor,
+  providerId: number,
+  matchId: number,
+): Promise<{ row: TOpportunityRow; unlocked: number } | undefined> {
+  const [locked] = (
+    (await db.execute(sql`select id from offers where id = (select offer_id from matched_providers
+      where id = ${matchId} and provider_id = ${providerId}) for update`)) as unknown as { rows: unknown[] }
+  ).rows;
+  if (!locked) return undefined;
+  const rows = await db
+    .select({
+      ...opportunityColumns,
+      unlocked: sql<number>`(select count(*) from matched_providers unlocked
+        where unlocked.offer_id = ${offers.id} and unlocked.access_at is not null)`.mapWith(Number),
+    })
+    .from(matchedProviders)
+    .innerJoin(offers, eq(offers.id, matchedProviders.offerId))
+    .innerJoin(categories, eq(categories.id, offers.categoryId))
+    .innerJoin(sectors, eq(sectors.id, offers.sectorId))
+    .leftJoin(cities, eq(cities.id, offers.cityId))
+    .leftJoin(quotes, eq(quotes.matchedProviderId, matchedProviders.id))
+    .where(
+      and(
+        eq(matchedProviders.id, matchId),
+        eq(matchedProviders.providerId, providerId),
+        inArray(matchedProviders.status, [...HELD_STATUSES]),
+        isNull(offers.deletedAt),
+      ),
+    )
+    .limit(1)
+    .for('update', { of: matchedProviders });
+  return rows[0] ? { row: toOpportunityRow(rows[0]), unlocked: rows[0].unlocked } : undefined;
+}
+
 /** Agencies that unlocked the offer (its communication count). */
 export async function countUnlocked(db: TExecutor, offerId: number): Promise<number> {
   const [row] = await db
@@ -214,13 +254,13 @@ export async function lockOffer(db: TExecutor, offerId: number) {
   await db.execute(sql`select id from offers where id = ${offerId} for update`);
 }
 
-/** Records access; a waiting match becomes responded (it no longer expires). */
+/** Records access; a waiting match becomes responded (it no longer expires). Answers the updated match. */
 export async function grantAccess(
   db: TExecutor,
   matchId: number,
   access: { source: 'subscription' | 'wallet' | 'pool'; feeKurus: number | null; now: Date },
-) {
-  await db
+): Promise<TMatchedProviderRow | undefined> {
+  const [row] = await db
     .update(matchedProviders)
     .set({
       accessAt: access.now,
@@ -230,7 +270,9 @@ export async function grantAccess(
       respondedAt: sql`coalesce(${matchedProviders.respondedAt}, ${access.now})`,
       providerViewedAt: sql`coalesce(${matchedProviders.providerViewedAt}, ${access.now})`,
     })
-    .where(and(eq(matchedProviders.id, matchId), isNull(matchedProviders.accessAt)));
+    .where(and(eq(matchedProviders.id, matchId), isNull(matchedProviders.accessAt)))
+    .returning();
+  return row;
 }
 
 /** The client's identity, shown to agencies with access. */

@@ -14,17 +14,17 @@ import type { TDeps } from '../../../platform/deps.ts';
 import { emit } from '../../../platform/events.ts';
 import { identityErrors } from '../../identity/identity.errors.ts';
 import { findMembership } from '../../identity/users/users.repo.ts';
+import { selectPayingAbility } from '../../ledger/paying-ability.repo.ts';
 import { postTransaction } from '../../ledger/wallet/wallet.repo.ts';
 import { briefsErrors } from '../briefs.errors.ts';
 import { markProviderViewed } from '../matching/client-matches.repo.ts';
 import { matchAgencyState } from '../matching/client-matches.service.ts';
-import { selectPayingAbility } from '../matching/matching.repo.ts';
 import {
   countUnlocked,
   findProviderMatch,
   findProviderOpportunity,
   grantAccess,
-  lockOffer,
+  lockMatchForPayment,
   pageProviderOpportunities,
   setProviderFolder,
   type TOpportunityRow,
@@ -106,10 +106,20 @@ export async function accessStateOf(
   };
 }
 
+/** The folder the agency's opportunity is in (folderSql, for a row already in memory). */
+function folderOf(row: Pick<TOpportunityRow, 'offer' | 'match'>): TOpportunityRow['folder'] {
+  if (row.offer.agreedMatchId === row.match.id) return 'won';
+  if (row.match.providerFolder !== null) return row.match.providerFolder as TOpportunityRow['folder'];
+  return row.match.providerViewedAt === null ? 'new' : 'not_reviewed';
+}
+
+type TUnlocked = { granted: boolean; row: TOpportunityRow; access: TAccessState };
+
 /**
  * Unlocks the client's details for the agency, under the offer's lock so that the communication limit
  * holds: free with a subscription covering the category, otherwise the viewing fee from the wallet (one
- * ledger transaction, idempotent per match). Answers whether access was granted now.
+ * ledger transaction, idempotent per match). Reads the match (locked) and the agency's paying ability once;
+ * answers whether access was granted now, with the match and the access state after it.
  */
 async function unlock(
   deps: TDeps,
@@ -120,41 +130,59 @@ async function unlock(
     idempotencyKey?: string;
     requireSubscription: boolean;
   },
-): Promise<boolean> {
+): Promise<TUnlocked> {
   const tx = deps.db;
-  const first = await findProviderMatch(tx, input.providerId, input.matchId);
-  if (!first) throw briefsErrors.opportunityNotFound();
-  // The offer first, then the match: the same order as the client agreeing, so the two never deadlock.
-  await lockOffer(tx, first.offer.id);
-  const row = await findProviderMatch(tx, input.providerId, input.matchId, { lock: true });
-  if (!row) throw briefsErrors.opportunityNotFound();
-  if (row.match.accessAt !== null) return false;
-  const state = await accessStateOf(tx, row, row.offer, input.providerId, input.now);
+  const found = await lockMatchForPayment(tx, input.providerId, input.matchId);
+  if (!found) throw briefsErrors.opportunityNotFound();
+  const { row, unlocked } = found;
+  const ability = (await selectPayingAbility(tx, [input.providerId], row.offer.categoryId, input.now)).get(
+    input.providerId,
+  );
+  const state: TAccessState = {
+    hasAccess: row.match.accessAt !== null,
+    source: row.match.accessSource ?? null,
+    subscribed: ability?.subscribed ?? false,
+    balanceKurus: ability?.walletKurus ?? 0,
+    blocked: ability?.blocked ?? false,
+    unlocked,
+    closed: !isOpenForAgencies(row),
+  };
+  if (row.match.accessAt !== null) return { granted: false, row, access: state };
   if (state.blocked) throw briefsErrors.providerDebtBlocked();
   if (state.closed) throw briefsErrors.opportunityClosed();
-  if (input.requireSubscription && !state.subscribed) return false;
+  if (input.requireSubscription && !state.subscribed) return { granted: false, row, access: state };
   if (state.unlocked >= OFFER_COMMUNICATION_LIMIT) throw briefsErrors.offerCommunicationLimit();
-  if (state.subscribed) {
-    await grantAccess(tx, row.match.id, { source: 'subscription', feeKurus: null, now: input.now });
-    await emit(deps, 'match.access_paid', row);
-    return true;
+  const source = state.subscribed ? 'subscription' : 'wallet';
+  if (source === 'wallet') {
+    await postTransaction(tx, {
+      legs: [
+        { party: { providerId: input.providerId }, amountKurus: -PROJECT_VIEW_FEE_KURUS },
+        { party: { platform: 'platform_revenue' }, amountKurus: PROJECT_VIEW_FEE_KURUS },
+      ],
+      type: 'spending',
+      reason: 'project_view',
+      description: row.offer.key,
+      // Scoped to the match: a key can never pay for another brief.
+      idempotencyKey: `project-view:${row.match.id}${input.idempotencyKey ? `:${input.idempotencyKey}` : ''}`,
+      matchedProviderId: row.match.id,
+      now: input.now,
+    });
   }
-  await postTransaction(tx, {
-    legs: [
-      { party: { providerId: input.providerId }, amountKurus: -PROJECT_VIEW_FEE_KURUS },
-      { party: { platform: 'platform_revenue' }, amountKurus: PROJECT_VIEW_FEE_KURUS },
-    ],
-    type: 'spending',
-    reason: 'project_view',
-    description: row.offer.key,
-    // Scoped to the match: a key can never pay for another brief.
-    idempotencyKey: `project-view:${row.match.id}${input.idempotencyKey ? `:${input.idempotencyKey}` : ''}`,
-    matchedProviderId: row.match.id,
-    now: input.now,
-  });
-  await grantAccess(tx, row.match.id, { source: 'wallet', feeKurus: PROJECT_VIEW_FEE_KURUS, now: input.now });
-  await emit(deps, 'match.access_paid', row);
-  return true;
+  const feeKurus = source === 'wallet' ? PROJECT_VIEW_FEE_KURUS : null;
+  const match = await grantAccess(tx, row.match.id, { source, feeKurus, now: input.now });
+  const granted = { ...row, match: match ?? row.match };
+  await emit(deps, 'match.access_paid', granted);
+  return {
+    granted: true,
+    row: { ...granted, folder: folderOf(granted) },
+    access: {
+      ...state,
+      hasAccess: true,
+      source,
+      balanceKurus: state.balanceKurus - (feeKurus ?? 0),
+      unlocked: state.unlocked + 1,
+    },
+  };
 }
 
 async function detailFor(deps: TDeps, providerId: number, offerKey: string, locale: TLocale) {
@@ -197,7 +225,7 @@ export async function payForAccess(
 ): Promise<TOpportunityDetail> {
   const providerId = await agencyOf(deps, input.userId);
   const now = deps.clock.now();
-  await deps.db.transaction((tx) =>
+  const { row, access } = await deps.db.transaction((tx) =>
     unlock(
       { ...deps, db: tx },
       {
@@ -209,6 +237,13 @@ export async function payForAccess(
       },
     ),
   );
-  const row = await findProviderMatch(deps.db, providerId, input.matchId);
-  return detailFor(deps, providerId, row!.offer.key, input.locale);
+  // The page from the match the payment locked and the state it left: nothing to read again.
+  return detailView(deps.db, {
+    offer: row.offer,
+    names: row,
+    row,
+    access,
+    locale: input.locale,
+    poolContactsLeft: null,
+  });
 }

@@ -11,9 +11,9 @@ import {
 } from '@brifa/contracts';
 import type { TDb } from '../../../platform/db.ts';
 import type { TDeps } from '../../../platform/deps.ts';
+import { selectPayingAbility } from '../../ledger/paying-ability.repo.ts';
 import { hasActiveSubscription } from '../../ledger/subscriptions/subscriptions.repo.ts';
 import { briefsErrors } from '../briefs.errors.ts';
-import { selectPayingAbility } from '../matching/matching.repo.ts';
 import { findProviderOpportunity, lockOffer } from './opportunities.repo.ts';
 import { agencyOf, opportunityForProvider } from './opportunities.service.ts';
 import { briefSummary, detailView } from './opportunity-view.ts';

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { TExecutor } from '../../platform/db.ts';
+
+export type TPayingAbility = { subscribed: boolean; walletKurus: number; blocked: boolean };
+
+/**
+ * Whether agencies can pay for a brief in the category now, in one statement: a live subscription covering
+ * it, the wallet balance, and an overdue debt (which blocks). Matching checks it before storing a match (the
+ * matching index may be up to an hour old); paying for access reads it once.
+ */
+export async function selectPayingAbility(
+  db: TExecutor,
+  providerIds: number[],
+  categoryId: number,
+  now: Date,
+) {
+  if (providerIds.length === 0) return new Map<number, TPayingAbility>();
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    select p.id,
+      exists (select 1 from subscriptions s
+        where s.provider_id = p.id and s.kind in ('category', 'package')
+          and s.status in ('active', 'will_be_cancelled')
+          and s.starts_at <= ${at}::timestamptz and s.ends_at > ${at}::timestamptz
+          and ${categoryId}::int = any(s.category_ids)) as subscribed,
+      coalesce(w.balance_kurus, 0) as wallet_kurus,
+      exists (select 1 from provider_debts d
+        where d.provider_id = p.id and d.paid_at is null and d.due_at < ${at}::timestamptz) as blocked
+    from providers p left join wallet_accounts w on w.provider_id = p.id
+    where p.id in (${sql.join(
+      providerIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+  `);
+  const rows = (
+    result as unknown as {
+      rows: { id: number | string; subscribed: boolean; wallet_kurus: number | string; blocked: boolean }[];
+    }
+  ).rows;
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      { subscribed: row.subscribed, walletKurus: Number(row.wallet_kurus), blocked: row.blocked },
+    ]),
+  );
+}
