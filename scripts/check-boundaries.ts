@@ -11,5 +11,5 @@ if (violations.length > 0) {
   process.exit(1);
 }
 console.log(
-  'Boundaries hold: no upward module import, no foreign table write, no feature-to-feature import.',
+  'Boundaries hold: no upward module import, no foreign repo import, no foreign table write, no feature-to-feature import.',
 );

@@ -29,6 +29,20 @@ describe('the boundary check', () => {
     ]);
   });
 
+  it("refuses a module reaching into another module's repo instead of its service", () => {
+    const repo = api(
+      'briefs/offers/x.ts',
+      `import { findUserById } from '../../identity/users/users.repo.ts';`,
+    );
+    const service = api(
+      'briefs/offers/y.ts',
+      `import { findUserById } from '../../identity/users/users.service.ts';`,
+    );
+    expect(checkBoundaries([repo, service]).map((v) => `${v.file} ${v.rule}`)).toEqual([
+      `${repo.path} module-imports-foreign-repo`,
+    ]);
+  });
+
   it('refuses the platform importing a module', () => {
     const file = {
       path: 'apps/api/src/platform/x.ts',

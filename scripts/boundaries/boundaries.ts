@@ -3,8 +3,9 @@ import path from 'node:path';
 
 /**
  * The layout's rules, checked over the import graph (docs/architecture.md explains them):
- * - API: platform/ knows no module; a module imports only modules below it in MODULE_ORDER; a module writes
- *   (insert/update/delete) only the tables its own files define.
+ * - API: platform/ knows no module; a module imports only modules below it in MODULE_ORDER, and never their
+ *   repos (it asks the owner's service); a module writes (insert/update/delete) only the tables its own
+ *   files define.
  * - Web: a feature never imports another feature.
  * - Contracts: nothing but zod and its own files.
  */
@@ -92,6 +93,13 @@ function checkApiImports(file: TSourceFile, violations: TViolation[]) {
         line,
         rule: 'module-imports-upward',
         detail: `${from} → ${to} (${spec})`,
+      });
+    } else if (target.endsWith('.repo.ts')) {
+      violations.push({
+        file: file.path,
+        line,
+        rule: 'module-imports-foreign-repo',
+        detail: `${from} → ${spec}`,
       });
     }
   }

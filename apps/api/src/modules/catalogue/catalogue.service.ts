@@ -185,3 +185,6 @@ export async function listProductCategories({ db, locale }: TRead): Promise<TPro
     Translations: { tr: { Name: row.nameTr }, en: { Name: row.nameEn } },
   }));
 }
+
+/** What other modules may use of this module's data (they ask the owner, never its repo). */
+export { categoryExists, selectExpertiseQuestions, selectSectors } from './catalogue.repo.ts';

@@ -11,7 +11,7 @@ import { products } from '../agencies/products/products.table.ts';
 import { providerServices } from '../agencies/profile/services.table.ts';
 import { providerComments, providerReferences } from '../agencies/references/references.table.ts';
 import { cities, technologies } from '../catalogue/catalogue.table.ts';
-import { findPublicAgency } from '../identity/accounts/providers.repo.ts';
+import { findPublicAgency } from '../identity/accounts/providers.service.ts';
 import { reviews } from '../reviews/reviews.table.ts';
 
 /** How many visible reviews the profile page carries (newest first; a contracts rule); the breakdown counts all. */

@@ -1,8 +1,8 @@
 import type { TLiveCounts, TLiveEvent } from '@brifa/contracts';
 import type { TDb } from '../../platform/db.ts';
 import type { TLivePayload } from '../../platform/live-publish.ts';
-import { type TViewer, unreadMessageCount } from '../messaging/messaging.repo.ts';
-import { unreadNotificationCount } from '../notifications/notifications.repo.ts';
+import { type TViewer, unreadMessageCount } from '../messaging/messaging.service.ts';
+import { unreadNotificationCount } from '../notifications/notifications.service.ts';
 
 export type TLiveConnection = {
   viewer: TViewer;

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { readSessionToken } from '../../platform/tokens.ts';
-import { findLiveSession } from '../identity/auth/auth.repo.ts';
+import { findLiveSession } from '../identity/auth/auth.service.ts';
 import { viewerOf } from '../messaging/messaging.service.ts';
 import type { TLiveConnection } from './live.hub.ts';
 

@@ -16,7 +16,7 @@ import { emit } from '../../platform/events.ts';
 import { publishCounts, publishLive } from '../../platform/live-publish.ts';
 import { looksExecutable } from '../files/executables.ts';
 import type { TUpload } from '../files/uploads.ts';
-import { findMembership, findUserById } from '../identity/users/users.repo.ts';
+import { findMembership, findUserById } from '../identity/users/users.service.ts';
 import { messagingErrors } from './messaging.errors.ts';
 import {
   countSentSince,
@@ -273,3 +273,6 @@ export async function openMessageFile(deps: TDeps, userId: number, conversationI
   if (!file) throw messagingErrors.fileNotFound();
   return { stream: file.stream, size: file.size, name: row.detail.fileName ?? 'file' };
 }
+
+/** What other modules may use of this module's data (they ask the owner, never its repo). */
+export { type TViewer, unreadMessageCount } from './messaging.repo.ts';

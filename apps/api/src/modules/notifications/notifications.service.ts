@@ -1,7 +1,7 @@
 import type { TNotificationList } from '@brifa/contracts';
 import type { TDeps } from '../../platform/deps.ts';
 import { publishCounts } from '../../platform/live-publish.ts';
-import { setNoticeEmailsOff } from '../identity/users/users.repo.ts';
+import { setNoticeEmailsOff } from '../identity/users/users.service.ts';
 import { userOfUnsubscribeToken } from './notices.ts';
 import { toNotification } from './notification-view.ts';
 import { notificationsErrors } from './notifications.errors.ts';
@@ -56,3 +56,6 @@ export async function unsubscribe(deps: TDeps, token: string) {
   if (!row) throw notificationsErrors.unsubscribeLinkInvalid();
   return { Email: row.email };
 }
+
+/** What other modules may use of this module's data (they ask the owner, never its repo). */
+export { unreadNotificationCount } from './notifications.repo.ts';

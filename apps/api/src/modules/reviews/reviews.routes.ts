@@ -16,7 +16,7 @@ import { depsOf } from '../../platform/deps.ts';
 import { authOf } from '../../platform/plugins/auth.ts';
 import { ok } from '../../platform/reply.ts';
 import { agenciesErrors } from '../agencies/agencies.errors.ts';
-import { findPublicAgency } from '../identity/accounts/providers.repo.ts';
+import { findPublicAgency } from '../identity/accounts/providers.service.ts';
 import {
   agencyReviews,
   confirmReview,

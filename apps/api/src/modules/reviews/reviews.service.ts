@@ -12,8 +12,11 @@ import { emit } from '../../platform/events.ts';
 import { randomToken, sha256 } from '../../platform/tokens.ts';
 import { agenciesErrors } from '../agencies/agencies.errors.ts';
 import { afterProfileChange } from '../agencies/profile/after-profile-change.ts';
-import { findPublicAgency, storeAgencyRating } from '../identity/accounts/providers.repo.ts';
-import { memberProvider } from '../identity/accounts/providers.service.ts';
+import {
+  findPublicAgency,
+  memberProvider,
+  storeAgencyRating,
+} from '../identity/accounts/providers.service.ts';
 import { enqueue } from '../outbox/outbox.service.ts';
 import { TEMPLATES } from '../outbox/templates.ts';
 import { reviewsErrors } from './reviews.errors.ts';

@@ -1,11 +1,11 @@
 import { DEFAULT_ACCOUNT_STATUS, isLocale, LANGUAGE_CODES, type TSessionUser } from '@brifa/contracts';
 import { commonErrors } from '../../platform/common.errors.ts';
 import type { TDb } from '../../platform/db.ts';
-import { hasNotCompletedOffer } from '../briefs/offers/offer-completion.repo.ts';
-import { findMembership, findUserById } from '../identity/users/users.repo.ts';
-import { balanceOf } from '../ledger/wallet/wallet.repo.ts';
-import { unreadMessageCount } from '../messaging/messaging.repo.ts';
-import { unreadNotificationCount } from '../notifications/notifications.repo.ts';
+import { hasNotCompletedOffer } from '../briefs/offers/offer-completion.service.ts';
+import { findMembership, findUserById } from '../identity/users/users.service.ts';
+import { balanceOf } from '../ledger/wallet/wallet.service.ts';
+import { unreadMessageCount } from '../messaging/messaging.service.ts';
+import { unreadNotificationCount } from '../notifications/notifications.service.ts';
 
 const LANGUAGE_IDS = { tr: 1, en: 2 } as const;
 const TURKEY_ID = 1;

@@ -27,7 +27,7 @@ import { emit } from '../../../platform/events.ts';
 import '../agencies.events.ts';
 import { listSectors } from '../../catalogue/catalogue.service.ts';
 import { identityErrors } from '../../identity/identity.errors.ts';
-import { findMembership } from '../../identity/users/users.repo.ts';
+import { findMembership } from '../../identity/users/users.service.ts';
 import { agenciesErrors } from '../agencies.errors.ts';
 import {
   countServicesByCategory,
@@ -288,3 +288,6 @@ export async function saveOpportunityPreferences(
   await refresh(deps, provider.id);
   return buildPreferences(deps, provider.id, locale);
 }
+
+/** What other modules may use of this module's data (they ask the owner, never its repo). */
+export { selectOpportunityPreferences, upsertOpportunityPreferences } from './match-settings.repo.ts';

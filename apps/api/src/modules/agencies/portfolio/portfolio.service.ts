@@ -13,7 +13,7 @@ import { commonErrors } from '../../../platform/common.errors.ts';
 import type { TDb } from '../../../platform/db.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { parseBody } from '../../../platform/validate.ts';
-import { categoryExists } from '../../catalogue/catalogue.repo.ts';
+import { categoryExists } from '../../catalogue/catalogue.service.ts';
 import { storePublicImage } from '../../files/images.ts';
 import { readMultipart } from '../../files/uploads.ts';
 import { memberProvider } from '../../identity/accounts/providers.service.ts';

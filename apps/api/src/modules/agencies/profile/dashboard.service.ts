@@ -10,7 +10,7 @@ import {
 import { commonErrors } from '../../../platform/common.errors.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { memberProvider } from '../../identity/accounts/providers.service.ts';
-import { balanceOf } from '../../ledger/wallet/wallet.repo.ts';
+import { balanceOf } from '../../ledger/wallet/wallet.service.ts';
 import { profileFacts } from './profile-level.repo.ts';
 import { refreshProfileLevel } from './profile-level.ts';
 

@@ -1,7 +1,7 @@
 import { isListedLevel, PROFILE_LEVEL_BONUS_KURUS, profileLevelOf } from '@brifa/contracts';
 import type { TDeps } from '../../../platform/deps.ts';
-import { markProfileCredit, storeProfileLevel } from '../../identity/accounts/providers.repo.ts';
-import { grantGift } from '../../ledger/wallet/wallet.repo.ts';
+import { markProfileCredit, storeProfileLevel } from '../../identity/accounts/providers.service.ts';
+import { grantGift } from '../../ledger/wallet/wallet.service.ts';
 import { profileFacts } from './profile-level.repo.ts';
 
 /**

@@ -14,7 +14,7 @@ import { depsOf } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
 import { parseBody } from '../../../platform/validate.ts';
-import { findPublicAgency } from '../../identity/accounts/providers.repo.ts';
+import { findPublicAgency } from '../../identity/accounts/providers.service.ts';
 import {
   aboutPage,
   saveBasicInformation,

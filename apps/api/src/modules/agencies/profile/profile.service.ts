@@ -12,10 +12,15 @@ import type { TDeps } from '../../../platform/deps.ts';
 import { randomToken } from '../../../platform/tokens.ts';
 import { storePublicImage } from '../../files/images.ts';
 import { readMultipart } from '../../files/uploads.ts';
-import { findProviderById, updateProvider } from '../../identity/accounts/providers.repo.ts';
-import { agencyColumns, memberProvider, ownedProvider } from '../../identity/accounts/providers.service.ts';
+import {
+  agencyColumns,
+  findProviderById,
+  memberProvider,
+  ownedProvider,
+  updateProvider,
+} from '../../identity/accounts/providers.service.ts';
 import { identityErrors } from '../../identity/identity.errors.ts';
-import { findMembership } from '../../identity/users/users.repo.ts';
+import { findMembership } from '../../identity/users/users.service.ts';
 import { agenciesErrors } from '../agencies.errors.ts';
 import { replaceAgencyTypes, selectMatchSettings } from '../match-settings/match-settings.repo.ts';
 import { afterProfileChange } from './after-profile-change.ts';

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { commonErrors } from '../../../platform/common.errors.ts';
 import { uniqueViolation } from '../../../platform/db-errors.ts';
 import type { TDeps } from '../../../platform/deps.ts';
-import { categoryExists } from '../../catalogue/catalogue.repo.ts';
+import { categoryExists } from '../../catalogue/catalogue.service.ts';
 import { memberProvider } from '../../identity/accounts/providers.service.ts';
-import { hasActiveSubscription } from '../../ledger/subscriptions/subscriptions.repo.ts';
+import { hasActiveSubscription } from '../../ledger/subscriptions/subscriptions.service.ts';
 import { agenciesErrors } from '../agencies.errors.ts';
 import { afterProfileChange } from './after-profile-change.ts';
 import {

@@ -1,5 +1,5 @@
 import type { TDeps } from '../../../platform/deps.ts';
-import { findMembership } from '../../identity/users/users.repo.ts';
+import { findMembership } from '../../identity/users/users.service.ts';
 import { briefsErrors } from '../briefs.errors.ts';
 import { findOfferById } from '../offers/offers.repo.ts';
 import { refreshMatchProfiles } from './match-profiles.ts';

@@ -11,7 +11,7 @@ import {
 } from '@brifa/contracts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { emit } from '../../../platform/events.ts';
-import { selectPayingAbility } from '../../ledger/paying-ability.repo.ts';
+import { selectPayingAbility } from '../../ledger/ledger.service.ts';
 import { briefsErrors } from '../briefs.errors.ts';
 import { findOfferById, updateOfferWindow } from '../offers/offers.repo.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';

@@ -42,3 +42,6 @@ export async function completeOffer(
   if (!updated) throw briefsErrors.offerNotFound();
   return toOffer(deps, updated, locale);
 }
+
+/** What other modules may use of this module's data (they ask the owner, never its repo). */
+export { hasNotCompletedOffer } from './offer-completion.repo.ts';

@@ -15,7 +15,7 @@ import type { TDeps } from '../../../platform/deps.ts';
 import { emit } from '../../../platform/events.ts';
 import { randomToken } from '../../../platform/tokens.ts';
 import { listCategories, listExpertiseQuestions } from '../../catalogue/catalogue.service.ts';
-import { findUserById } from '../../identity/users/users.repo.ts';
+import { findUserById } from '../../identity/users/users.service.ts';
 import { briefsErrors } from '../briefs.errors.ts';
 import { countMatches } from '../matching/matching.repo.ts';
 import { matchOffer, matchOfferWithin } from '../matching/matching.service.ts';

@@ -15,7 +15,7 @@ import {
   type TTightenOption,
 } from '@brifa/contracts';
 import type { TDb } from '../../../platform/db.ts';
-import { selectExpertiseQuestions } from '../../catalogue/catalogue.repo.ts';
+import { selectExpertiseQuestions } from '../../catalogue/catalogue.service.ts';
 import { matchAgencyState } from '../matching/client-matches.service.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
 import {

@@ -11,8 +11,8 @@ import {
 } from '@brifa/contracts';
 import type { TDb } from '../../../platform/db.ts';
 import type { TDeps } from '../../../platform/deps.ts';
-import { selectPayingAbility } from '../../ledger/paying-ability.repo.ts';
-import { hasActiveSubscription } from '../../ledger/subscriptions/subscriptions.repo.ts';
+import { selectPayingAbility } from '../../ledger/ledger.service.ts';
+import { hasActiveSubscription } from '../../ledger/subscriptions/subscriptions.service.ts';
 import { briefsErrors } from '../briefs.errors.ts';
 import { findProviderOpportunity, lockOffer } from './opportunities.repo.ts';
 import { agencyOf, opportunityForProvider } from './opportunities.service.ts';

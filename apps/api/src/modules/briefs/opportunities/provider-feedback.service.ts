@@ -14,8 +14,8 @@ import type { TDeps } from '../../../platform/deps.ts';
 import {
   selectOpportunityPreferences,
   upsertOpportunityPreferences,
-} from '../../agencies/match-settings/match-settings.repo.ts';
-import { selectSectors } from '../../catalogue/catalogue.repo.ts';
+} from '../../agencies/match-settings/match-settings.service.ts';
+import { selectSectors } from '../../catalogue/catalogue.service.ts';
 import { briefsErrors } from '../briefs.errors.ts';
 import { refreshMatchProfiles } from '../matching/match-profiles.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';

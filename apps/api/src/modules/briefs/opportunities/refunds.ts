@@ -11,7 +11,7 @@ import {
   postTransaction,
   type TExecutor,
   type TWalletLeg,
-} from '../../ledger/wallet/wallet.repo.ts';
+} from '../../ledger/wallet/wallet.service.ts';
 import { briefsErrors } from '../briefs.errors.ts';
 import type { TMatchedProviderRow } from '../matching/matching.table.ts';
 import { findOfferByKey, markOfferInvalid } from '../offers/offers.repo.ts';

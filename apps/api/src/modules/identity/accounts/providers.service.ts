@@ -123,3 +123,13 @@ export async function memberProvider(deps: Pick<TDeps, 'db'>, userId: number) {
   if (!membership) throw identityErrors.providersOnly();
   return membership.provider;
 }
+
+/** What other modules may use of this module's data (they ask the owner, never its repo). */
+export {
+  findProviderById,
+  findPublicAgency,
+  markProfileCredit,
+  storeAgencyRating,
+  storeProfileLevel,
+  updateProvider,
+} from './providers.repo.ts';

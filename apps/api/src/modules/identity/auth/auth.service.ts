@@ -105,3 +105,6 @@ export async function issueSignInToken(deps: TDeps, userId: number, returnPath: 
 export async function logout(deps: TDeps, sessionId: string) {
   await revokeSession(deps.db, sessionId, deps.clock.now());
 }
+
+/** What other modules may use of this module's data (they ask the owner, never its repo). */
+export { findLiveSession } from './auth.repo.ts';

@@ -228,3 +228,6 @@ export async function updateName(
 export async function setLanguage(deps: TDeps, userId: number, locale: TLocale) {
   await updateUser(deps.db, userId, { language: locale }, deps.clock.now());
 }
+
+/** What other modules may use of this module's data (they ask the owner, never its repo). */
+export { findMembership, findUserById, setNoticeEmailsOff } from './users.repo.ts';

@@ -2,7 +2,7 @@ import type { TWalletTransactionList } from '@brifa/contracts';
 import { commonErrors } from '../../../platform/common.errors.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { identityErrors } from '../../identity/identity.errors.ts';
-import { findMembership } from '../../identity/users/users.repo.ts';
+import { findMembership } from '../../identity/users/users.service.ts';
 import { balanceOf, findProviderByRef, grantGift, listProviderEntries } from './wallet.repo.ts';
 
 /** GET WalletTransaction: the entries of the caller's agency, newest first, with the balance after each. */
@@ -66,3 +66,13 @@ export async function grantToAgency(
   });
   return { provider, applied, balanceKurus: await balanceOf(deps.db, provider.id) };
 }
+
+/** What other modules may use of this module's data (they ask the owner, never its repo). */
+export {
+  balanceOf,
+  grantGift,
+  hasTransaction,
+  postTransaction,
+  type TExecutor,
+  type TWalletLeg,
+} from './wallet.repo.ts';
