@@ -6,7 +6,9 @@ import type { TOfferRow } from '../briefs/offers/offers.table.ts';
 import { categories } from '../catalogue/catalogue.table.ts';
 import { providers } from '../identity/accounts/providers.table.ts';
 import { users } from '../identity/users/users.table.ts';
+import { channelsOfProviders } from './channels/channels.repo.ts';
 import { notify } from './notices.ts';
+import { findAgenciesRecipients } from './notifications.repo.ts';
 
 /**
  * The product's events as notices: who hears of each, what it says and which screen it opens. Called in the
@@ -43,15 +45,25 @@ export async function noticeNewMatches(
   offer: TOffer,
   matches: { id: number; providerId: number }[],
 ) {
+  // Up to five agencies at once: their teams, choices and channels are read together, not per agency.
+  const providerIds = matches.map((match) => match.providerId);
+  const [recipients, channels] = [
+    await findAgenciesRecipients(deps.db, providerIds),
+    await channelsOfProviders(deps.db, providerIds),
+  ];
   for (const match of matches) {
-    await notify(deps, {
-      kind: 'new_match',
-      params: { OfferKey: offer.key, ClientName: offer.companyName },
-      link: providerProjectLink(offer),
-      to: { providerId: match.providerId },
-      key: `match:${match.id}`,
-      channels: true,
-    });
+    await notify(
+      deps,
+      {
+        kind: 'new_match',
+        params: { OfferKey: offer.key, ClientName: offer.companyName },
+        link: providerProjectLink(offer),
+        to: { providerId: match.providerId },
+        key: `match:${match.id}`,
+        channels: true,
+      },
+      { agency: recipients.get(match.providerId), channels: channels.get(match.providerId) },
+    );
   }
 }
 

@@ -16,13 +16,14 @@ import { issueSignInToken } from '../identity/auth/auth.service.ts';
 import { conversationReads, messageDetails } from '../messaging/messaging.table.ts';
 import { enqueue } from '../outbox/outbox.service.ts';
 import { emailHtml } from '../outbox/templates.ts';
-import { channelsOfProvider } from './channels/channels.repo.ts';
+import { channelsOfProvider, type TChannelRow } from './channels/channels.repo.ts';
 import { NOTICE_TEXTS } from './notice-texts.ts';
 import { toNotification } from './notification-view.ts';
 import {
   findAgencyRecipients,
   findRecipients,
   insertNotifications,
+  type TAgencyRecipients,
   type TRecipient,
 } from './notifications.repo.ts';
 
@@ -64,21 +65,32 @@ export function userOfUnsubscribeToken(secret: Uint8Array, token: string): numbe
   return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null;
 }
 
+/** What a caller notifying many agencies at once has already read for this one. */
+type TPreloaded = { agency?: TAgencyRecipients; channels?: TChannelRow[] };
+
 /**
  * Notices an event: an in-app notification for each person, a bilingual e-mail (sign-in link to the screen,
  * unsubscribe link) and, for agencies that chose it, WhatsApp; the agency's chat channels when asked. All of it
  * is written in the caller's transaction, and delivered by the outbox worker after commit.
  */
-export async function notify(deps: TDeps, notice: TNotice): Promise<void> {
+export async function notify(deps: TDeps, notice: TNotice, preloaded: TPreloaded = {}): Promise<void> {
   const agency =
-    'providerId' in notice.to ? await findAgencyRecipients(deps.db, notice.to.providerId) : undefined;
+    'providerId' in notice.to
+      ? (preloaded.agency ?? (await findAgencyRecipients(deps.db, notice.to.providerId)))
+      : undefined;
   const people = agency
     ? agency.people
     : await findRecipients(deps.db, (notice.to as { userIds: number[] }).userIds);
   const now = deps.clock.now();
   if (notice.quiet) {
     if (notice.channels && 'providerId' in notice.to) {
-      await postToChannels(deps, notice.to.providerId, notice, people[0] ? languageOf(people[0]) : 'tr');
+      await postToChannels(
+        deps,
+        notice.to.providerId,
+        notice,
+        people[0] ? languageOf(people[0]) : 'tr',
+        preloaded.channels,
+      );
     }
     return;
   }
@@ -146,12 +158,24 @@ export async function notify(deps: TDeps, notice: TNotice): Promise<void> {
     }
   }
   if (notice.channels && 'providerId' in notice.to) {
-    await postToChannels(deps, notice.to.providerId, notice, people[0] ? languageOf(people[0]) : 'tr');
+    await postToChannels(
+      deps,
+      notice.to.providerId,
+      notice,
+      people[0] ? languageOf(people[0]) : 'tr',
+      preloaded.channels,
+    );
   }
 }
 
-async function postToChannels(deps: TDeps, providerId: number, notice: TNotice, locale: TLocale) {
-  const channels = await channelsOfProvider(deps.db, providerId);
+async function postToChannels(
+  deps: TDeps,
+  providerId: number,
+  notice: TNotice,
+  locale: TLocale,
+  preloaded?: TChannelRow[],
+) {
+  const channels = preloaded ?? (await channelsOfProvider(deps.db, providerId));
   const words = NOTICE_TEXTS[notice.kind][locale](notice.params);
   const url = `${publicUrl(deps.config)}${notice.link}`;
   for (const channel of channels) {

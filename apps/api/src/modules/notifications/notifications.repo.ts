@@ -70,27 +70,44 @@ export async function findRecipients(db: TExecutor, userIds: number[]) {
   return db.select(recipientColumns).from(users).where(inArray(users.id, userIds));
 }
 
+export type TAgencyRecipients = {
+  people: Awaited<ReturnType<typeof findRecipients>>;
+  byEmail: boolean;
+  byWhatsapp: boolean;
+};
+
 /** Every team user of the agency, and its notice choices (e-mail on unless turned off, WhatsApp off). */
-export async function findAgencyRecipients(db: TExecutor, providerId: number) {
-  const [people, preferences] = await Promise.all([
-    db
-      .select(recipientColumns)
-      .from(providerMembers)
-      .innerJoin(users, eq(users.id, providerMembers.userId))
-      .where(eq(providerMembers.providerId, providerId)),
-    db
-      .select({
-        byEmail: providerOpportunityPreferences.notifyByEmail,
-        byWhatsapp: providerOpportunityPreferences.notifyByWhatsapp,
-      })
-      .from(providerOpportunityPreferences)
-      .where(eq(providerOpportunityPreferences.providerId, providerId)),
-  ]);
-  return {
-    people,
-    byEmail: preferences[0]?.byEmail ?? true,
-    byWhatsapp: preferences[0]?.byWhatsapp ?? false,
-  };
+export async function findAgencyRecipients(db: TExecutor, providerId: number): Promise<TAgencyRecipients> {
+  return (await findAgenciesRecipients(db, [providerId])).get(providerId)!;
+}
+
+/** findAgencyRecipients for several agencies in two queries (a brief's new matches notify five at once). */
+export async function findAgenciesRecipients(
+  db: TExecutor,
+  providerIds: number[],
+): Promise<Map<number, TAgencyRecipients>> {
+  const found = new Map<number, TAgencyRecipients>(
+    providerIds.map((id) => [id, { people: [], byEmail: true, byWhatsapp: false }]),
+  );
+  if (providerIds.length === 0) return found;
+  const people = await db
+    .select({ ...recipientColumns, providerId: providerMembers.providerId })
+    .from(providerMembers)
+    .innerJoin(users, eq(users.id, providerMembers.userId))
+    .where(inArray(providerMembers.providerId, providerIds));
+  const preferences = await db
+    .select({
+      providerId: providerOpportunityPreferences.providerId,
+      byEmail: providerOpportunityPreferences.notifyByEmail,
+      byWhatsapp: providerOpportunityPreferences.notifyByWhatsapp,
+    })
+    .from(providerOpportunityPreferences)
+    .where(inArray(providerOpportunityPreferences.providerId, providerIds));
+  for (const { providerId, ...person } of people) found.get(providerId)!.people.push(person);
+  for (const { providerId, byEmail, byWhatsapp } of preferences) {
+    Object.assign(found.get(providerId)!, { byEmail, byWhatsapp });
+  }
+  return found;
 }
 
 export type TRecipient = Awaited<ReturnType<typeof findRecipients>>[number];

@@ -13,6 +13,22 @@ export async function channelsOfProvider(db: TExecutor, providerId: number): Pro
     .orderBy(notificationChannels.id);
 }
 
+/** channelsOfProvider for several agencies in one query. */
+export async function channelsOfProviders(
+  db: TExecutor,
+  providerIds: number[],
+): Promise<Map<number, TChannelRow[]>> {
+  const found = new Map<number, TChannelRow[]>(providerIds.map((id) => [id, []]));
+  if (providerIds.length === 0) return found;
+  const rows = await db
+    .select()
+    .from(notificationChannels)
+    .where(inArray(notificationChannels.providerId, providerIds))
+    .orderBy(notificationChannels.id);
+  for (const row of rows) found.get(row.providerId)!.push(row);
+  return found;
+}
+
 export async function countChannels(db: TExecutor, providerId: number): Promise<number> {
   const rows = await db
     .select({ total: count() })
