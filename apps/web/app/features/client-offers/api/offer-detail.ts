@@ -1,6 +1,7 @@
-import type { TCity, TDistrict, TExpertiseQuestion, TOffer, TOfferMetric, TSector } from '@brifa/contracts';
+import type { TOffer, TOfferMetric } from '@brifa/contracts';
+import { catalogueEndpoints } from '@brifa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { apiRequest, callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 /**
@@ -43,25 +44,25 @@ export function useBriefLabels(offer: TOffer | undefined) {
   const questions = useQuery({
     queryKey: ['catalogue', 'questions', offer?.CategoryId, api.locale],
     queryFn: () =>
-      apiRequest<TExpertiseQuestion[]>(api, { path: `Expertises/questions/${offer?.CategoryId}` }),
+      callEndpoint(api, catalogueEndpoints.expertiseQuestions, { params: { id: offer?.CategoryId ?? '' } }),
     enabled,
     staleTime: 10 * 60_000,
   });
   const sectors = useQuery({
     queryKey: ['catalogue', 'sectors', api.locale],
-    queryFn: () => apiRequest<TSector[]>(api, { path: 'Sector' }),
+    queryFn: () => callEndpoint(api, catalogueEndpoints.sectors),
     enabled,
     staleTime: 10 * 60_000,
   });
   const cities = useQuery({
     queryKey: ['catalogue', 'cities', 'TR'],
-    queryFn: () => apiRequest<TCity[]>(api, { path: 'Cities', query: { CountryIso: 'TR' } }),
+    queryFn: () => callEndpoint(api, catalogueEndpoints.cities, { query: { CountryIso: 'TR' } }),
     enabled,
     staleTime: 10 * 60_000,
   });
   const districts = useQuery({
     queryKey: ['catalogue', 'districts', offer?.CityId],
-    queryFn: () => apiRequest<TDistrict[]>(api, { path: 'District', query: { CityId: offer?.CityId } }),
+    queryFn: () => callEndpoint(api, catalogueEndpoints.districts, { query: { CityId: offer?.CityId } }),
     enabled: enabled && offer?.DistrictId !== null,
     staleTime: 10 * 60_000,
   });

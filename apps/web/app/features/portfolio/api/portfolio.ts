@@ -1,13 +1,7 @@
-import type {
-  TCategory,
-  TExpertise,
-  TPortfolioBody,
-  TPortfolioItem,
-  TPortfolioList,
-  TSector,
-} from '@brifa/contracts';
+import type { TCategory, TPortfolioBody, TPortfolioItem, TPortfolioList, TSector } from '@brifa/contracts';
+import { catalogueEndpoints } from '@brifa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { apiRequest, callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 const PORTFOLIO_KEY = ['portfolio'] as const;
@@ -74,7 +68,7 @@ export function useExpertises(categoryId: string | null) {
     queryOptions({
       queryKey: ['catalogue', 'expertises', categoryId, api.locale],
       queryFn: () =>
-        apiRequest<TExpertise[]>(api, { path: 'Expertises', query: { CategoryId: categoryId ?? '' } }),
+        callEndpoint(api, catalogueEndpoints.expertises, { query: { CategoryId: categoryId ?? '' } }),
       enabled: Boolean(categoryId),
       staleTime: Number.POSITIVE_INFINITY,
     }),

@@ -4,7 +4,6 @@ import {
   PROFILE_TEXT_LIMITS,
   SOCIAL_PLATFORM_KEYS,
   type TAboutSettingPage,
-  type TAgencyType,
   type TSocialPlatform,
 } from '@brifa/contracts';
 import {
@@ -24,7 +23,6 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { AGENCY_TYPE_LABELS, SOCIAL_NAMES } from '../../../lib/agency-labels.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useForm } from '../../../lib/use-form.ts';
-import type { TMessageKey } from '../../../locales/tr.ts';
 import { fileBody, useSaveAbout } from '../api/about-settings.ts';
 import { SectionCard } from './section-card.tsx';
 

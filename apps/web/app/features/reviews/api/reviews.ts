@@ -1,6 +1,7 @@
 import type { TAgencyReview, TReviewBody, TSector } from '@brifa/contracts';
+import { catalogueEndpoints } from '@brifa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiEnvelope, apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { apiEnvelope, apiRequest, callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 export type TReviewTarget = { Slug: string; Name: string; LogoSrc: string | null };
@@ -16,7 +17,7 @@ export function reviewTarget(api: TApiContext, slug: string): Promise<TReviewTar
 }
 
 export function listSectors(api: TApiContext): Promise<TSector[]> {
-  return apiRequest<TSector[]>(api, { path: 'Sector' });
+  return callEndpoint(api, catalogueEndpoints.sectors);
 }
 
 /** POST Review: answers with the envelope so the page can show the API's own message. */

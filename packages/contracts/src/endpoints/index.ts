@@ -1,0 +1,3 @@
+export * from './catalogue.endpoints.ts';
+export * from './define-endpoint.ts';
+export * from './identity.endpoints.ts';
