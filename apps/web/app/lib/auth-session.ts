@@ -3,11 +3,12 @@ import {
   AUTH_COOKIE_DAYS,
   identityEndpoints,
   isSafeReturnPath,
+  sessionEndpoints,
   type TAuthorizeResult,
   type TSessionUser,
   usableToken,
 } from '@brifa/contracts';
-import { apiRequest, callEndpoint, type TApiContext } from './api-client.ts';
+import { callEndpoint, type TApiContext } from './api-client.ts';
 import { APP_PATHS } from './app-paths.ts';
 import { readCookie } from './locale.ts';
 import { guestPageRedirect, homePathFor, shouldRedirectOn401 } from './session-rules.ts';
@@ -54,7 +55,7 @@ export type TNavigate = (path: string) => void;
 export const hardNavigate: TNavigate = (path) => window.location.assign(path);
 
 export function loadSessionUser(api: TApiContext, userId: number | string): Promise<TSessionUser> {
-  return apiRequest<TSessionUser>(api, { method: 'POST', path: `user/me/${encodeURIComponent(userId)}` });
+  return callEndpoint(api, sessionEndpoints.postUserMeById, { params: { id: userId } });
 }
 
 /**
