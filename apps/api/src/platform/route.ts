@@ -53,7 +53,7 @@ export function route<E extends TEndpoint>(
     ...(endpoint.auth !== 'none' ? { security: bearer } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
-    ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.body && !endpoint.bodyInHandler ? { body: endpoint.body } : {}),
     ...(endpoint.form ? { consumes: ['multipart/form-data'] } : {}),
     response: { [endpoint.status]: ZEnvelope(endpoint.response) },
   };

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Where an endpoint's module is registered: almost everything under /api/v1. */
-export type TApiPrefix = '/api/v1' | '/api/v1.1' | '/api';
+/** Where an endpoint's module is registered: almost everything under /api/v1 (/api/dev outside production). */
+export type TApiPrefix = '/api/v1' | '/api/v1.1' | '/api' | '/api/dev';
 
 /** none: public; optional: a session is used when sent; required: 401 without one. */
 export type TEndpointAuth = 'none' | 'optional' | 'required';
@@ -40,6 +40,8 @@ export type TEndpoint<
   readonly body: TBody;
   /** The body is multipart/form-data (a file upload) rather than JSON. */
   readonly form: TForm;
+  /** The handler checks the (optional) body itself: the route registers no body schema. */
+  readonly bodyInHandler: boolean;
   /** The envelope's `Data`. */
   readonly response: TResponse;
   /** The success status (201 for creations). */
@@ -63,6 +65,7 @@ export function defineEndpoint<
   query?: TQuery;
   body?: TBody;
   form?: TForm;
+  bodyInHandler?: boolean;
   response: TResponse;
   status?: 200 | 201;
   auth?: TEndpointAuth;
@@ -75,6 +78,7 @@ export function defineEndpoint<
     query: spec.query as TQuery,
     body: spec.body as TBody,
     form: (spec.form ?? false) as TForm,
+    bodyInHandler: spec.bodyInHandler ?? false,
     response: spec.response,
     status: spec.status ?? 200,
     auth: spec.auth ?? 'none',

@@ -1,7 +1,7 @@
 import type { TOffer, TOfferMetric } from '@brifa/contracts';
-import { catalogueEndpoints } from '@brifa/contracts';
+import { briefsEndpoints, catalogueEndpoints } from '@brifa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 /**
@@ -14,7 +14,7 @@ export function offerDetailKey(offerKey: string) {
 
 /** GET offer/{key}/page: one of the client's projects (404 for someone else's). */
 export function getOffer(api: TApiContext, offerKey: string): Promise<TOffer> {
-  return apiRequest(api, { path: `offer/${encodeURIComponent(offerKey)}/page` });
+  return callEndpoint(api, briefsEndpoints.getOfferPage, { params: { id: offerKey } });
 }
 
 export function useOffer(offerKey: string) {
@@ -26,7 +26,7 @@ export function useOffer(offerKey: string) {
 
 /** GET OfferMetric/{key}: views, responses, matched agencies and the time to the first response. */
 export function getOfferMetric(api: TApiContext, offerKey: string): Promise<TOfferMetric> {
-  return apiRequest(api, { path: `OfferMetric/${encodeURIComponent(offerKey)}` });
+  return callEndpoint(api, briefsEndpoints.getOfferMetricById, { params: { id: offerKey } });
 }
 
 export function useOfferMetric(offerKey: string) {
