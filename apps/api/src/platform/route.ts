@@ -54,7 +54,9 @@ export function route<E extends TEndpoint>(
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body && !endpoint.bodyInHandler ? { body: endpoint.body } : {}),
-    ...(endpoint.form ? { consumes: ['multipart/form-data'] } : {}),
+    ...(endpoint.form
+      ? { consumes: endpoint.body ? ['application/json', 'multipart/form-data'] : ['multipart/form-data'] }
+      : {}),
     response: { [endpoint.status]: ZEnvelope(endpoint.response) },
   };
   const extra = options.preHandler ? [options.preHandler].flat() : [];

@@ -142,7 +142,7 @@ export type TEndpointCall<E extends TEndpoint> = ([TPathParamNames<E['path']>] e
     ? E['form'] extends true
       ? { body: FormData }
       : { body?: Record<string, never> }
-    : { body: TEndpointBody<E> }) & { signal?: AbortSignal };
+    : { body: TEndpointBody<E> | (E['form'] extends true ? FormData : never) }) & { signal?: AbortSignal };
 
 type TCallArgs<E extends TEndpoint> =
   object extends TEndpointCall<E> ? [call?: TEndpointCall<E>] : [call: TEndpointCall<E>];

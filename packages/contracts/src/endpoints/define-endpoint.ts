@@ -38,7 +38,7 @@ export type TEndpoint<
   readonly params: TParams;
   readonly query: TQuery;
   readonly body: TBody;
-  /** The body is multipart/form-data (a file upload) rather than JSON. */
+  /** The body is multipart/form-data (a file upload); with a body schema too, either JSON or multipart. */
   readonly form: TForm;
   /** The handler checks the (optional) body itself: the route registers no body schema. */
   readonly bodyInHandler: boolean;

@@ -2,4 +2,5 @@ export * from './briefs.endpoints.ts';
 export * from './catalogue.endpoints.ts';
 export * from './define-endpoint.ts';
 export * from './identity.endpoints.ts';
+export * from './messaging.endpoints.ts';
 export * from './session.endpoints.ts';
