@@ -3,4 +3,5 @@ export * from './catalogue.endpoints.ts';
 export * from './define-endpoint.ts';
 export * from './identity.endpoints.ts';
 export * from './messaging.endpoints.ts';
+export * from './notifications.endpoints.ts';
 export * from './session.endpoints.ts';
