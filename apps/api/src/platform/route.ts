@@ -52,8 +52,8 @@ export function route<E extends TEndpoint>(
     ...(options.description ? { description: options.description } : {}),
     ...(endpoint.auth !== 'none' ? { security: bearer } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
-    ...(endpoint.query ? { querystring: endpoint.query } : {}),
-    ...(endpoint.body && !endpoint.bodyInHandler ? { body: endpoint.body } : {}),
+    ...(endpoint.query && !endpoint.unchecked.includes('query') ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body && !endpoint.unchecked.includes('body') ? { body: endpoint.body } : {}),
     ...(endpoint.form
       ? { consumes: endpoint.body ? ['application/json', 'multipart/form-data'] : ['multipart/form-data'] }
       : {}),

@@ -288,7 +288,7 @@ export const briefsEndpoints = {
     path: '/MatchedProvider/:id/payment',
     params: ZMatchParams,
     body: ZAccessPaymentInput,
-    bodyInHandler: true,
+    unchecked: ['body'],
     response: ZOpportunityDetail,
     auth: 'required',
   }),

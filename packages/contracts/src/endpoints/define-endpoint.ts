@@ -40,8 +40,11 @@ export type TEndpoint<
   readonly body: TBody;
   /** The body is multipart/form-data (a file upload); with a body schema too, either JSON or multipart. */
   readonly form: TForm;
-  /** The handler checks the (optional) body itself: the route registers no body schema. */
-  readonly bodyInHandler: boolean;
+  /**
+   * Parts the route registers no schema for: the handler checks them itself (an optional body, one of several
+   * forms, rules that give field messages) or ignores them. The schema still types what callers send.
+   */
+  readonly unchecked: readonly ('body' | 'query')[];
   /** The envelope's `Data`. */
   readonly response: TResponse;
   /** The success status (201 for creations). */
@@ -65,7 +68,7 @@ export function defineEndpoint<
   query?: TQuery;
   body?: TBody;
   form?: TForm;
-  bodyInHandler?: boolean;
+  unchecked?: readonly ('body' | 'query')[];
   response: TResponse;
   status?: 200 | 201;
   auth?: TEndpointAuth;
@@ -78,7 +81,7 @@ export function defineEndpoint<
     query: spec.query as TQuery,
     body: spec.body as TBody,
     form: (spec.form ?? false) as TForm,
-    bodyInHandler: spec.bodyInHandler ?? false,
+    unchecked: spec.unchecked ?? [],
     response: spec.response,
     status: spec.status ?? 200,
     auth: spec.auth ?? 'none',

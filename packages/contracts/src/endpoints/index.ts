@@ -1,3 +1,4 @@
+export * from './agencies.endpoints.ts';
 export * from './briefs.endpoints.ts';
 export * from './catalogue.endpoints.ts';
 export * from './define-endpoint.ts';

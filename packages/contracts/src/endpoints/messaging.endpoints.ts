@@ -41,7 +41,7 @@ export const messagingEndpoints = {
     method: 'POST',
     path: '/MessageDetail',
     body: ZSendMessage,
-    bodyInHandler: true,
+    unchecked: ['body'],
     form: true,
     response: ZMessageDetail,
     auth: 'required',

@@ -8,12 +8,13 @@ import { callEndpoint } from '../../lib/api-client.ts';
 import { translator, useT } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
 import { requestInfo } from '../../lib/request-context.server.ts';
+import { throwRouteError } from '../../lib/route-error.ts';
 import type { Route } from './+types/settings-service';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api } = requestInfo(request);
   const [list, categories] = await Promise.all([
-    params.id ? getServices(api).catch(() => null) : Promise.resolve(null),
+    params.id ? getServices(api).catch(throwRouteError) : Promise.resolve(null),
     callEndpoint(api, catalogueEndpoints.categories).catch((): TCategory[] => []),
   ]);
   const service: TService | null = list?.Items.find((item) => item.Id === Number(params.id)) ?? null;
