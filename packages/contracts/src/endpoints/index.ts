@@ -1,4 +1,5 @@
 export * from './agencies.endpoints.ts';
+export * from './analytics.endpoints.ts';
 export * from './briefs.endpoints.ts';
 export * from './catalogue.endpoints.ts';
 export * from './define-endpoint.ts';
@@ -7,5 +8,6 @@ export * from './identity.endpoints.ts';
 export * from './ledger.endpoints.ts';
 export * from './messaging.endpoints.ts';
 export * from './notifications.endpoints.ts';
+export * from './outbox.endpoints.ts';
 export * from './reviews.endpoints.ts';
 export * from './session.endpoints.ts';
