@@ -2,6 +2,7 @@ import {
   APP_VERSION,
   CHANNEL_PORTAL,
   endpointPath,
+  endpointQueryString,
   LANGUAGE_CODES,
   REQUEST_HEADERS,
   STATUS_MESSAGES,
@@ -151,8 +152,7 @@ type TCallArgs<E extends TEndpoint> =
 function endpointRequest<E extends TEndpoint>(endpoint: E, call: TEndpointCall<E> | undefined): TApiRequest {
   return {
     method: endpoint.method,
-    path: endpointPath(endpoint, call?.params),
-    ...(call?.query ? { query: call.query as TApiRequest['query'] } : {}),
+    path: `${endpointPath(endpoint, call?.params)}${endpointQueryString(call?.query)}`,
     ...(call?.body !== undefined ? { body: call.body } : {}),
     ...(call?.signal ? { signal: call.signal } : {}),
   };
