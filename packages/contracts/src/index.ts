@@ -8,6 +8,7 @@ export * from './client-feedback.ts';
 export * from './client-matches.ts';
 export * from './constants.ts';
 export * from './directory.ts';
+export * from './endpoints/index.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './feedback.ts';

@@ -1,9 +1,9 @@
-import type { TConversation } from '@brifa/contracts';
+import { messagingEndpoints } from '@brifa/contracts';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../lib/api-client.ts';
+import { callEndpoint } from '../lib/api-client.ts';
 import { projectConnectionPath } from '../lib/app-paths.ts';
 import { failureMessage } from '../lib/form-errors.ts';
 import { useLocale, useT } from '../lib/i18n.tsx';
@@ -29,11 +29,7 @@ export function MessageButton({
   const navigate = useNavigate();
   const start = useMutation({
     mutationFn: () =>
-      apiRequest<TConversation>(api, {
-        method: 'POST',
-        path: 'Message',
-        body: { MatchedProviderId: matchId },
-      }),
+      callEndpoint(api, messagingEndpoints.postMessage, { body: { MatchedProviderId: matchId } }),
     onSuccess: (conversation) => navigate(projectConnectionPath(side, offerKey, conversation.Id)),
     onError: (error) => notifications.show({ color: 'red', message: failureMessage(error, locale) }),
   });

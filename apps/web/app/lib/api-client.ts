@@ -1,12 +1,20 @@
 import {
   APP_VERSION,
   CHANNEL_PORTAL,
+  endpointPath,
+  endpointQueryString,
   LANGUAGE_CODES,
   REQUEST_HEADERS,
   STATUS_MESSAGES,
   statusMessage,
+  type TEndpoint,
+  type TEndpointBody,
+  type TEndpointData,
+  type TEndpointQuery,
   type TEnvelope,
   type TLocale,
+  type TPathParamNames,
+  type TPathParams,
   usableToken,
 } from '@brifa/contracts';
 
@@ -124,4 +132,57 @@ export async function apiEnvelope<T>(ctx: TApiContext, request: TApiRequest): Pr
   }
   if (envelope.IsReturn && envelope.ReturnUrl) ctx.onReturnUrl?.(envelope.ReturnUrl);
   return envelope;
+}
+
+/** A query's known keys, each also taking any value that is written as text in the URL (numbers for ids). */
+type TLooseQuery<Q> = { [K in keyof Q]?: Q[K] | string | number | boolean | null };
+
+/** What a call of an endpoint needs: params when its path has some, its query, its body (FormData for uploads). */
+export type TEndpointCall<E extends TEndpoint> = ([TPathParamNames<E['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: TPathParams<E['path']> }) &
+  (E['query'] extends undefined ? { query?: undefined } : { query?: TLooseQuery<TEndpointQuery<E>> }) &
+  (E['body'] extends undefined
+    ? E['form'] extends true
+      ? { body: FormData }
+      : { body?: Record<string, never> }
+    : { body: TEndpointBody<E> | (E['form'] extends true ? FormData : never) }) & {
+    signal?: AbortSignal;
+    /** Extra request headers, e.g. an Idempotency-Key. */
+    headers?: Record<string, string>;
+  };
+
+type TCallArgs<E extends TEndpoint> =
+  object extends TEndpointCall<E> ? [call?: TEndpointCall<E>] : [call: TEndpointCall<E>];
+
+/** The apiRequest of an endpoint: URL from its path and params, method from it, answer typed by its schema. */
+function endpointRequest<E extends TEndpoint>(endpoint: E, call: TEndpointCall<E> | undefined): TApiRequest {
+  return {
+    method: endpoint.method,
+    path: `${endpointPath(endpoint, call?.params)}${endpointQueryString(call?.query)}`,
+    ...(call?.body !== undefined ? { body: call.body } : {}),
+    ...(call?.signal ? { signal: call.signal } : {}),
+    ...(call?.headers ? { headers: call.headers } : {}),
+  };
+}
+
+/**
+ * Calls an endpoint of the contracts' table and resolves with its Data, typed by the endpoint's response schema.
+ * The API checks every answer against that schema before sending it, so the answer is not parsed again here.
+ */
+export function callEndpoint<E extends TEndpoint>(
+  ctx: TApiContext,
+  endpoint: E,
+  ...[call]: TCallArgs<E>
+): Promise<TEndpointData<E>> {
+  return apiRequest<TEndpointData<E>>(ctx, endpointRequest(endpoint, call));
+}
+
+/** Like callEndpoint, but resolves with the whole envelope (for screens that show the API's own Message). */
+export function callEndpointEnvelope<E extends TEndpoint>(
+  ctx: TApiContext,
+  endpoint: E,
+  ...[call]: TCallArgs<E>
+): Promise<TEnvelope<TEndpointData<E>>> {
+  return apiEnvelope<TEndpointData<E>>(ctx, endpointRequest(endpoint, call));
 }

@@ -1,12 +1,14 @@
 import {
   AUTH_COOKIE,
   AUTH_COOKIE_DAYS,
+  identityEndpoints,
   isSafeReturnPath,
+  sessionEndpoints,
   type TAuthorizeResult,
   type TSessionUser,
   usableToken,
 } from '@brifa/contracts';
-import { apiRequest, type TApiContext } from './api-client.ts';
+import { callEndpoint, type TApiContext } from './api-client.ts';
 import { APP_PATHS } from './app-paths.ts';
 import { readCookie } from './locale.ts';
 import { guestPageRedirect, homePathFor, shouldRedirectOn401 } from './session-rules.ts';
@@ -53,7 +55,7 @@ export type TNavigate = (path: string) => void;
 export const hardNavigate: TNavigate = (path) => window.location.assign(path);
 
 export function loadSessionUser(api: TApiContext, userId: number | string): Promise<TSessionUser> {
-  return apiRequest<TSessionUser>(api, { method: 'POST', path: `user/me/${encodeURIComponent(userId)}` });
+  return callEndpoint(api, sessionEndpoints.postUserMeById, { params: { id: userId } });
 }
 
 /**
@@ -97,10 +99,9 @@ export async function logout(input: {
   endingSession = true;
   try {
     // No onUnauthorized here: a token the server already dropped is exactly what we are getting rid of.
-    await apiRequest(
-      { ...input.api, onUnauthorized: undefined },
-      { method: 'POST', path: 'OAuth/logout', body: {} },
-    );
+    await callEndpoint({ ...input.api, onUnauthorized: undefined }, identityEndpoints.postOAuthLogout, {
+      body: {},
+    });
   } catch {
     // Revocation failed (offline, already revoked): the local session still ends.
   }

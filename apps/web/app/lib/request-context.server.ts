@@ -1,12 +1,13 @@
 import {
   AUTH_COOKIE,
   resolveBrand,
+  sessionEndpoints,
   type TBrand,
   type TLocale,
   type TSessionUser,
   usableToken,
 } from '@brifa/contracts';
-import { apiRequest, type TApiContext } from './api-client.ts';
+import { callEndpoint, type TApiContext } from './api-client.ts';
 import { webEnv } from './env.server.ts';
 import { readCookie, resolveLocale } from './locale.ts';
 
@@ -64,7 +65,7 @@ export function sessionUser(request: Request): Promise<TSessionUser | null> {
   const id = info.token ? userIdFromToken(info.token) : undefined;
   const pending =
     info.token && id
-      ? apiRequest<TSessionUser>(info.api, { method: 'POST', path: `user/me/${encodeURIComponent(id)}` })
+      ? callEndpoint(info.api, sessionEndpoints.postUserMeById, { params: { id } })
           // User data counts only when it carries a cell phone number (spec rules section 5).
           .then((user) => (user?.CellPhoneNumber ? user : null))
           .catch(() => null)

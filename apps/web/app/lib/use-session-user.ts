@@ -1,7 +1,8 @@
 import type { TSessionUser } from '@brifa/contracts';
+import { sessionEndpoints } from '@brifa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRequest, type TApiContext } from './api-client.ts';
+import { callEndpoint, type TApiContext } from './api-client.ts';
 import { handleUnauthorized, hardNavigate, logout, readAuthToken } from './auth-session.ts';
 import { useLocale } from './i18n.tsx';
 import { publicPath } from './public-paths.ts';
@@ -36,7 +37,7 @@ export function useSessionUser(): TSessionUser | null {
   const api = useApiContext();
   const query = useQuery({
     queryKey: SESSION_USER_QUERY_KEY,
-    queryFn: () => apiRequest<TSessionUser>(api, { method: 'POST', path: `user/me/${user?.Id ?? ''}` }),
+    queryFn: () => callEndpoint(api, sessionEndpoints.postUserMeById, { params: { id: user?.Id ?? '' } }),
     initialData: user ?? undefined,
     enabled: !!user,
     staleTime: 60_000,

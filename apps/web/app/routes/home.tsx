@@ -1,4 +1,4 @@
-import type { TCategory } from '@brifa/contracts';
+import { catalogueEndpoints } from '@brifa/contracts';
 import {
   Badge,
   Box,
@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { Link, redirect } from 'react-router';
 import { useBriefFlowLink } from '../features/brief-flow/components/brief-flow-host.tsx';
-import { apiRequest } from '../lib/api-client.ts';
+import { callEndpoint } from '../lib/api-client.ts';
 import { useLocale, useT } from '../lib/i18n.tsx';
 import { publicPath } from '../lib/public-paths.ts';
 import { requestInfo, sessionUser } from '../lib/request-context.server.ts';
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const target = homePageRedirect(await sessionUser(request));
     if (target) throw redirect(target);
   }
-  const categories = await apiRequest<TCategory[]>(requestInfo(request).api, { path: 'Category' }).catch(
+  const categories = await callEndpoint(requestInfo(request).api, catalogueEndpoints.categories).catch(
     () => null,
   );
   return { categories };

@@ -1,22 +1,18 @@
-import { ZClientAnalyticsEvent, ZEnvelope } from '@brifa/contracts';
+import { analyticsEndpoints as endpoints } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { depsOf } from '../../platform/deps.ts';
 import { ok } from '../../platform/reply.ts';
+import { route } from '../../platform/route.ts';
 import { track } from './analytics.service.ts';
 
 /** POST /api/v1/Analytics: funnel events only the browser sees (the question flow opening). */
 export async function analyticsRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/Analytics',
+  route(
+    app,
+    endpoints.postAnalytics,
     {
-      schema: {
-        tags: ['analytics'],
-        summary: 'Record a browser funnel event (brief_started); counted once per visitor, category and day',
-        body: ZClientAnalyticsEvent,
-        response: { 200: ZEnvelope(z.object({ Recorded: z.boolean() })) },
-      },
+      tags: ['analytics'],
+      summary: 'Record a browser funnel event (brief_started); counted once per visitor, category and day',
     },
     async (request) => {
       const deps = depsOf(app);

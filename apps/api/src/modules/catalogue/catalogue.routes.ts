@@ -1,24 +1,7 @@
-import {
-  ZCategory,
-  ZCategoryGroup,
-  ZCitiesQuery,
-  ZCity,
-  ZCountryLanguage,
-  ZDistrict,
-  ZDistrictQuery,
-  ZEnvelope,
-  ZExpertise,
-  ZExpertiseQuestion,
-  ZExpertiseQuestionsParams,
-  ZExpertisesQuery,
-  ZProductCategory,
-  ZSector,
-  ZTechnology,
-} from '@brifa/contracts';
+import { catalogueEndpoints as endpoints } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../platform/reply.ts';
+import { route } from '../../platform/route.ts';
 import {
   listCategories,
   listCategoriesByGroup,
@@ -37,17 +20,14 @@ const tags = ['catalogue'];
 
 /** Reference data for pickers and the brief flow. Public: no login needed. Names in the caller's language. */
 export async function catalogueRoutes(app: FastifyInstance, options: { agencyCounts: TAgencyCounts }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
 
-  api.get(
-    '/Category',
+  route(
+    app,
+    endpoints.categories,
     {
-      schema: {
-        tags,
-        summary: 'The 25 offer categories in their fixed order, with the number of agencies in each',
-        response: { 200: ZEnvelope(z.array(ZCategory)) },
-      },
+      tags,
+      summary: 'The 25 offer categories in their fixed order, with the number of agencies in each',
     },
     async (request) =>
       ok(
@@ -56,14 +36,12 @@ export async function catalogueRoutes(app: FastifyInstance, options: { agencyCou
       ),
   );
 
-  api.get(
-    '/Category/by-group',
+  route(
+    app,
+    endpoints.categoriesByGroup,
     {
-      schema: {
-        tags,
-        summary: 'The categories under their groups (software, marketing, design, communication, general)',
-        response: { 200: ZEnvelope(z.array(ZCategoryGroup)) },
-      },
+      tags,
+      summary: 'The categories under their groups (software, marketing, design, communication, general)',
     },
     async (request) =>
       ok(
@@ -76,65 +54,52 @@ export async function catalogueRoutes(app: FastifyInstance, options: { agencyCou
       ),
   );
 
-  api.get(
-    '/Sector',
+  route(
+    app,
+    endpoints.sectors,
     {
-      schema: {
-        tags,
-        summary: 'Industries, alphabetical in the caller’s language',
-        response: { 200: ZEnvelope(z.array(ZSector)) },
-      },
+      tags,
+      summary: 'Industries, alphabetical in the caller’s language',
     },
     async (request) => ok(request, await listSectors({ db: db(), locale: request.ctx.locale })),
   );
 
-  api.get(
-    '/Technology',
+  route(
+    app,
+    endpoints.technologies,
     {
-      schema: {
-        tags,
-        summary: 'Technologies agencies work with, by name',
-        response: { 200: ZEnvelope(z.array(ZTechnology)) },
-      },
+      tags,
+      summary: 'Technologies agencies work with, by name',
     },
     async (request) => ok(request, await listTechnologies({ db: db() })),
   );
 
-  api.get(
-    '/Cities',
+  route(
+    app,
+    endpoints.cities,
     {
-      schema: {
-        tags,
-        summary: 'Cities (provinces) of a country, Türkiye by default; id = licence-plate code',
-        querystring: ZCitiesQuery,
-        response: { 200: ZEnvelope(z.array(ZCity)) },
-      },
+      tags,
+      summary: 'Cities (provinces) of a country, Türkiye by default; id = licence-plate code',
     },
     async (request) => ok(request, await listCities({ db: db(), query: request.query })),
   );
 
-  api.get(
-    '/District',
+  route(
+    app,
+    endpoints.districts,
     {
-      schema: {
-        tags,
-        summary: 'Districts of a city, alphabetical',
-        querystring: ZDistrictQuery,
-        response: { 200: ZEnvelope(z.array(ZDistrict)) },
-      },
+      tags,
+      summary: 'Districts of a city, alphabetical',
     },
     async (request) => ok(request, await listDistricts({ db: db(), cityId: request.query.CityId })),
   );
 
-  api.get(
-    '/Expertises',
+  route(
+    app,
+    endpoints.expertises,
     {
-      schema: {
-        tags,
-        summary: 'Areas of expertise, all or of one category',
-        querystring: ZExpertisesQuery,
-        response: { 200: ZEnvelope(z.array(ZExpertise)) },
-      },
+      tags,
+      summary: 'Areas of expertise, all or of one category',
     },
     async (request) =>
       ok(
@@ -143,15 +108,12 @@ export async function catalogueRoutes(app: FastifyInstance, options: { agencyCou
       ),
   );
 
-  api.get(
-    '/Expertises/questions/:id',
+  route(
+    app,
+    endpoints.expertiseQuestions,
     {
-      schema: {
-        tags,
-        summary: 'The brief questions a client answers for a category (id = category id)',
-        params: ZExpertiseQuestionsParams,
-        response: { 200: ZEnvelope(z.array(ZExpertiseQuestion)) },
-      },
+      tags,
+      summary: 'The brief questions a client answers for a category (id = category id)',
     },
     async (request) =>
       ok(
@@ -160,40 +122,34 @@ export async function catalogueRoutes(app: FastifyInstance, options: { agencyCou
       ),
   );
 
-  api.get(
-    '/CountryLanguage',
+  route(
+    app,
+    endpoints.countryLanguages,
     {
-      schema: {
-        tags,
-        summary: 'Every country language (tr-TR, en-TR)',
-        response: { 200: ZEnvelope(z.array(ZCountryLanguage)) },
-      },
+      tags,
+      summary: 'Every country language (tr-TR, en-TR)',
     },
     async (request) =>
       ok(request, await listCountryLanguages({ db: db(), locale: request.ctx.locale, availableOnly: false })),
   );
 
-  api.get(
-    '/CountryLanguage/avaliables',
+  route(
+    app,
+    endpoints.availableCountryLanguages,
     {
-      schema: {
-        tags,
-        summary: 'The country languages a user can switch to (path spelled as in the spec)',
-        response: { 200: ZEnvelope(z.array(ZCountryLanguage)) },
-      },
+      tags,
+      summary: 'The country languages a user can switch to (path spelled as in the spec)',
     },
     async (request) =>
       ok(request, await listCountryLanguages({ db: db(), locale: request.ctx.locale, availableOnly: true })),
   );
 
-  api.get(
-    '/ProductCategory',
+  route(
+    app,
+    endpoints.productCategories,
     {
-      schema: {
-        tags,
-        summary: 'Kinds of packaged services agencies sell, each mapped to an offer category',
-        response: { 200: ZEnvelope(z.array(ZProductCategory)) },
-      },
+      tags,
+      summary: 'Kinds of packaged services agencies sell, each mapped to an offer category',
     },
     async (request) => ok(request, await listProductCategories({ db: db(), locale: request.ctx.locale })),
   );

@@ -1,8 +1,8 @@
-import { ZDirectoryPage, ZEnvelope, ZPricingDetail, ZPricingDetailBody } from '@brifa/contracts';
+import { directoryEndpoints as endpoints } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { depsOf } from '../../platform/deps.ts';
 import { ok } from '../../platform/reply.ts';
+import { route } from '../../platform/route.ts';
 import { browseAgencies, pricingDetail } from './directory.service.ts';
 import { profilePageRoutes } from './profile-page.routes.ts';
 
@@ -10,27 +10,18 @@ const tags = ['directory'];
 
 /** The public directory (GET SearchProvider), price browse (POST PricingDetail) and the agency profile. */
 export async function directoryRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/SearchProvider',
-    {
-      schema: {
-        tags,
-        summary: 'Listed agencies (profile level above 80 %) matching the filters, paged',
-        response: { 200: ZEnvelope(ZDirectoryPage) },
-      },
-    },
+  route(
+    app,
+    endpoints.getSearchProvider,
+    { tags, summary: 'Listed agencies (profile level above 80 %) matching the filters, paged' },
     async (request) => ok(request, await browseAgencies(depsOf(app), request.query, request.ctx.locale)),
   );
-  api.post(
-    '/PricingDetail',
+  route(
+    app,
+    endpoints.postPricingDetail,
     {
-      schema: {
-        tags,
-        summary: "Starting prices of a category's listed agencies (min, median, max) and the cheapest ones",
-        body: ZPricingDetailBody,
-        response: { 200: ZEnvelope(ZPricingDetail) },
-      },
+      tags,
+      summary: "Starting prices of a category's listed agencies (min, median, max) and the cheapest ones",
     },
     async (request) => ok(request, await pricingDetail(depsOf(app), request.body), { message: '' }),
   );

@@ -1,20 +1,11 @@
-import {
-  ZConversation,
-  ZConversationList,
-  ZEnvelope,
-  ZMessageDetail,
-  ZMessageDetailList,
-  ZMessageDetailQuery,
-  ZMessageListQuery,
-  ZSendMessage,
-  ZStartConversation,
-} from '@brifa/contracts';
+import { messagingEndpoints as endpoints, ZSendMessage } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../platform/deps.ts';
 import { authOf } from '../../platform/plugins/auth.ts';
 import { ok } from '../../platform/reply.ts';
+import { route } from '../../platform/route.ts';
 import { parseBody } from '../../platform/validate.ts';
 import { contentDisposition } from '../briefs/offers/offer-file.service.ts';
 import { readMultipart } from '../files/uploads.ts';
@@ -29,40 +20,29 @@ import {
 
 const tags = ['messaging'];
 const security = [{ bearer: [] }];
-const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Conversations between a brief's client and its matched agencies (every team user of the agency). */
 export async function messagingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/Message',
+  route(
+    app,
+    endpoints.getMessage,
     {
-      schema: {
-        tags,
-        summary: 'My conversations, newest activity first (PageSize 15; Search; OfferKey for one project)',
-        security,
-        querystring: ZMessageListQuery,
-        response: { 200: ZEnvelope(ZConversationList) },
-      },
-      preHandler: app.authenticate,
+      tags,
+      summary: 'My conversations, newest activity first (PageSize 15; Search; OfferKey for one project)',
     },
     async (request) =>
       ok(request, await listMessages(depsOf(app), authOf(request).userId, request.query, request.ctx.locale)),
   );
 
-  api.post(
-    '/Message',
+  route(
+    app,
+    endpoints.postMessage,
     {
-      schema: {
-        tags,
-        summary:
-          'Open (or find) the conversation of a matched agency; needs the agency to have access to the brief',
-        security,
-        body: ZStartConversation,
-        response: { 200: ZEnvelope(ZConversation) },
-      },
-      preHandler: app.authenticate,
+      tags,
+      summary:
+        'Open (or find) the conversation of a matched agency; needs the agency to have access to the brief',
     },
     async (request) =>
       ok(
@@ -76,19 +56,10 @@ export async function messagingRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.get(
-    '/MessageDetail/:id',
-    {
-      schema: {
-        tags,
-        summary: "A conversation's messages, newest first (page 0 marks it read)",
-        security,
-        params: ZIdParams,
-        querystring: ZMessageDetailQuery,
-        response: { 200: ZEnvelope(ZMessageDetailList) },
-      },
-      preHandler: app.authenticate,
-    },
+  route(
+    app,
+    endpoints.getMessageDetailById,
+    { tags, summary: "A conversation's messages, newest first (page 0 marks it read)" },
     async (request) =>
       ok(
         request,
@@ -96,18 +67,13 @@ export async function messagingRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.post(
-    '/MessageDetail',
+  route(
+    app,
+    endpoints.postMessageDetail,
     {
-      schema: {
-        tags,
-        summary:
-          'Send a message: JSON {MessageId, Text}, or multipart with MessageId, Text and one `File` (10 MB; no programs or scripts)',
-        security,
-        consumes: ['application/json', 'multipart/form-data'],
-        response: { 200: ZEnvelope(ZMessageDetail) },
-      },
-      preHandler: app.authenticate,
+      tags,
+      summary:
+        'Send a message: JSON {MessageId, Text}, or multipart with MessageId, Text and one `File` (10 MB; no programs or scripts)',
     },
     async (request) => {
       const locale = request.ctx.locale;
@@ -154,19 +120,10 @@ export async function messagingRoutes(app: FastifyInstance) {
 
 /** GET /api/v1.1/Message/{id}: one conversation. */
 export async function messagingV11Routes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/Message/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One conversation: the other party, the project, the unread count',
-        security,
-        params: ZIdParams,
-        response: { 200: ZEnvelope(ZConversation) },
-      },
-      preHandler: app.authenticate,
-    },
+  route(
+    app,
+    endpoints.getMessageById,
+    { tags, summary: 'One conversation: the other party, the project, the unread count' },
     async (request) =>
       ok(
         request,

@@ -1,13 +1,14 @@
 import type { TVerificationPurpose, TVerificationStatus } from '@brifa/contracts';
+import { identityEndpoints } from '@brifa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../api-client.ts';
+import { callEndpoint, type TApiContext } from '../api-client.ts';
 import { useApiContext } from '../use-session-user.ts';
 
 type TStatusQuery = { Purpose: TVerificationPurpose; CellPhoneNumber: string };
 
 /** GET verification/check: the countdown of the code last sent to a phone. */
 export function getVerificationStatus(api: TApiContext, query: TStatusQuery): Promise<TVerificationStatus> {
-  return apiRequest<TVerificationStatus>(api, { path: 'verification/check', query });
+  return callEndpoint(api, identityEndpoints.getVerificationCheck, { query });
 }
 
 export function verificationStatusQuery(api: TApiContext, query: TStatusQuery) {

@@ -1,16 +1,16 @@
-import { type TCity, type TDistrict, TURKEY_COUNTRY_ID } from '@brifa/contracts';
+import { catalogueEndpoints, type TCity, type TDistrict, TURKEY_COUNTRY_ID } from '@brifa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../api-client.ts';
+import { callEndpoint, type TApiContext } from '../api-client.ts';
 import { useApiContext } from '../use-session-user.ts';
 
 /** GET Cities: the provinces of Türkiye (id = licence-plate code). */
 export function listCities(api: TApiContext): Promise<TCity[]> {
-  return apiRequest<TCity[]>(api, { path: 'Cities', query: { CountryId: TURKEY_COUNTRY_ID } });
+  return callEndpoint(api, catalogueEndpoints.cities, { query: { CountryId: TURKEY_COUNTRY_ID } });
 }
 
 /** GET District?CityId=: the districts of a province. */
 export function listDistricts(api: TApiContext, cityId: string): Promise<TDistrict[]> {
-  return apiRequest<TDistrict[]>(api, { path: 'District', query: { CityId: cityId } });
+  return callEndpoint(api, catalogueEndpoints.districts, { query: { CityId: cityId } });
 }
 
 export function useCities(enabled = true) {

@@ -1,11 +1,12 @@
 import type { TVerificationSend, TVerificationStatus } from '@brifa/contracts';
+import { identityEndpoints } from '@brifa/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../api-client.ts';
+import { callEndpoint, type TApiContext } from '../api-client.ts';
 import { useApiContext } from '../use-session-user.ts';
 
 /** POST verification/send: a new code by SMS (or by e-mail for a password reset); answers the countdown. */
 export function sendVerification(api: TApiContext, body: TVerificationSend): Promise<TVerificationStatus> {
-  return apiRequest<TVerificationStatus>(api, { method: 'POST', path: 'verification/send', body });
+  return callEndpoint(api, identityEndpoints.postVerificationSend, { body });
 }
 
 export function useSendVerification() {

@@ -6,6 +6,7 @@ import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { translator } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
 import { requestInfo } from '../../lib/request-context.server.ts';
+import { throwRouteError } from '../../lib/route-error.ts';
 import type { Route } from './+types/wallet-transactions';
 
 /** `?page=2` in the address is PageIndex 1 of the API. */
@@ -14,13 +15,13 @@ function pageIndexOf(search: URLSearchParams): number {
   return Number.isFinite(page) && page > 1 ? page - 1 : 0;
 }
 
-/** The first render comes with the requested page; a failure is left to the client query. */
+/** The first render comes with the requested page; a failure shows the error page with the API's message. */
 export async function loader({ request }: Route.LoaderArgs) {
   const pageIndex = pageIndexOf(new URL(request.url).searchParams);
-  const data: TWalletTransactionList | null = await listWalletTransactions(
+  const data: TWalletTransactionList = await listWalletTransactions(
     requestInfo(request).api,
     pageIndex,
-  ).catch(() => null);
+  ).catch(throwRouteError);
   return { pageIndex, data };
 }
 

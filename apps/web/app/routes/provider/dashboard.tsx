@@ -1,14 +1,14 @@
-import type { TDashboardPage } from '@brifa/contracts';
+import { agenciesEndpoints } from '@brifa/contracts';
 import { Alert, Container } from '@mantine/core';
 import { DashboardPanel } from '../../features/profile-level/components/dashboard-panel.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 import { translator, useT } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
 import { requestInfo } from '../../lib/request-context.server.ts';
 import type { Route } from './+types/dashboard';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = await apiRequest<TDashboardPage>(requestInfo(request).api, { path: 'Page/dashboard' }).catch(
+  const page = await callEndpoint(requestInfo(request).api, agenciesEndpoints.getPageDashboard).catch(
     () => null,
   );
   return { page };

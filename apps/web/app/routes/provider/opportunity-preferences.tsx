@@ -5,12 +5,13 @@ import { OpportunityPreferencesPanel } from '../../features/match-settings/compo
 import { translator } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
 import { requestInfo } from '../../lib/request-context.server.ts';
+import { throwRouteError } from '../../lib/route-error.ts';
 import type { Route } from './+types/opportunity-preferences';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const preferences: TOpportunityPreferencesPage | null = await getOpportunityPreferences(
     requestInfo(request).api,
-  ).catch(() => null);
+  ).catch(throwRouteError);
   return { preferences };
 }
 

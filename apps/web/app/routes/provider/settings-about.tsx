@@ -6,10 +6,13 @@ import { AboutSettingsPanel } from '../../features/profile-settings/components/a
 import { translator } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
 import { requestInfo } from '../../lib/request-context.server.ts';
+import { throwRouteError } from '../../lib/route-error.ts';
 import type { Route } from './+types/settings-about';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page: TAboutSettingPage | null = await getAboutSettings(requestInfo(request).api).catch(() => null);
+  const page: TAboutSettingPage | null = await getAboutSettings(requestInfo(request).api).catch(
+    throwRouteError,
+  );
   return { page };
 }
 

@@ -1,11 +1,11 @@
-import type { TCategory, TCity, TPortfolioItem, TSector } from '@brifa/contracts';
-import { TURKEY_COUNTRY_ID } from '@brifa/contracts';
+import type { TPortfolioItem } from '@brifa/contracts';
+import { catalogueEndpoints, TURKEY_COUNTRY_ID } from '@brifa/contracts';
 import { Container } from '@mantine/core';
 import { data } from 'react-router';
 import { ProviderSettingsNav } from '../../components/provider-settings-nav.tsx';
 import { getPortfolioItem } from '../../features/portfolio/api/portfolio.ts';
 import { PortfolioEditor } from '../../features/portfolio/components/portfolio-editor.tsx';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { ApiRequestError, callEndpoint } from '../../lib/api-client.ts';
 import { translator } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
 import { requestInfo } from '../../lib/request-context.server.ts';
@@ -22,9 +22,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
           throw error;
         }),
-    apiRequest<TCategory[]>(api, { path: 'Category' }),
-    apiRequest<TSector[]>(api, { path: 'Sector' }),
-    apiRequest<TCity[]>(api, { path: 'Cities', query: { CountryId: TURKEY_COUNTRY_ID } }),
+    callEndpoint(api, catalogueEndpoints.categories),
+    callEndpoint(api, catalogueEndpoints.sectors),
+    callEndpoint(api, catalogueEndpoints.cities, { query: { CountryId: TURKEY_COUNTRY_ID } }),
   ]);
   return { item: item as TPortfolioItem | null, options: { categories, sectors, cities } };
 }

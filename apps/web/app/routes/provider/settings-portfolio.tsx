@@ -6,10 +6,11 @@ import { PortfolioList } from '../../features/portfolio/components/portfolio-lis
 import { translator } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
 import { requestInfo } from '../../lib/request-context.server.ts';
+import { throwRouteError } from '../../lib/route-error.ts';
 import type { Route } from './+types/settings-portfolio';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const list: TPortfolioList | null = await getPortfolio(requestInfo(request).api).catch(() => null);
+  const list: TPortfolioList | null = await getPortfolio(requestInfo(request).api).catch(throwRouteError);
   return { list };
 }
 

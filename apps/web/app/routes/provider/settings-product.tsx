@@ -1,10 +1,11 @@
 import type { TProductCategory } from '@brifa/contracts';
+import { catalogueEndpoints } from '@brifa/contracts';
 import { Container } from '@mantine/core';
 import { data, redirect } from 'react-router';
 import { ProviderSettingsNav } from '../../components/provider-settings-nav.tsx';
 import { createProductDraft, getProductEditPage } from '../../features/products/api/products.ts';
 import { ProductEditor } from '../../features/products/components/product-editor.tsx';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { ApiRequestError, callEndpoint } from '../../lib/api-client.ts';
 import { translator } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
 import { requestInfo } from '../../lib/request-context.server.ts';
@@ -22,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
       throw error;
     }),
-    apiRequest<TProductCategory[]>(api, { path: 'ProductCategory' }).catch((): TProductCategory[] => []),
+    callEndpoint(api, catalogueEndpoints.productCategories).catch((): TProductCategory[] => []),
   ]);
   return { page, categories };
 }

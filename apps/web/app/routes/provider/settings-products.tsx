@@ -6,10 +6,11 @@ import { ProductsList } from '../../features/products/components/products-list.t
 import { translator } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
 import { requestInfo } from '../../lib/request-context.server.ts';
+import { throwRouteError } from '../../lib/route-error.ts';
 import type { Route } from './+types/settings-products';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const list: TProductDetail[] | null = await getProducts(requestInfo(request).api).catch(() => null);
+  const list: TProductDetail[] | null = await getProducts(requestInfo(request).api).catch(throwRouteError);
   return { list };
 }
 

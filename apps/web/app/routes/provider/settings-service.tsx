@@ -1,19 +1,21 @@
 import type { TCategory, TService } from '@brifa/contracts';
+import { catalogueEndpoints } from '@brifa/contracts';
 import { Alert, Container } from '@mantine/core';
 import { ProviderSettingsNav } from '../../components/provider-settings-nav.tsx';
 import { getServices } from '../../features/profile-settings/api/services.ts';
 import { ServiceEditor } from '../../features/profile-settings/components/services-panel.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 import { translator, useT } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
 import { requestInfo } from '../../lib/request-context.server.ts';
+import { throwRouteError } from '../../lib/route-error.ts';
 import type { Route } from './+types/settings-service';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api } = requestInfo(request);
   const [list, categories] = await Promise.all([
-    params.id ? getServices(api).catch(() => null) : Promise.resolve(null),
-    apiRequest<TCategory[]>(api, { path: 'Category' }).catch((): TCategory[] => []),
+    params.id ? getServices(api).catch(throwRouteError) : Promise.resolve(null),
+    callEndpoint(api, catalogueEndpoints.categories).catch((): TCategory[] => []),
   ]);
   const service: TService | null = list?.Items.find((item) => item.Id === Number(params.id)) ?? null;
   return { service, isNew: !params.id, categories };

@@ -1,9 +1,10 @@
 import type { TCategory, TServiceList } from '@brifa/contracts';
+import { catalogueEndpoints } from '@brifa/contracts';
 import { Container } from '@mantine/core';
 import { ProviderSettingsNav } from '../../components/provider-settings-nav.tsx';
 import { getServices } from '../../features/profile-settings/api/services.ts';
 import { ServicesPanel } from '../../features/profile-settings/components/services-panel.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 import { translator } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
 import { requestInfo } from '../../lib/request-context.server.ts';
@@ -13,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { api } = requestInfo(request);
   const [list, categories] = await Promise.all([
     getServices(api).catch((): TServiceList | null => null),
-    apiRequest<TCategory[]>(api, { path: 'Category' }).catch((): TCategory[] => []),
+    callEndpoint(api, catalogueEndpoints.categories).catch((): TCategory[] => []),
   ]);
   return { list, categories };
 }

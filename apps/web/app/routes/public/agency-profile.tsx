@@ -1,4 +1,4 @@
-import type { TAgencyProfile, TCategory, TSector } from '@brifa/contracts';
+import { catalogueEndpoints, directoryEndpoints } from '@brifa/contracts';
 import { Anchor, Container } from '@mantine/core';
 import { data, Link } from 'react-router';
 import { ProfileHeader } from '../../features/agency-profile/components/profile-header.tsx';
@@ -6,7 +6,7 @@ import { ProfileTabs } from '../../features/agency-profile/components/profile-ta
 import { ReviewsSection } from '../../features/agency-profile/components/reviews-section.tsx';
 import { agencyStructuredData } from '../../features/agency-profile/structured-data.ts';
 import { useBriefFlowLink } from '../../features/brief-flow/components/brief-flow-host.tsx';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { ApiRequestError, callEndpoint } from '../../lib/api-client.ts';
 import { useLocale, useT } from '../../lib/i18n.tsx';
 import { rootMeta } from '../../lib/meta.ts';
 import { AGENCY_PROFILE_PREFIX } from '../../lib/public-paths.ts';
@@ -18,14 +18,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { api } = requestInfo(request);
   const slug = params.slug;
   const [profile, categories, sectors] = await Promise.all([
-    apiRequest<TAgencyProfile>(api, {
-      path: `SearchProvider/page/provider/${encodeURIComponent(slug)}`,
-    }).catch((error: unknown) => {
-      if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
-      throw error;
-    }),
-    apiRequest<TCategory[]>(api, { path: 'Category' }).catch(() => []),
-    apiRequest<TSector[]>(api, { path: 'Sector' }).catch(() => []),
+    callEndpoint(api, directoryEndpoints.getSearchProviderPageProviderById, { params: { id: slug } }).catch(
+      (error: unknown) => {
+        if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
+        throw error;
+      },
+    ),
+    callEndpoint(api, catalogueEndpoints.categories).catch(() => []),
+    callEndpoint(api, catalogueEndpoints.sectors).catch(() => []),
   ]);
   return { profile, categories, sectors, origin: new URL(request.url).origin };
 }

@@ -1,8 +1,9 @@
+import { notificationsEndpoints } from '@brifa/contracts';
 import { Alert, Anchor, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { apiRequest } from '../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 import { failureMessage } from '../../lib/form-errors.ts';
 import { translator, useLocale, useT } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
@@ -26,11 +27,7 @@ export default function Unsubscribe() {
   const token = params.get('token') ?? '';
   const unsubscribe = useMutation({
     mutationFn: () =>
-      apiRequest<{ Email: string }>(api, {
-        method: 'POST',
-        path: 'Notification/unsubscribe',
-        body: { Token: token },
-      }),
+      callEndpoint(api, notificationsEndpoints.postNotificationUnsubscribe, { body: { Token: token } }),
   });
   const { mutate } = unsubscribe;
   useEffect(() => {

@@ -1,11 +1,4 @@
-import {
-  ZAboutSettingPage,
-  ZEnvelope,
-  ZPresentationVisibilityBody,
-  ZProviderBasicInformation,
-  ZProviderDescriptionBody,
-  ZSocialMediaBody,
-} from '@brifa/contracts';
+import { agenciesEndpoints as endpoints, ZProviderBasicInformation } from '@brifa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +6,7 @@ import { commonErrors } from '../../../platform/common.errors.ts';
 import { depsOf } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
+import { route } from '../../../platform/route.ts';
 import { parseBody } from '../../../platform/validate.ts';
 import { findPublicAgency } from '../../identity/accounts/providers.service.ts';
 import {
@@ -26,8 +20,6 @@ import {
 } from './profile.service.ts';
 
 const tags = ['profile'];
-const security = [{ bearer: [] }];
-const page = { 200: ZEnvelope(ZAboutSettingPage) };
 
 /**
  * The agency's profile settings (/provider/settings/about). Every save answers with the page as it now is.
@@ -41,27 +33,21 @@ export async function profileRoutes(app: FastifyInstance) {
     locale: request.ctx.locale,
   });
 
-  api.get(
-    '/Page/about-setting',
-    {
-      schema: { tags, summary: 'Everything the profile settings page shows', security, response: page },
-      preHandler: app.authenticate,
-    },
+  route(
+    app,
+    endpoints.getPageAboutSetting,
+    { tags, summary: 'Everything the profile settings page shows' },
     async (request) => ok(request, await aboutPage(call(request))),
   );
 
-  api.put(
-    '/Provider/basic-information',
+  route(
+    app,
+    endpoints.putProviderBasicInformation,
     {
-      schema: {
-        tags,
-        summary: "The agency's name, legal details and contact (owner only)",
-        security,
-        response: page,
-      },
+      tags,
+      summary: "The agency's name, legal details and contact (owner only)",
       // Checked in the handler so that the legal rules answer with their own sentences.
       validatorCompiler: () => (data) => ({ value: data }),
-      preHandler: app.authenticate,
     },
     async (request) =>
       ok(
@@ -73,83 +59,46 @@ export async function profileRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.put(
-    '/Provider/description',
-    {
-      schema: {
-        tags,
-        summary: 'Short (max 140) and long (min 140) descriptions, up to 6 agency types',
-        security,
-        body: ZProviderDescriptionBody,
-        response: page,
-      },
-      preHandler: app.authenticate,
-    },
+  route(
+    app,
+    endpoints.putProviderDescription,
+    { tags, summary: 'Short (max 140) and long (min 140) descriptions, up to 6 agency types' },
     async (request) => ok(request, await saveDescription(call(request), request.body)),
   );
 
-  api.put(
-    '/SocialMedia',
-    {
-      schema: {
-        tags,
-        summary: 'Social links, each on its own platform',
-        security,
-        body: ZSocialMediaBody,
-        response: page,
-      },
-      preHandler: app.authenticate,
-    },
+  route(
+    app,
+    endpoints.putSocialMedia,
+    { tags, summary: 'Social links, each on its own platform' },
     async (request) => ok(request, await saveSocialMedia(call(request), request.body)),
   );
 
   for (const kind of ['logo', 'banner'] as const) {
-    api.put(
-      `/Provider/${kind}`,
+    route(
+      app,
+      kind === 'logo' ? endpoints.putProviderLogo : endpoints.putProviderBanner,
       {
-        schema: {
-          tags,
-          summary:
-            kind === 'logo'
-              ? 'Logo (JPEG or PNG, stored as a 200x200 WebP)'
-              : 'Banner (JPEG or PNG, stored as a 1600x400 WebP)',
-          security,
-          consumes: ['multipart/form-data'],
-          response: page,
-        },
-        preHandler: app.authenticate,
+        tags,
+        summary:
+          kind === 'logo'
+            ? 'Logo (JPEG or PNG, stored as a 200x200 WebP)'
+            : 'Banner (JPEG or PNG, stored as a 1600x400 WebP)',
       },
       async (request) => ok(request, await saveImage(call(request), kind, request)),
     );
   }
 
-  api.put(
-    '/Provider/presentation',
-    {
-      schema: {
-        tags,
-        summary: 'The presentation (PDF, at most 10 MB)',
-        security,
-        consumes: ['multipart/form-data'],
-        response: page,
-      },
-      preHandler: app.authenticate,
-    },
+  route(
+    app,
+    endpoints.putProviderPresentation,
+    { tags, summary: 'The presentation (PDF, at most 10 MB)' },
     async (request) => ok(request, await savePresentation(call(request), request)),
   );
 
-  api.put(
-    '/Provider/presentation-visibility',
-    {
-      schema: {
-        tags,
-        summary: 'Show or hide the presentation on the public profile',
-        security,
-        body: ZPresentationVisibilityBody,
-        response: page,
-      },
-      preHandler: app.authenticate,
-    },
+  route(
+    app,
+    endpoints.putProviderPresentationVisibility,
+    { tags, summary: 'Show or hide the presentation on the public profile' },
     async (request) => ok(request, await savePresentationVisibility(call(request), request.body.IsVisible)),
   );
 

@@ -1,26 +1,9 @@
-import {
-  ZClientFeedbackSaved,
-  ZEnvelope,
-  ZFeedbackCreate,
-  ZFeedbackCreateNotAuth,
-  ZFeedbackLink,
-  ZFeedbackPending,
-  ZFeedbackProviderPage,
-  ZFeedbackUpdate,
-  ZOfferFeedbackForm,
-  ZUserOfferFeedback,
-  ZUserOfferFeedbackAnswered,
-  ZUserOfferFeedbackCreate,
-  ZUserOfferFeedbackCreateNotAuth,
-  ZUserOfferFeedbackUpdate,
-  ZUserOfferFeedbackUpdateNotAuth,
-} from '@brifa/contracts';
+import { briefsEndpoints as endpoints } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { depsOf } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
+import { route } from '../../../platform/route.ts';
 import { briefsErrors } from '../briefs.errors.ts';
 import { findOfferForFeedback } from './feedback.repo.ts';
 import {
@@ -38,10 +21,6 @@ import {
 } from './feedback.service.ts';
 
 const tags = ['feedback'];
-const security = [{ bearer: [] }];
-const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
-const ZOfferKeyParams = z.object({ offerKey: z.string().min(8).max(64) });
-const ZOfferKeyQuery = z.object({ OfferKey: z.string().min(8).max(64) });
 
 /**
  * The client's feedback (spec rules.md section 7): the overall answer about a project (Feedback) and the
@@ -49,84 +28,44 @@ const ZOfferKeyQuery = z.object({ OfferKey: z.string().min(8).max(64) });
  * token from the e-mailed link instead of a bearer token; a wrong one is 404 and reveals nothing.
  */
 export async function feedbackRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/Feedback/not-completed',
-    {
-      schema: {
-        tags,
-        summary: 'Projects to ask the client about: 3+ days old, matched agencies, no answer yet',
-        security,
-        response: { 200: ZEnvelope(z.array(ZFeedbackPending)) },
-      },
-      preHandler: app.authenticate,
-    },
+  route(
+    app,
+    endpoints.getFeedbackNotCompleted,
+    { tags, summary: 'Projects to ask the client about: 3+ days old, matched agencies, no answer yet' },
     async (request) =>
       ok(request, await pendingFeedback(depsOf(app), authOf(request).userId, request.ctx.locale)),
   );
 
-  api.post(
-    '/Feedback',
-    {
-      schema: {
-        tags,
-        summary: 'The overall answer about a project ("wants new match" matches more agencies)',
-        security,
-        body: ZFeedbackCreate,
-        response: { 200: ZEnvelope(ZClientFeedbackSaved) },
-      },
-      preHandler: app.authenticate,
-    },
+  route(
+    app,
+    endpoints.postFeedback,
+    { tags, summary: 'The overall answer about a project ("wants new match" matches more agencies)' },
     async (request) =>
       ok(request, await createFeedback(depsOf(app), { userId: authOf(request).userId }, request.body)),
   );
 
-  api.post(
-    '/Feedback/not-auth',
-    {
-      schema: {
-        tags,
-        summary: 'The overall answer about a project, from the e-mailed link',
-        body: ZFeedbackCreateNotAuth,
-        response: { 200: ZEnvelope(ZClientFeedbackSaved) },
-      },
-    },
+  route(
+    app,
+    endpoints.postFeedbackNotAuth,
+    { tags, summary: 'The overall answer about a project, from the e-mailed link' },
     async (request) => {
       const { UserId, Token, ...input } = request.body;
       return ok(request, await createFeedback(depsOf(app), { link: { UserId, Token } }, input));
     },
   );
 
-  api.put(
-    '/Feedback/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change the overall answer about a project',
-        security,
-        params: ZIdParams,
-        body: ZFeedbackUpdate,
-        response: { 200: ZEnvelope(ZClientFeedbackSaved) },
-      },
-      preHandler: app.authenticate,
-    },
+  route(
+    app,
+    endpoints.putFeedbackById,
+    { tags, summary: 'Change the overall answer about a project' },
     async (request) =>
       ok(request, await updateFeedback(depsOf(app), authOf(request).userId, request.params.id, request.body)),
   );
 
-  api.get(
-    '/feedback/:id/page',
-    {
-      schema: {
-        tags,
-        summary: "The client's own feedback with its matched agencies",
-        security,
-        params: ZIdParams,
-        response: { 200: ZEnvelope(ZOfferFeedbackForm) },
-      },
-      preHandler: app.authenticate,
-    },
+  route(
+    app,
+    endpoints.getFeedbackPage,
+    { tags, summary: "The client's own feedback with its matched agencies" },
     async (request) =>
       ok(
         request,
@@ -134,18 +73,10 @@ export async function feedbackRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.get(
-    '/feedback/:id/page/provider',
-    {
-      schema: {
-        tags,
-        summary: "A matched agency's view of the client's feedback (no client details)",
-        security,
-        params: ZIdParams,
-        response: { 200: ZEnvelope(ZFeedbackProviderPage) },
-      },
-      preHandler: app.authenticate,
-    },
+  route(
+    app,
+    endpoints.getFeedbackPageProvider,
+    { tags, summary: "A matched agency's view of the client's feedback (no client details)" },
     async (request) =>
       ok(
         request,
@@ -159,19 +90,14 @@ export async function feedbackRoutes(app: FastifyInstance) {
   );
 
   // UserOfferFeedback: one outcome per matched agency.
-  for (const path of ['/UserOfferFeedback/is-answered/:offerKey', '/UserOfferFeedback/is-answered']) {
-    api.get(
-      path,
-      {
-        schema: {
-          tags,
-          summary: 'Whether the client has answered about every matched agency',
-          security,
-          ...(path.endsWith(':offerKey') ? { params: ZOfferKeyParams } : { querystring: ZOfferKeyQuery }),
-          response: { 200: ZEnvelope(ZUserOfferFeedbackAnswered) },
-        },
-        preHandler: app.authenticate,
-      },
+  for (const endpoint of [
+    endpoints.getUserOfferFeedbackIsAnsweredByOfferKey,
+    endpoints.getUserOfferFeedbackIsAnswered,
+  ]) {
+    route(
+      app,
+      endpoint,
+      { tags, summary: 'Whether the client has answered about every matched agency' },
       async (request) => {
         const key = offerKeyOf(request);
         return ok(request, await isAnswered(depsOf(app), { userId: authOf(request).userId }, key));
@@ -179,21 +105,16 @@ export async function feedbackRoutes(app: FastifyInstance) {
     );
   }
 
-  for (const path of [
-    '/UserOfferFeedback/matched-providers/:offerKey',
-    '/UserOfferFeedback/matched-providers',
+  for (const endpoint of [
+    endpoints.getUserOfferFeedbackMatchedProvidersByOfferKey,
+    endpoints.getUserOfferFeedbackMatchedProviders,
   ]) {
-    api.get(
-      path,
+    route(
+      app,
+      endpoint,
       {
-        schema: {
-          tags,
-          summary: "The project's matched agencies with the client's outcome for each (the feedback form)",
-          security,
-          ...(path.endsWith(':offerKey') ? { params: ZOfferKeyParams } : { querystring: ZOfferKeyQuery }),
-          response: { 200: ZEnvelope(ZOfferFeedbackForm) },
-        },
-        preHandler: app.authenticate,
+        tags,
+        summary: "The project's matched agencies with the client's outcome for each (the feedback form)",
       },
       async (request) =>
         ok(
@@ -208,17 +129,10 @@ export async function feedbackRoutes(app: FastifyInstance) {
     );
   }
 
-  api.get(
-    '/UserOfferFeedback/not-auth/matched-providers/:offerKey',
-    {
-      schema: {
-        tags,
-        summary: 'The feedback form from the e-mailed link',
-        params: ZOfferKeyParams,
-        querystring: ZFeedbackLink,
-        response: { 200: ZEnvelope(ZOfferFeedbackForm) },
-      },
-    },
+  route(
+    app,
+    endpoints.getUserOfferFeedbackNotAuthMatchedProvidersByOfferKey,
+    { tags, summary: 'The feedback form from the e-mailed link' },
     async (request) =>
       ok(
         request,
@@ -226,48 +140,28 @@ export async function feedbackRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.get(
-    '/UserOfferFeedback/not-auth/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One outcome, from the e-mailed link',
-        params: ZIdParams,
-        querystring: ZFeedbackLink,
-        response: { 200: ZEnvelope(ZUserOfferFeedback) },
-      },
-    },
+  route(
+    app,
+    endpoints.getUserOfferFeedbackNotAuthById,
+    { tags, summary: 'One outcome, from the e-mailed link' },
     async (request) =>
       ok(request, await getMatchFeedback(depsOf(app), { link: request.query }, request.params.id)),
   );
 
-  api.post(
-    '/UserOfferFeedback/not-auth',
-    {
-      schema: {
-        tags,
-        summary: 'The outcome with one matched agency, from the e-mailed link',
-        body: ZUserOfferFeedbackCreateNotAuth,
-        response: { 200: ZEnvelope(ZUserOfferFeedback) },
-      },
-    },
+  route(
+    app,
+    endpoints.postUserOfferFeedbackNotAuth,
+    { tags, summary: 'The outcome with one matched agency, from the e-mailed link' },
     async (request) => {
       const { UserId, Token, ...input } = request.body;
       return ok(request, await createMatchFeedback(depsOf(app), { link: { UserId, Token } }, input));
     },
   );
 
-  api.put(
-    '/UserOfferFeedback/not-auth/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change the outcome with one matched agency, from the e-mailed link',
-        params: ZIdParams,
-        body: ZUserOfferFeedbackUpdateNotAuth,
-        response: { 200: ZEnvelope(ZUserOfferFeedback) },
-      },
-    },
+  route(
+    app,
+    endpoints.putUserOfferFeedbackNotAuthById,
+    { tags, summary: 'Change the outcome with one matched agency, from the e-mailed link' },
     async (request) => {
       const { UserId, Token, ...input } = request.body;
       return ok(
@@ -277,51 +171,26 @@ export async function feedbackRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
-    '/UserOfferFeedback/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One outcome with a matched agency',
-        security,
-        params: ZIdParams,
-        response: { 200: ZEnvelope(ZUserOfferFeedback) },
-      },
-      preHandler: app.authenticate,
-    },
+  route(
+    app,
+    endpoints.getUserOfferFeedbackById,
+    { tags, summary: 'One outcome with a matched agency' },
     async (request) =>
       ok(request, await getMatchFeedback(depsOf(app), { userId: authOf(request).userId }, request.params.id)),
   );
 
-  api.post(
-    '/UserOfferFeedback',
-    {
-      schema: {
-        tags,
-        summary: 'The outcome with one matched agency (a negative one needs a reason code)',
-        security,
-        body: ZUserOfferFeedbackCreate,
-        response: { 200: ZEnvelope(ZUserOfferFeedback) },
-      },
-      preHandler: app.authenticate,
-    },
+  route(
+    app,
+    endpoints.postUserOfferFeedback,
+    { tags, summary: 'The outcome with one matched agency (a negative one needs a reason code)' },
     async (request) =>
       ok(request, await createMatchFeedback(depsOf(app), { userId: authOf(request).userId }, request.body)),
   );
 
-  api.put(
-    '/UserOfferFeedback/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change the outcome with one matched agency',
-        security,
-        params: ZIdParams,
-        body: ZUserOfferFeedbackUpdate,
-        response: { 200: ZEnvelope(ZUserOfferFeedback) },
-      },
-      preHandler: app.authenticate,
-    },
+  route(
+    app,
+    endpoints.putUserOfferFeedbackById,
+    { tags, summary: 'Change the outcome with one matched agency' },
     async (request) =>
       ok(
         request,
@@ -346,17 +215,10 @@ function offerKeyOf(request: { params: unknown; query: unknown }): string {
  * e-mail now instead of waiting for the scheduled job, so the tokenised link can be tried and tested.
  */
 export async function devFeedbackRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/feedback-request/:offerKey',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Queue the "How did it go with the agencies?" e-mail for a project now',
-        params: ZOfferKeyParams,
-        response: { 200: ZEnvelope(z.object({ Queued: z.boolean() })) },
-      },
-    },
+  route(
+    app,
+    endpoints.postFeedbackRequestByOfferKey,
+    { tags: ['dev'], summary: 'Queue the "How did it go with the agencies?" e-mail for a project now' },
     async (request) => {
       const deps = depsOf(app);
       const offer = await findOfferForFeedback(deps.db, request.params.offerKey);

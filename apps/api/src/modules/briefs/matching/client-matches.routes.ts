@@ -1,18 +1,9 @@
-import {
-  ZClientMatch,
-  ZClientMatchesQuery,
-  ZClientMatchList,
-  ZClientMatchMark,
-  ZEnvelope,
-  ZMatchedProviderView,
-  ZOfferMetric,
-} from '@brifa/contracts';
+import { briefsEndpoints as endpoints } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { depsOf } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
+import { route } from '../../../platform/route.ts';
 import {
   listClientMatches,
   markWon,
@@ -23,28 +14,15 @@ import {
 } from './client-matches.service.ts';
 
 const tags = ['matched providers'];
-const security = [{ bearer: [] }];
-/** {id} in offer paths is the offer's public key. */
-const ZKeyParams = z.object({ id: z.string().min(8).max(64) });
-/** {id} in MatchedProvider paths is the match's id; only its client and its agency get an answer. */
-const ZMatchParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The client's view of its matched agencies, and a brief's figures. */
 export async function clientMatchesRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/offer/:id/matches',
+  route(
+    app,
+    endpoints.getOfferMatches,
     {
-      schema: {
-        tags,
-        summary: "The agencies matched to the client's brief, under one offers-list filter, with counts",
-        security,
-        params: ZKeyParams,
-        querystring: ZClientMatchesQuery,
-        response: { 200: ZEnvelope(ZClientMatchList) },
-      },
-      preHandler: app.authenticate,
+      tags,
+      summary: "The agencies matched to the client's brief, under one offers-list filter, with counts",
     },
     async (request) =>
       ok(
@@ -58,18 +36,10 @@ export async function clientMatchesRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.get(
-    '/MatchedProvider/:id',
-    {
-      schema: {
-        tags,
-        summary: "One match: the client's view (marks it seen) or the matched agency's own view",
-        security,
-        params: ZMatchParams,
-        response: { 200: ZEnvelope(ZMatchedProviderView) },
-      },
-      preHandler: app.authenticate,
-    },
+  route(
+    app,
+    endpoints.getMatchedProviderById,
+    { tags, summary: "One match: the client's view (marks it seen) or the matched agency's own view" },
     async (request) =>
       ok(
         request,
@@ -82,44 +52,27 @@ export async function clientMatchesRoutes(app: FastifyInstance) {
   );
 
   for (const method of ['POST', 'DELETE'] as const) {
-    api.route({
-      method,
-      url: '/MatchedProvider/:id/watchlist',
-      schema: {
-        tags,
-        summary:
-          method === 'POST' ? 'Add the agency to the shortlist' : 'Remove the agency from the shortlist',
-        security,
-        params: ZMatchParams,
-        response: { 200: ZEnvelope(ZClientMatch) },
-      },
-      preHandler: app.authenticate,
-      handler: async (request) =>
-        ok(
-          request,
-          await setWatchlisted(depsOf(app), {
-            userId: authOf(request).userId,
-            matchId: request.params.id,
-            watchlisted: method === 'POST',
-            locale: request.ctx.locale,
-          }),
-        ),
-    });
+    const endpoint =
+      method === 'POST' ? endpoints.postMatchedProviderWatchlist : endpoints.deleteMatchedProviderWatchlist;
+    const summary =
+      method === 'POST' ? 'Add the agency to the shortlist' : 'Remove the agency from the shortlist';
+    route(app, endpoint, { tags, summary }, async (request) =>
+      ok(
+        request,
+        await setWatchlisted(depsOf(app), {
+          userId: authOf(request).userId,
+          matchId: request.params.id,
+          watchlisted: method === 'POST',
+          locale: request.ctx.locale,
+        }),
+      ),
+    );
   }
 
-  api.post(
-    '/MatchedProvider/:id/mark',
-    {
-      schema: {
-        tags,
-        summary: 'Mark the agency contacted or not interested (null clears the mark)',
-        security,
-        params: ZMatchParams,
-        body: ZClientMatchMark,
-        response: { 200: ZEnvelope(ZClientMatch) },
-      },
-      preHandler: app.authenticate,
-    },
+  route(
+    app,
+    endpoints.postMatchedProviderMark,
+    { tags, summary: 'Mark the agency contacted or not interested (null clears the mark)' },
     async (request) =>
       ok(
         request,
@@ -132,18 +85,10 @@ export async function clientMatchesRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.post(
-    '/MatchedProvider/:id/won',
-    {
-      schema: {
-        tags,
-        summary: 'We agreed with this agency: the brief becomes agreed, the others are told',
-        security,
-        params: ZMatchParams,
-        response: { 200: ZEnvelope(ZClientMatch) },
-      },
-      preHandler: app.authenticate,
-    },
+  route(
+    app,
+    endpoints.postMatchedProviderWon,
+    { tags, summary: 'We agreed with this agency: the brief becomes agreed, the others are told' },
     async (request) =>
       ok(
         request,
@@ -155,18 +100,10 @@ export async function clientMatchesRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.get(
-    '/OfferMetric/:id',
-    {
-      schema: {
-        tags,
-        summary: "A brief's figures: views, responses, matched agencies, time to the first response",
-        security,
-        params: ZKeyParams,
-        response: { 200: ZEnvelope(ZOfferMetric) },
-      },
-      preHandler: app.authenticate,
-    },
+  route(
+    app,
+    endpoints.getOfferMetricById,
+    { tags, summary: "A brief's figures: views, responses, matched agencies, time to the first response" },
     async (request) =>
       ok(
         request,

@@ -1,10 +1,11 @@
-import { ZEnvelope, ZOfferFile } from '@brifa/contracts';
+import { briefsEndpoints as endpoints } from '@brifa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
+import { route } from '../../../platform/route.ts';
 import { contentDisposition, openOfferFile, saveOfferFile } from './offer-file.service.ts';
 
 const tags = ['offers'];
@@ -16,19 +17,13 @@ const ZKeyParams = z.object({ id: z.string().min(8).max(64) });
 export async function offerFileRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    '/Offer/:id/file',
+  route(
+    app,
+    endpoints.postOfferFile,
     {
-      schema: {
-        tags,
-        summary:
-          'Attach a file to a project (multipart `File`, at most 10 MB: PDF, PNG, JPG, DOC/DOCX, XLS/XLSX, PPTX or text); replaces an earlier one',
-        security,
-        consumes: ['multipart/form-data'],
-        params: ZKeyParams,
-        response: { 200: ZEnvelope(ZOfferFile) },
-      },
-      preHandler: app.authenticate,
+      tags,
+      summary:
+        'Attach a file to a project (multipart `File`, at most 10 MB: PDF, PNG, JPG, DOC/DOCX, XLS/XLSX, PPTX or text); replaces an earlier one',
     },
     async (request) => {
       const { id } = request.params;

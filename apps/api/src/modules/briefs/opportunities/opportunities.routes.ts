@@ -1,25 +1,11 @@
-import {
-  ZAccessPaymentInput,
-  ZBusinessOpportunity,
-  ZEnvelope,
-  ZInvitationDecline,
-  ZOpportunityDetail,
-  ZPoolList,
-  ZPoolQuery,
-  ZProviderFeedbackInput,
-  ZProviderFolderInput,
-  ZProviderFolderRemove,
-  ZProviderOpportunitiesQuery,
-  ZProviderOpportunity,
-  ZProviderOpportunityList,
-  ZQuoteInput,
-} from '@brifa/contracts';
+import { briefsEndpoints as endpoints, ZAccessPaymentInput } from '@brifa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
+import { route } from '../../../platform/route.ts';
 import { contentDisposition } from '../offers/offer-file.service.ts';
 import { businessOpportunity, declineBusinessOpportunity } from './invitations.service.ts';
 import {
@@ -34,26 +20,19 @@ import { openQuoteFile, saveQuote, saveQuoteFile } from './quotes.service.ts';
 
 const tags = ['opportunities'];
 const security = [{ bearer: [] }];
-const ZKeyParams = z.object({ id: z.string().min(8).max(64) });
 const ZMatchParams = z.object({ id: z.coerce.number().int().positive() });
-const ZDetail = { 200: ZEnvelope(ZOpportunityDetail) };
 
 /** The agency's side of briefs: its opportunities, access, quotes, feedback, the pool, and invitations. */
 export async function opportunitiesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preHandler: app.authenticate };
 
-  api.get(
-    '/MatchedProvider/by-provider',
+  route(
+    app,
+    endpoints.getMatchedProviderByProvider,
     {
-      schema: {
-        tags,
-        summary: "The agency's opportunities under one folder or tab, 10 a page, with every folder's count",
-        security,
-        querystring: ZProviderOpportunitiesQuery,
-        response: { 200: ZEnvelope(ZProviderOpportunityList) },
-      },
-      ...auth,
+      tags,
+      summary: "The agency's opportunities under one folder or tab, 10 a page, with every folder's count",
     },
     async (request) =>
       ok(
@@ -66,18 +45,10 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.post(
-    '/MatchedProviderFolder',
-    {
-      schema: {
-        tags,
-        summary: 'Move an opportunity to the contacted, not interested or follow-list folder',
-        security,
-        body: ZProviderFolderInput,
-        response: { 200: ZEnvelope(ZProviderOpportunity) },
-      },
-      ...auth,
-    },
+  route(
+    app,
+    endpoints.postMatchedProviderFolder,
+    { tags, summary: 'Move an opportunity to the contacted, not interested or follow-list folder' },
     async (request) =>
       ok(
         request,
@@ -90,18 +61,10 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.delete(
-    '/MatchedProviderFolder',
-    {
-      schema: {
-        tags,
-        summary: 'Take an opportunity out of its folder',
-        security,
-        body: ZProviderFolderRemove,
-        response: { 200: ZEnvelope(ZProviderOpportunity) },
-      },
-      ...auth,
-    },
+  route(
+    app,
+    endpoints.deleteMatchedProviderFolder,
+    { tags, summary: 'Take an opportunity out of its folder' },
     async (request) =>
       ok(
         request,
@@ -114,18 +77,13 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.get(
-    '/offer/:id/for-provider',
+  route(
+    app,
+    endpoints.getOfferForProvider,
     {
-      schema: {
-        tags,
-        summary:
-          "The brief for its matched agency: the client's identity only with access (a covering subscription grants it here)",
-        security,
-        params: ZKeyParams,
-        response: ZDetail,
-      },
-      ...auth,
+      tags,
+      summary:
+        "The brief for its matched agency: the client's identity only with access (a covering subscription grants it here)",
     },
     async (request) =>
       ok(
@@ -138,18 +96,13 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.post(
-    '/MatchedProvider/:id/payment',
+  route(
+    app,
+    endpoints.postMatchedProviderPayment,
     {
-      schema: {
-        tags,
-        summary:
-          'Pay the viewing fee from the wallet (or use the subscription) to see the client; charged once',
-        security,
-        params: ZMatchParams,
-        response: ZDetail,
-      },
-      ...auth,
+      tags,
+      summary:
+        'Pay the viewing fee from the wallet (or use the subscription) to see the client; charged once',
     },
     async (request) =>
       ok(
@@ -166,19 +119,10 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.put(
-    '/MatchedProvider/:id/quote',
-    {
-      schema: {
-        tags,
-        summary: 'Send or update the quote (price in TRY, duration in days, message); needs access',
-        security,
-        params: ZMatchParams,
-        body: ZQuoteInput,
-        response: ZDetail,
-      },
-      ...auth,
-    },
+  route(
+    app,
+    endpoints.putMatchedProviderQuote,
+    { tags, summary: 'Send or update the quote (price in TRY, duration in days, message); needs access' },
     async (request) =>
       ok(
         request,
@@ -191,19 +135,10 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.post(
-    '/MatchedProvider/:id/quote/file',
-    {
-      schema: {
-        tags,
-        summary: "Attach a file to the quote (multipart `File`, at most 10 MB; a brief's file types)",
-        security,
-        consumes: ['multipart/form-data'],
-        params: ZMatchParams,
-        response: ZDetail,
-      },
-      ...auth,
-    },
+  route(
+    app,
+    endpoints.postMatchedProviderQuoteFile,
+    { tags, summary: "Attach a file to the quote (multipart `File`, at most 10 MB; a brief's file types)" },
     async (request) =>
       ok(
         request,
@@ -241,19 +176,13 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
     },
   );
 
-  api.put(
-    '/MatchedProvider/:id/feedback',
+  route(
+    app,
+    endpoints.putMatchedProviderFeedback,
     {
-      schema: {
-        tags,
-        summary:
-          'The agency\'s feedback on the opportunity; "do not send such requests" may tighten its preferences',
-        security,
-        params: ZMatchParams,
-        body: ZProviderFeedbackInput,
-        response: ZDetail,
-      },
-      ...auth,
+      tags,
+      summary:
+        'The agency\'s feedback on the opportunity; "do not send such requests" may tighten its preferences',
     },
     async (request) =>
       ok(
@@ -267,18 +196,10 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.get(
-    '/Pool',
-    {
-      schema: {
-        tags,
-        summary: 'Briefs left with fewer than 5 responding agencies after their window, 20 a page',
-        security,
-        querystring: ZPoolQuery,
-        response: { 200: ZEnvelope(ZPoolList) },
-      },
-      ...auth,
-    },
+  route(
+    app,
+    endpoints.getPool,
+    { tags, summary: 'Briefs left with fewer than 5 responding agencies after their window, 20 a page' },
     async (request) =>
       ok(
         request,
@@ -290,18 +211,10 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.get(
-    '/pool/offer/:id/for-provider',
-    {
-      schema: {
-        tags,
-        summary: 'A pool brief for an agency',
-        security,
-        params: ZKeyParams,
-        response: ZDetail,
-      },
-      ...auth,
-    },
+  route(
+    app,
+    endpoints.getPoolOfferForProvider,
+    { tags, summary: 'A pool brief for an agency' },
     async (request) =>
       ok(
         request,
@@ -313,18 +226,10 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.post(
-    '/pool/offer/:id/contact',
-    {
-      schema: {
-        tags,
-        summary: 'Take a pool brief and see the client (limited without a subscription)',
-        security,
-        params: ZKeyParams,
-        response: ZDetail,
-      },
-      ...auth,
-    },
+  route(
+    app,
+    endpoints.postPoolOfferContact,
+    { tags, summary: 'Take a pool brief and see the client (limited without a subscription)' },
     async (request) =>
       ok(
         request,
@@ -336,16 +241,10 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.get(
-    '/BusinessOpportunity/:id',
-    {
-      schema: {
-        tags,
-        summary: 'The brief summary an invited, unregistered agency sees',
-        params: ZKeyParams,
-        response: { 200: ZEnvelope(ZBusinessOpportunity) },
-      },
-    },
+  route(
+    app,
+    endpoints.getBusinessOpportunityById,
+    { tags, summary: 'The brief summary an invited, unregistered agency sees' },
     async (request) =>
       ok(
         request,
@@ -353,17 +252,10 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.post(
-    '/BusinessOpportunity/:id/decline',
-    {
-      schema: {
-        tags,
-        summary: 'The invited agency declines the brief with a reason',
-        params: ZKeyParams,
-        body: ZInvitationDecline,
-        response: { 200: ZEnvelope(ZBusinessOpportunity) },
-      },
-    },
+  route(
+    app,
+    endpoints.postBusinessOpportunityDecline,
+    { tags, summary: 'The invited agency declines the brief with a reason' },
     async (request) =>
       ok(
         request,

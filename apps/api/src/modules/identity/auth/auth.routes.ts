@@ -1,11 +1,10 @@
-import { type TLocale, ZAuthorize, ZAuthorizeResult, ZEnvelope, ZPasswordReset } from '@brifa/contracts';
+import { identityEndpoints as endpoints, type TLocale, ZAuthorize } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clientInfo } from '../../../platform/client-info.ts';
 import { depsOf, type TDeps } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
+import { route } from '../../../platform/route.ts';
 import { parseBody } from '../../../platform/validate.ts';
 import { resetPassword } from '../users/users.service.ts';
 import {
@@ -33,17 +32,12 @@ async function authorize(deps: TDeps, raw: Record<string, unknown>, locale: TLoc
 
 /** /api/v1/OAuth/authorize and /api/v1/OAuth/logout */
 export async function authRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post(
-    '/OAuth/authorize',
+  route(
+    app,
+    endpoints.postOAuthAuthorize,
     {
-      schema: {
-        tags,
-        summary: 'Log in by e-mail and password, by phone and SMS code, or with a sign-in link token',
-        body: ZAuthorize,
-        response: { 200: ZEnvelope(ZAuthorizeResult) },
-      },
+      tags,
+      summary: 'Log in by e-mail and password, by phone and SMS code, or with a sign-in link token',
       // The body is checked in the handler against the one login method it names (see below).
       validatorCompiler: () => (data) => ({ value: data }),
     },
@@ -54,36 +48,18 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
-    '/OAuth/logout',
-    {
-      schema: {
-        tags,
-        summary: 'Revoke the bearer token',
-        security: [{ bearer: [] }],
-        response: { 200: ZEnvelope(z.null()) },
-      },
-      preHandler: app.authenticate,
-    },
-    async (request) => {
-      await logout(depsOf(app), authOf(request).sessionId);
-      return ok(request, null);
-    },
-  );
+  route(app, endpoints.postOAuthLogout, { tags, summary: 'Revoke the bearer token' }, async (request) => {
+    await logout(depsOf(app), authOf(request).sessionId);
+    return ok(request, null);
+  });
 }
 
 /** PUT /api/OAuth/password (no version prefix, as in the spec): forgot password with a code. */
 export async function unversionedAuthRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().put(
-    '/OAuth/password',
-    {
-      schema: {
-        tags,
-        summary: 'Set a new password with the code sent to the phone or e-mail (forgot password)',
-        body: ZPasswordReset,
-        response: { 200: ZEnvelope(z.null()) },
-      },
-    },
+  route(
+    app,
+    endpoints.putOAuthPassword,
+    { tags, summary: 'Set a new password with the code sent to the phone or e-mail (forgot password)' },
     async (request) => {
       await resetPassword(depsOf(app), request.body);
       return ok(request, null);

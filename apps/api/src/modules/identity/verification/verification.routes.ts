@@ -1,18 +1,10 @@
-import {
-  ZEnvelope,
-  ZVerificationCheck,
-  ZVerificationSend,
-  ZVerificationStatus,
-  ZVerificationStatusQuery,
-  ZVerificationVerify,
-} from '@brifa/contracts';
+import { identityEndpoints as endpoints } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clientInfo } from '../../../platform/client-info.ts';
 import { depsOf } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
+import { route } from '../../../platform/route.ts';
 import { syncProviderApproval } from '../accounts/providers.service.ts';
 import { findUserByEmail, findUserByPhone } from '../users/users.repo.ts';
 import { verifyPhone } from '../users/users.service.ts';
@@ -27,18 +19,13 @@ function targetOf(input: { CellPhoneNumber?: string | undefined; Email?: string 
 }
 
 export async function verificationRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post(
-    '/verification/send',
+  route(
+    app,
+    endpoints.postVerificationSend,
     {
-      schema: {
-        tags,
-        summary:
-          'Send a 6-digit code (phone; e-mail too for password reset). Answers alike whether an account exists.',
-        body: ZVerificationSend,
-        response: { 200: ZEnvelope(ZVerificationStatus) },
-      },
+      tags,
+      summary:
+        'Send a 6-digit code (phone; e-mail too for password reset). Answers alike whether an account exists.',
     },
     async (request) => {
       const deps = depsOf(app);
@@ -61,30 +48,18 @@ export async function verificationRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
-    '/verification/check',
-    {
-      schema: {
-        tags,
-        summary: 'The countdown and tries left of the latest code for a phone or e-mail',
-        querystring: ZVerificationStatusQuery,
-        response: { 200: ZEnvelope(ZVerificationStatus) },
-      },
-    },
+  route(
+    app,
+    endpoints.getVerificationCheck,
+    { tags, summary: 'The countdown and tries left of the latest code for a phone or e-mail' },
     async (request) =>
       ok(request, await codeStatus(depsOf(app), request.query.Purpose, targetOf(request.query))),
   );
 
-  api.post(
-    '/verification/check',
-    {
-      schema: {
-        tags,
-        summary: 'Is this code right? A wrong code counts as a try; a right one is not used up.',
-        body: ZVerificationCheck,
-        response: { 200: ZEnvelope(z.object({ Valid: z.boolean() })) },
-      },
-    },
+  route(
+    app,
+    endpoints.postVerificationCheck,
+    { tags, summary: 'Is this code right? A wrong code counts as a try; a right one is not used up.' },
     async (request) => {
       const { Purpose, Code } = request.body;
       await checkCode(depsOf(app), {
@@ -97,18 +72,10 @@ export async function verificationRoutes(app: FastifyInstance) {
     },
   );
 
-  api.put(
-    '/verification/verify',
-    {
-      schema: {
-        tags,
-        summary: "Confirm the signed-in user's phone with the code sent to it",
-        security: [{ bearer: [] }],
-        body: ZVerificationVerify,
-        response: { 200: ZEnvelope(z.null()) },
-      },
-      preHandler: app.authenticate,
-    },
+  route(
+    app,
+    endpoints.putVerificationVerify,
+    { tags, summary: "Confirm the signed-in user's phone with the code sent to it" },
     async (request) => {
       const deps = depsOf(app);
       const { userId } = authOf(request);

@@ -1,19 +1,16 @@
+import { identityEndpoints } from '@brifa/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 /** PUT Provider/approve: the owner confirms the agency's registration details are correct. */
 export function approveProviderInformation(api: TApiContext): Promise<null> {
-  return apiRequest<null>(api, { method: 'PUT', path: 'Provider/approve', body: { IsApproved: true } });
+  return callEndpoint(api, identityEndpoints.putProviderApprove, { body: { IsApproved: true } });
 }
 
 /** PUT Provider/approve-contract: the owner accepts the contract and rules. */
 export function approveProviderContract(api: TApiContext): Promise<null> {
-  return apiRequest<null>(api, {
-    method: 'PUT',
-    path: 'Provider/approve-contract',
-    body: { IsApproved: true },
-  });
+  return callEndpoint(api, identityEndpoints.putProviderApproveContract, { body: { IsApproved: true } });
 }
 
 /** Sends whichever approvals are still missing, information first. */

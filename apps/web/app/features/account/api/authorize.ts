@@ -1,11 +1,12 @@
 import type { TAuthorize, TAuthorizeResult } from '@brifa/contracts';
+import { identityEndpoints } from '@brifa/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 /** POST /OAuth/authorize: e-mail and password, phone and SMS code, or a sign-in link's token. */
 export function authorize(api: TApiContext, body: TAuthorize): Promise<TAuthorizeResult> {
-  return apiRequest<TAuthorizeResult>(api, { method: 'POST', path: 'OAuth/authorize', body });
+  return callEndpoint(api, identityEndpoints.postOAuthAuthorize, { body });
 }
 
 export function useAuthorize() {

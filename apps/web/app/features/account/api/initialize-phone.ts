@@ -1,6 +1,7 @@
 import type { TVerificationStatus } from '@brifa/contracts';
+import { identityEndpoints } from '@brifa/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 /** PUT user/initiliaze-phone (the spec's spelling): sets a new phone and sends a code to it. */
@@ -8,7 +9,7 @@ export function initializePhone(
   api: TApiContext,
   body: { CellPhoneNumber: string },
 ): Promise<TVerificationStatus | null> {
-  return apiRequest<TVerificationStatus | null>(api, { method: 'PUT', path: 'user/initiliaze-phone', body });
+  return callEndpoint(api, identityEndpoints.putUserInitiliazePhone, { body });
 }
 
 export function useInitializePhone() {

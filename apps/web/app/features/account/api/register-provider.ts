@@ -1,6 +1,7 @@
 import type { TAuthorizeResult, TClientRegister, TProviderRegister } from '@brifa/contracts';
+import { identityEndpoints } from '@brifa/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 /** A new agency with its legal details, or a team member joining an agency through an invite key. */
@@ -8,7 +9,7 @@ export type TProviderRegisterBody = TProviderRegister | (TClientRegister & { Inv
 
 /** POST provider/register: same answer as the client registration. */
 export function registerProvider(api: TApiContext, body: TProviderRegisterBody): Promise<TAuthorizeResult> {
-  return apiRequest<TAuthorizeResult>(api, { method: 'POST', path: 'provider/register', body });
+  return callEndpoint(api, identityEndpoints.postProviderRegister, { body });
 }
 
 export function useRegisterProvider() {

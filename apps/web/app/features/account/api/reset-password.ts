@@ -1,5 +1,6 @@
+import { identityEndpoints } from '@brifa/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 export type TPasswordResetBody = {
@@ -11,7 +12,7 @@ export type TPasswordResetBody = {
 
 /** PUT /api/OAuth/password (the one call without a version prefix): forgot password, with the code. */
 export function resetPassword(api: TApiContext, body: TPasswordResetBody): Promise<null> {
-  return apiRequest<null>(api, { method: 'PUT', path: '/api/OAuth/password', body });
+  return callEndpoint(api, identityEndpoints.putOAuthPassword, { body });
 }
 
 export function useResetPassword() {

@@ -1,10 +1,11 @@
+import { identityEndpoints } from '@brifa/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 /** POST user/initial-password-email: a link to set the password, sent to the account's e-mail. */
 export function sendInitialPasswordEmail(api: TApiContext): Promise<null> {
-  return apiRequest<null>(api, { method: 'POST', path: 'user/initial-password-email', body: {} });
+  return callEndpoint(api, identityEndpoints.postUserInitialPasswordEmail, { body: {} });
 }
 
 export function useSendInitialPasswordEmail() {

@@ -1,10 +1,11 @@
+import { identityEndpoints } from '@brifa/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 /** PUT user/password without CurrentPassword: allowed only while the account has no password yet. */
 export function setInitialPassword(api: TApiContext, body: { NewPassword: string }): Promise<null> {
-  return apiRequest<null>(api, { method: 'PUT', path: 'user/password', body });
+  return callEndpoint(api, identityEndpoints.putUserPassword, { body });
 }
 
 export function useSetInitialPassword() {

@@ -1,13 +1,14 @@
 import {
   BRIEF_MIN_LENGTH,
   briefLength,
+  briefsEndpoints,
   categoryIdOf,
   type TBriefCheckResult,
   type TCategoryKey,
 } from '@brifa/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 type TBriefCheckInput = {
@@ -19,9 +20,7 @@ type TBriefCheckInput = {
 
 /** POST Offer/brief-check: the server's quality check, with a language model's suggestions when configured. */
 export function checkBrief(api: TApiContext, input: TBriefCheckInput): Promise<TBriefCheckResult> {
-  return apiRequest<TBriefCheckResult>(api, {
-    method: 'POST',
-    path: 'Offer/brief-check',
+  return callEndpoint(api, briefsEndpoints.postOfferBriefCheck, {
     body: {
       CategoryId: categoryIdOf(input.CategoryKey),
       Description: input.Description,

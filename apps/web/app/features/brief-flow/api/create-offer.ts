@@ -1,5 +1,5 @@
-import { IDEMPOTENCY_KEY_HEADER, type TOffer, type TOfferCreate } from '@brifa/contracts';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { briefsEndpoints, IDEMPOTENCY_KEY_HEADER, type TOffer, type TOfferCreate } from '@brifa/contracts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 
 /**
  * The submit attempt whose answer the client has not seen yet: retrying the same brief (the same body)
@@ -21,11 +21,8 @@ function attemptKey(body: string): string {
 
 /** POST Offer: the signed-in client's brief; answers with the project, its status and MatchedCount. */
 export async function createOffer(api: TApiContext, body: TOfferCreate): Promise<TOffer> {
-  const json = JSON.stringify(body);
-  const key = attemptKey(json);
-  const offer = await apiRequest<TOffer>(api, {
-    method: 'POST',
-    path: 'Offer',
+  const key = attemptKey(JSON.stringify(body));
+  const offer = await callEndpoint(api, briefsEndpoints.postOffer, {
     body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: key },
   });

@@ -1,11 +1,12 @@
 import type { TExpertiseQuestion } from '@brifa/contracts';
+import { catalogueEndpoints } from '@brifa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 /** GET Expertises/questions/{id}: the brief questions of a category, in order. */
 export function listQuestions(api: TApiContext, categoryId: number): Promise<TExpertiseQuestion[]> {
-  return apiRequest<TExpertiseQuestion[]>(api, { path: `Expertises/questions/${categoryId}` });
+  return callEndpoint(api, catalogueEndpoints.expertiseQuestions, { params: { id: categoryId } });
 }
 
 export function useQuestions(categoryId: number | null) {

@@ -1,11 +1,12 @@
 import type { TSector } from '@brifa/contracts';
+import { catalogueEndpoints } from '@brifa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 /** GET Sector: industries, alphabetical in the page language with "Other" last. */
 export function listSectors(api: TApiContext): Promise<TSector[]> {
-  return apiRequest<TSector[]>(api, { path: 'Sector' });
+  return callEndpoint(api, catalogueEndpoints.sectors);
 }
 
 export function useSectors() {

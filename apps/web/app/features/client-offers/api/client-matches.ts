@@ -6,9 +6,10 @@ import type {
   TEnvelope,
   TMatchedProviderView,
 } from '@brifa/contracts';
+import { briefsEndpoints } from '@brifa/contracts';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiEnvelope, apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, callEndpointEnvelope, type TApiContext } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale } from '../../../lib/i18n.tsx';
 import { useApiContext } from '../../../lib/use-session-user.ts';
@@ -23,8 +24,8 @@ export function listMatches(
   offerKey: string,
   filter: TClientOfferFilter,
 ): Promise<TClientMatchList> {
-  return apiRequest(api, {
-    path: `offer/${encodeURIComponent(offerKey)}/matches`,
+  return callEndpoint(api, briefsEndpoints.getOfferMatches, {
+    params: { id: offerKey },
     query: { Filter: filter },
   });
 }
@@ -40,7 +41,7 @@ export function useMatches(offerKey: string, filter: TClientOfferFilter) {
 
 /** GET MatchedProvider/{id}: the client's view of one agency (its first open marks it seen). */
 export function getMatch(api: TApiContext, matchId: number): Promise<TMatchedProviderView> {
-  return apiRequest(api, { path: `MatchedProvider/${matchId}` });
+  return callEndpoint(api, briefsEndpoints.getMatchedProviderById, { params: { id: matchId } });
 }
 
 export function useMatch(matchId: number | null) {
@@ -69,14 +70,23 @@ export function matchAction(
   matchId: number,
   action: TMatchAction,
 ): Promise<TEnvelope<TClientMatch>> {
-  const base = `MatchedProvider/${matchId}`;
+  const params = { id: matchId };
   switch (action.kind) {
     case 'watchlist':
-      return apiEnvelope(api, { method: action.on ? 'POST' : 'DELETE', path: `${base}/watchlist` });
+      return callEndpointEnvelope(
+        api,
+        action.on
+          ? briefsEndpoints.postMatchedProviderWatchlist
+          : briefsEndpoints.deleteMatchedProviderWatchlist,
+        { params },
+      );
     case 'mark':
-      return apiEnvelope(api, { method: 'POST', path: `${base}/mark`, body: { Mark: action.mark } });
+      return callEndpointEnvelope(api, briefsEndpoints.postMatchedProviderMark, {
+        params,
+        body: { Mark: action.mark },
+      });
     case 'won':
-      return apiEnvelope(api, { method: 'POST', path: `${base}/won` });
+      return callEndpointEnvelope(api, briefsEndpoints.postMatchedProviderWon, { params });
   }
 }
 

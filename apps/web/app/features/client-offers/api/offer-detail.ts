@@ -1,6 +1,7 @@
-import type { TCity, TDistrict, TExpertiseQuestion, TOffer, TOfferMetric, TSector } from '@brifa/contracts';
+import type { TOffer, TOfferMetric } from '@brifa/contracts';
+import { briefsEndpoints, catalogueEndpoints } from '@brifa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 /**
@@ -13,7 +14,7 @@ export function offerDetailKey(offerKey: string) {
 
 /** GET offer/{key}/page: one of the client's projects (404 for someone else's). */
 export function getOffer(api: TApiContext, offerKey: string): Promise<TOffer> {
-  return apiRequest(api, { path: `offer/${encodeURIComponent(offerKey)}/page` });
+  return callEndpoint(api, briefsEndpoints.getOfferPage, { params: { id: offerKey } });
 }
 
 export function useOffer(offerKey: string) {
@@ -25,7 +26,7 @@ export function useOffer(offerKey: string) {
 
 /** GET OfferMetric/{key}: views, responses, matched agencies and the time to the first response. */
 export function getOfferMetric(api: TApiContext, offerKey: string): Promise<TOfferMetric> {
-  return apiRequest(api, { path: `OfferMetric/${encodeURIComponent(offerKey)}` });
+  return callEndpoint(api, briefsEndpoints.getOfferMetricById, { params: { id: offerKey } });
 }
 
 export function useOfferMetric(offerKey: string) {
@@ -43,25 +44,25 @@ export function useBriefLabels(offer: TOffer | undefined) {
   const questions = useQuery({
     queryKey: ['catalogue', 'questions', offer?.CategoryId, api.locale],
     queryFn: () =>
-      apiRequest<TExpertiseQuestion[]>(api, { path: `Expertises/questions/${offer?.CategoryId}` }),
+      callEndpoint(api, catalogueEndpoints.expertiseQuestions, { params: { id: offer?.CategoryId ?? '' } }),
     enabled,
     staleTime: 10 * 60_000,
   });
   const sectors = useQuery({
     queryKey: ['catalogue', 'sectors', api.locale],
-    queryFn: () => apiRequest<TSector[]>(api, { path: 'Sector' }),
+    queryFn: () => callEndpoint(api, catalogueEndpoints.sectors),
     enabled,
     staleTime: 10 * 60_000,
   });
   const cities = useQuery({
     queryKey: ['catalogue', 'cities', 'TR'],
-    queryFn: () => apiRequest<TCity[]>(api, { path: 'Cities', query: { CountryIso: 'TR' } }),
+    queryFn: () => callEndpoint(api, catalogueEndpoints.cities, { query: { CountryIso: 'TR' } }),
     enabled,
     staleTime: 10 * 60_000,
   });
   const districts = useQuery({
     queryKey: ['catalogue', 'districts', offer?.CityId],
-    queryFn: () => apiRequest<TDistrict[]>(api, { path: 'District', query: { CityId: offer?.CityId } }),
+    queryFn: () => callEndpoint(api, catalogueEndpoints.districts, { query: { CityId: offer?.CityId } }),
     enabled: enabled && offer?.DistrictId !== null,
     staleTime: 10 * 60_000,
   });

@@ -1,6 +1,6 @@
 import type { TCategory, TCity, TSector, TTechnology } from '@brifa/contracts';
-import { TURKEY_COUNTRY_ID } from '@brifa/contracts';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { catalogueEndpoints, TURKEY_COUNTRY_ID } from '@brifa/contracts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 
 export type TDirectoryOptions = {
   categories: TCategory[];
@@ -12,10 +12,10 @@ export type TDirectoryOptions = {
 /** What the directory's filters offer, read once with the page (server side). */
 export async function directoryOptions(api: TApiContext): Promise<TDirectoryOptions> {
   const [categories, cities, sectors, technologies] = await Promise.all([
-    apiRequest<TCategory[]>(api, { path: 'Category' }),
-    apiRequest<TCity[]>(api, { path: 'Cities', query: { CountryId: TURKEY_COUNTRY_ID } }),
-    apiRequest<TSector[]>(api, { path: 'Sector' }),
-    apiRequest<TTechnology[]>(api, { path: 'Technology' }),
+    callEndpoint(api, catalogueEndpoints.categories),
+    callEndpoint(api, catalogueEndpoints.cities, { query: { CountryId: TURKEY_COUNTRY_ID } }),
+    callEndpoint(api, catalogueEndpoints.sectors),
+    callEndpoint(api, catalogueEndpoints.technologies),
   ]);
   return { categories, cities, sectors, technologies };
 }

@@ -1,9 +1,10 @@
 import type { TDirectoryPage, TPricingDetail } from '@brifa/contracts';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { directoryEndpoints } from '@brifa/contracts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 
 /** GET SearchProvider with the page's filters. */
 export function searchAgencies(api: TApiContext, query: Record<string, string>): Promise<TDirectoryPage> {
-  return apiRequest<TDirectoryPage>(api, { path: 'SearchProvider', query });
+  return callEndpoint(api, directoryEndpoints.getSearchProvider, { query });
 }
 
 /** POST PricingDetail: a category's starting prices. */
@@ -11,5 +12,5 @@ export function pricingDetail(
   api: TApiContext,
   body: { CategoryId: number; CityId?: number },
 ): Promise<TPricingDetail> {
-  return apiRequest<TPricingDetail>(api, { method: 'POST', path: 'PricingDetail', body });
+  return callEndpoint(api, directoryEndpoints.postPricingDetail, { body });
 }

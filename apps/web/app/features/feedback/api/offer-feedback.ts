@@ -7,8 +7,9 @@ import type {
   TOfferFeedbackForm,
   TUserOfferFeedback,
 } from '@brifa/contracts';
+import { briefsEndpoints } from '@brifa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiEnvelope, apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, callEndpointEnvelope, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 /**
@@ -21,17 +22,15 @@ export type TFeedbackMode =
 
 export const FEEDBACK_FORM_QUERY_KEY = ['feedback', 'form'] as const;
 
-function credentials(mode: TFeedbackMode) {
-  return mode.kind === 'link' ? { UserId: mode.userId, Token: mode.token } : {};
-}
-
 /** GET UserOfferFeedback/matched-providers/{key} (or its not-auth twin): the project, its answer, its agencies. */
 export function loadFeedbackForm(api: TApiContext, mode: TFeedbackMode): Promise<TOfferFeedbackForm> {
-  const key = encodeURIComponent(mode.offerKey);
+  const key = mode.offerKey;
   return mode.kind === 'client'
-    ? apiRequest(api, { path: `UserOfferFeedback/matched-providers/${key}` })
-    : apiRequest(api, {
-        path: `UserOfferFeedback/not-auth/matched-providers/${key}`,
+    ? callEndpoint(api, briefsEndpoints.getUserOfferFeedbackMatchedProvidersByOfferKey, {
+        params: { offerKey: key },
+      })
+    : callEndpoint(api, briefsEndpoints.getUserOfferFeedbackNotAuthMatchedProvidersByOfferKey, {
+        params: { offerKey: key },
         query: { UserId: mode.userId, Token: mode.token },
       });
 }
@@ -60,11 +59,12 @@ export function saveOutcome(
   mode: TFeedbackMode,
   input: TOutcomeInput,
 ): Promise<TEnvelope<TUserOfferFeedback>> {
-  return apiEnvelope(api, {
-    method: 'POST',
-    path: mode.kind === 'client' ? 'UserOfferFeedback' : 'UserOfferFeedback/not-auth',
-    body: { OfferKey: mode.offerKey, ...input, ...credentials(mode) },
-  });
+  const body = { OfferKey: mode.offerKey, ...input };
+  return mode.kind === 'client'
+    ? callEndpointEnvelope(api, briefsEndpoints.postUserOfferFeedback, { body })
+    : callEndpointEnvelope(api, briefsEndpoints.postUserOfferFeedbackNotAuth, {
+        body: { ...body, UserId: mode.userId, Token: mode.token },
+      });
 }
 
 export type TOverallInput = {
@@ -79,9 +79,10 @@ export function saveOverall(
   mode: TFeedbackMode,
   input: TOverallInput,
 ): Promise<TEnvelope<TClientFeedbackSaved>> {
-  return apiEnvelope(api, {
-    method: 'POST',
-    path: mode.kind === 'client' ? 'Feedback' : 'Feedback/not-auth',
-    body: { OfferKey: mode.offerKey, ...input, ...credentials(mode) },
-  });
+  const body = { OfferKey: mode.offerKey, ...input };
+  return mode.kind === 'client'
+    ? callEndpointEnvelope(api, briefsEndpoints.postFeedback, { body })
+    : callEndpointEnvelope(api, briefsEndpoints.postFeedbackNotAuth, {
+        body: { ...body, UserId: mode.userId, Token: mode.token },
+      });
 }

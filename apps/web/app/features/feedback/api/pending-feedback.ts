@@ -1,6 +1,6 @@
-import type { TFeedbackPending } from '@brifa/contracts';
+import { briefsEndpoints } from '@brifa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 export const PENDING_FEEDBACK_QUERY_KEY = ['feedback', 'pending'] as const;
@@ -10,7 +10,7 @@ export function usePendingFeedback(enabled: boolean) {
   const api = useApiContext();
   return useQuery({
     queryKey: PENDING_FEEDBACK_QUERY_KEY,
-    queryFn: () => apiRequest<TFeedbackPending[]>(api, { path: 'Feedback/not-completed' }),
+    queryFn: () => callEndpoint(api, briefsEndpoints.getFeedbackNotCompleted),
     enabled,
     staleTime: 5 * 60_000,
   });

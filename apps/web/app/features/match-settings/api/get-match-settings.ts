@@ -1,13 +1,14 @@
 import type { TMatchSettingsPage } from '@brifa/contracts';
+import { agenciesEndpoints } from '@brifa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { ApiRequestError, callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 export const MATCH_SETTINGS_QUERY_KEY = ['provider', 'match-settings'] as const;
 
 /** GET Page/match-setting: the agency's settings, its categories with service counts and the options. */
 export function getMatchSettings(api: TApiContext): Promise<TMatchSettingsPage> {
-  return apiRequest(api, { path: 'Page/match-setting' });
+  return callEndpoint(api, agenciesEndpoints.getPageMatchSetting);
 }
 
 export function matchSettingsQuery(api: TApiContext, initial?: TMatchSettingsPage | null) {

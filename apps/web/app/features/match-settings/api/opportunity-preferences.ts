@@ -1,14 +1,20 @@
 import type { TEnvelope, TOpportunityPreferences, TOpportunityPreferencesPage } from '@brifa/contracts';
+import { agenciesEndpoints } from '@brifa/contracts';
 import { notifications } from '@mantine/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, apiEnvelope, apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import {
+  ApiRequestError,
+  callEndpoint,
+  callEndpointEnvelope,
+  type TApiContext,
+} from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 export const OPPORTUNITY_PREFERENCES_QUERY_KEY = ['provider', 'opportunity-preferences'] as const;
 
 /** GET OpportunityPreference: the agency's preferences and the industries to choose from. */
 export function getOpportunityPreferences(api: TApiContext): Promise<TOpportunityPreferencesPage> {
-  return apiRequest(api, { path: 'OpportunityPreference' });
+  return callEndpoint(api, agenciesEndpoints.getOpportunityPreference);
 }
 
 export function opportunityPreferencesQuery(api: TApiContext, initial?: TOpportunityPreferencesPage | null) {
@@ -32,7 +38,7 @@ export function saveOpportunityPreferences(
   api: TApiContext,
   body: TOpportunityPreferences,
 ): Promise<TEnvelope<TOpportunityPreferencesPage>> {
-  return apiEnvelope(api, { method: 'PUT', path: 'OpportunityPreference', body });
+  return callEndpointEnvelope(api, agenciesEndpoints.putOpportunityPreference, { body });
 }
 
 export function useSaveOpportunityPreferences() {

@@ -1,7 +1,6 @@
 import {
+  messagingEndpoints,
   PAGE_SIZE,
-  type TConversation,
-  type TConversationList,
   type TMessageDetail,
   type TMessageDetailList,
 } from '@brifa/contracts';
@@ -14,7 +13,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { downloadApiFile } from '../../../lib/api/download-file.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { SESSION_USER_QUERY_KEY, useApiContext } from '../../../lib/use-session-user.ts';
 
 export const CONVERSATIONS_QUERY_KEY = ['messaging', 'conversations'] as const;
@@ -30,8 +29,7 @@ export function useConversations(filter: {
   return useQuery({
     queryKey: [...CONVERSATIONS_QUERY_KEY, filter],
     queryFn: () =>
-      apiRequest<TConversationList>(api, {
-        path: 'Message',
+      callEndpoint(api, messagingEndpoints.getMessage, {
         query: {
           PageIndex: filter.pageIndex,
           PageSize: PAGE_SIZE.messages,
@@ -48,7 +46,7 @@ export function useConversation(id: number | null) {
   const api = useApiContext();
   return useQuery({
     queryKey: [...CONVERSATIONS_QUERY_KEY, 'one', id],
-    queryFn: () => apiRequest<TConversation>(api, { path: `/api/v1.1/Message/${id}` }),
+    queryFn: () => callEndpoint(api, messagingEndpoints.getMessageById, { params: { id: id ?? 0 } }),
     enabled: id !== null,
   });
 }
@@ -63,8 +61,8 @@ export function useThread(id: number | null) {
   return useInfiniteQuery({
     queryKey: [...THREAD_QUERY_KEY, id],
     queryFn: async ({ pageParam }) => {
-      const page = await apiRequest<TMessageDetailList>(api, {
-        path: `MessageDetail/${id}`,
+      const page = await callEndpoint(api, messagingEndpoints.getMessageDetailById, {
+        params: { id: id ?? 0 },
         query: { PageIndex: pageParam, PageSize: PAGE_SIZE.messages },
       });
       if (pageParam === 0) {
@@ -98,11 +96,9 @@ export function useSendMessage(conversationId: number | null) {
         form.set('MessageId', String(conversationId));
         form.set('Text', input.text);
         form.set('File', input.file);
-        return apiRequest<TMessageDetail>(api, { method: 'POST', path: 'MessageDetail', body: form });
+        return callEndpoint(api, messagingEndpoints.postMessageDetail, { body: form });
       }
-      return apiRequest<TMessageDetail>(api, {
-        method: 'POST',
-        path: 'MessageDetail',
+      return callEndpoint(api, messagingEndpoints.postMessageDetail, {
         body: { MessageId: conversationId, Text: input.text },
       });
     },

@@ -1,6 +1,7 @@
-import type { TChannelTestResult, TNotificationChannel, TNotificationChannelInput } from '@brifa/contracts';
+import type { TNotificationChannelInput } from '@brifa/contracts';
+import { notificationsEndpoints } from '@brifa/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 const CHANNELS_QUERY_KEY = ['notification-channels'] as const;
@@ -9,7 +10,7 @@ export function useChannels() {
   const api = useApiContext();
   return useQuery({
     queryKey: CHANNELS_QUERY_KEY,
-    queryFn: () => apiRequest<TNotificationChannel[]>(api, { path: 'NotificationChannel' }),
+    queryFn: () => callEndpoint(api, notificationsEndpoints.getNotificationChannel),
   });
 }
 
@@ -19,11 +20,12 @@ export function useSaveChannel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number | null; values: TNotificationChannelInput }) =>
-      apiRequest<TNotificationChannel>(api, {
-        method: input.id === null ? 'POST' : 'PUT',
-        path: input.id === null ? 'NotificationChannel' : `NotificationChannel/${input.id}`,
-        body: input.values,
-      }),
+      input.id === null
+        ? callEndpoint(api, notificationsEndpoints.postNotificationChannel, { body: input.values })
+        : callEndpoint(api, notificationsEndpoints.putNotificationChannelById, {
+            params: { id: input.id },
+            body: input.values,
+          }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CHANNELS_QUERY_KEY }),
   });
 }
@@ -32,7 +34,8 @@ export function useDeleteChannel() {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(api, { method: 'DELETE', path: `NotificationChannel/${id}` }),
+    mutationFn: (id: number) =>
+      callEndpoint(api, notificationsEndpoints.deleteNotificationChannelById, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CHANNELS_QUERY_KEY }),
   });
 }
@@ -42,7 +45,7 @@ export function useTestChannel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest<TChannelTestResult>(api, { method: 'POST', path: `NotificationChannel/${id}/test` }),
+      callEndpoint(api, notificationsEndpoints.postNotificationChannelTest, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: CHANNELS_QUERY_KEY }),
   });
 }

@@ -1,11 +1,6 @@
-import {
-  notificationPageIndex,
-  PAGE_SIZE,
-  type TNotification,
-  type TNotificationList,
-} from '@brifa/contracts';
+import { notificationPageIndex, notificationsEndpoints, PAGE_SIZE } from '@brifa/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { SESSION_USER_QUERY_KEY, useApiContext } from '../../../lib/use-session-user.ts';
 
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
@@ -16,8 +11,7 @@ export function useNotifications(page: number) {
   return useQuery({
     queryKey: [...NOTIFICATIONS_QUERY_KEY, page],
     queryFn: () =>
-      apiRequest<TNotificationList>(api, {
-        path: 'Notification',
+      callEndpoint(api, notificationsEndpoints.getNotification, {
         query: { PageIndex: notificationPageIndex(page), PageSize: PAGE_SIZE.notifications },
       }),
     placeholderData: keepPreviousData,
@@ -37,7 +31,7 @@ export function useMarkNotificationRead() {
   const refresh = useRefreshAfterRead();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest<TNotification>(api, { method: 'PUT', path: `Notification/${id}/read` }),
+      callEndpoint(api, notificationsEndpoints.putNotificationRead, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -46,8 +40,7 @@ export function useMarkAllNotificationsRead() {
   const api = useApiContext();
   const refresh = useRefreshAfterRead();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<{ UnreadCount: number }>(api, { method: 'PUT', path: 'Notification/read-all' }),
+    mutationFn: () => callEndpoint(api, notificationsEndpoints.putNotificationReadAll),
     onSuccess: refresh,
   });
 }

@@ -1,6 +1,7 @@
 import type { INVITATION_DECLINE_REASONS, TBusinessOpportunity } from '@brifa/contracts';
+import { briefsEndpoints } from '@brifa/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 import { opportunityKeys, retryUnlessClientError } from './opportunities-keys.ts';
 
@@ -11,7 +12,7 @@ export type TInvitationDeclineInput = {
 
 /** GET BusinessOpportunity/{key}: what an invited, unregistered agency sees (no login). */
 export function getBusinessOpportunity(api: TApiContext, key: string): Promise<TBusinessOpportunity> {
-  return apiRequest(api, { path: `BusinessOpportunity/${encodeURIComponent(key)}` });
+  return callEndpoint(api, briefsEndpoints.getBusinessOpportunityById, { params: { id: key } });
 }
 
 export function useBusinessOpportunity(key: string) {
@@ -29,9 +30,8 @@ export function declineBusinessOpportunity(
   key: string,
   input: TInvitationDeclineInput,
 ): Promise<TBusinessOpportunity> {
-  return apiRequest(api, {
-    method: 'POST',
-    path: `BusinessOpportunity/${encodeURIComponent(key)}/decline`,
+  return callEndpoint(api, briefsEndpoints.postBusinessOpportunityDecline, {
+    params: { id: key },
     body: input,
   });
 }

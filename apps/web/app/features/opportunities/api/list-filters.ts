@@ -1,16 +1,17 @@
 import type { TCategory, TSector } from '@brifa/contracts';
+import { catalogueEndpoints } from '@brifa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 /** GET Category: the categories for the list filter, named in the page language. */
 export function listCategories(api: TApiContext): Promise<TCategory[]> {
-  return apiRequest<TCategory[]>(api, { path: 'Category' });
+  return callEndpoint(api, catalogueEndpoints.categories);
 }
 
 /** GET Sector: industries for the list filter. */
 export function listSectors(api: TApiContext): Promise<TSector[]> {
-  return apiRequest<TSector[]>(api, { path: 'Sector' });
+  return callEndpoint(api, catalogueEndpoints.sectors);
 }
 
 /** Same cache keys as the brief flow's catalogue calls, so the lists are loaded once. */

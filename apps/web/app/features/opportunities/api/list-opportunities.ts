@@ -1,4 +1,5 @@
 import {
+  briefsEndpoints,
   PAGE_SIZE,
   type TProviderOpportunity,
   type TProviderOpportunityList,
@@ -7,7 +8,7 @@ import {
 } from '@brifa/contracts';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale } from '../../../lib/i18n.tsx';
 import { useApiContext } from '../../../lib/use-session-user.ts';
@@ -28,8 +29,7 @@ export function listOpportunities(
   api: TApiContext,
   filters: TOpportunityFilters,
 ): Promise<TProviderOpportunityList> {
-  return apiRequest(api, {
-    path: 'MatchedProvider/by-provider',
+  return callEndpoint(api, briefsEndpoints.getMatchedProviderByProvider, {
     query: {
       PageIndex: filters.pageIndex,
       PageSize: PAGE_SIZE.matchedProviderOffers,
@@ -63,14 +63,10 @@ export function setOpportunityFolder(
   folder: TSettableProviderFolder | null,
 ): Promise<TProviderOpportunity> {
   return folder
-    ? apiRequest(api, {
-        method: 'POST',
-        path: 'MatchedProviderFolder',
+    ? callEndpoint(api, briefsEndpoints.postMatchedProviderFolder, {
         body: { MatchedProviderId: matchId, Folder: folder },
       })
-    : apiRequest(api, {
-        method: 'DELETE',
-        path: 'MatchedProviderFolder',
+    : callEndpoint(api, briefsEndpoints.deleteMatchedProviderFolder, {
         body: { MatchedProviderId: matchId },
       });
 }

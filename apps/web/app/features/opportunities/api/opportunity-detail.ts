@@ -1,13 +1,14 @@
 import type { TOpportunityDetail } from '@brifa/contracts';
+import { briefsEndpoints } from '@brifa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadApiFile } from '../../../lib/api/download-file.ts';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 import { OPPORTUNITIES_KEY, opportunityKeys, retryUnlessClientError } from './opportunities-keys.ts';
 
 /** GET offer/{key}/for-provider: the brief, the access state and the client (with access). */
 export function getOpportunity(api: TApiContext, offerKey: string): Promise<TOpportunityDetail> {
-  return apiRequest(api, { path: `offer/${encodeURIComponent(offerKey)}/for-provider` });
+  return callEndpoint(api, briefsEndpoints.getOfferForProvider, { params: { id: offerKey } });
 }
 
 export function opportunityQuery(api: TApiContext, offerKey: string) {
@@ -48,9 +49,8 @@ export function payForAccess(
   matchId: number,
   idempotencyKey: string,
 ): Promise<TOpportunityDetail> {
-  return apiRequest(api, {
-    method: 'POST',
-    path: `MatchedProvider/${matchId}/payment`,
+  return callEndpoint(api, briefsEndpoints.postMatchedProviderPayment, {
+    params: { id: matchId },
     body: { IdempotencyKey: idempotencyKey },
   });
 }
@@ -71,7 +71,7 @@ export function usePayForAccess(offerKey: string, matchId: number) {
 
 /** POST MatchedProvider/{id}/decline: the agency passes; its slot goes to another agency. */
 export function declineOpportunity(api: TApiContext, matchId: number): Promise<null> {
-  return apiRequest(api, { method: 'POST', path: `MatchedProvider/${matchId}/decline` });
+  return callEndpoint(api, briefsEndpoints.postMatchedProviderDecline, { params: { id: matchId } });
 }
 
 export function useDeclineOpportunity(matchId: number) {

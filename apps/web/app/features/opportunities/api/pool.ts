@@ -1,6 +1,12 @@
-import { PAGE_SIZE, type TOpportunityDetail, type TPoolList, type TPoolQuery } from '@brifa/contracts';
+import {
+  briefsEndpoints,
+  PAGE_SIZE,
+  type TOpportunityDetail,
+  type TPoolList,
+  type TPoolQuery,
+} from '@brifa/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 import { OPPORTUNITIES_KEY, opportunityKeys, retryUnlessClientError } from './opportunities-keys.ts';
 
@@ -14,8 +20,7 @@ export type TPoolFilters = {
 
 /** GET Pool: briefs any agency may contact, 20 a page, with the contacts left without a subscription. */
 export function listPool(api: TApiContext, filters: TPoolFilters): Promise<TPoolList> {
-  return apiRequest(api, {
-    path: 'Pool',
+  return callEndpoint(api, briefsEndpoints.getPool, {
     query: {
       PageIndex: filters.pageIndex,
       PageSize: PAGE_SIZE.pool,
@@ -43,7 +48,7 @@ export function usePool(filters: TPoolFilters) {
 
 /** GET pool/offer/{key}/for-provider: a pool brief (Match stays null until the agency contacts it). */
 export function getPoolOpportunity(api: TApiContext, offerKey: string): Promise<TOpportunityDetail> {
-  return apiRequest(api, { path: `pool/offer/${encodeURIComponent(offerKey)}/for-provider` });
+  return callEndpoint(api, briefsEndpoints.getPoolOfferForProvider, { params: { id: offerKey } });
 }
 
 export function usePoolOpportunity(offerKey: string) {
@@ -57,7 +62,7 @@ export function usePoolOpportunity(offerKey: string) {
 
 /** POST pool/offer/{key}/contact: takes the brief from the pool; it becomes one of the agency's opportunities. */
 export function contactPoolOffer(api: TApiContext, offerKey: string): Promise<TOpportunityDetail> {
-  return apiRequest(api, { method: 'POST', path: `pool/offer/${encodeURIComponent(offerKey)}/contact` });
+  return callEndpoint(api, briefsEndpoints.postPoolOfferContact, { params: { id: offerKey } });
 }
 
 export function useContactPoolOffer(offerKey: string) {

@@ -1,14 +1,14 @@
-import type { TOpportunityDetail, TProviderFeedbackInput } from '@brifa/contracts';
+import type { TProviderFeedbackInput } from '@brifa/contracts';
+import { briefsEndpoints } from '@brifa/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiEnvelope, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpointEnvelope, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 import { useStoreOpportunity } from './opportunity-detail.ts';
 
 /** PUT MatchedProvider/{id}/feedback: how it went with the client (and what to tighten, if anything). */
 export function saveProviderFeedback(api: TApiContext, matchId: number, input: TProviderFeedbackInput) {
-  return apiEnvelope<TOpportunityDetail>(api, {
-    method: 'PUT',
-    path: `MatchedProvider/${matchId}/feedback`,
+  return callEndpointEnvelope(api, briefsEndpoints.putMatchedProviderFeedback, {
+    params: { id: matchId },
     body: input,
   });
 }

@@ -1,7 +1,8 @@
 import type { TOpportunityDetail, TQuoteInput } from '@brifa/contracts';
+import { briefsEndpoints } from '@brifa/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { downloadApiFile } from '../../../lib/api/download-file.ts';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 import { useStoreOpportunity } from './opportunity-detail.ts';
 
@@ -11,14 +12,14 @@ export function saveQuote(
   matchId: number,
   input: TQuoteInput,
 ): Promise<TOpportunityDetail> {
-  return apiRequest(api, { method: 'PUT', path: `MatchedProvider/${matchId}/quote`, body: input });
+  return callEndpoint(api, briefsEndpoints.putMatchedProviderQuote, { params: { id: matchId }, body: input });
 }
 
 /** POST MatchedProvider/{id}/quote/file: the quote's attachment (multipart field `file`). */
 export function uploadQuoteFile(api: TApiContext, matchId: number, file: File): Promise<TOpportunityDetail> {
   const body = new FormData();
   body.append('file', file, file.name);
-  return apiRequest(api, { method: 'POST', path: `MatchedProvider/${matchId}/quote/file`, body });
+  return callEndpoint(api, briefsEndpoints.postMatchedProviderQuoteFile, { params: { id: matchId }, body });
 }
 
 /** The quote, then its file when one was chosen; the page shows what the API answered last. */

@@ -1,6 +1,7 @@
 import type { TOutboxMessage } from '@brifa/contracts';
+import { outboxEndpoints } from '@brifa/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 /** How often the page looks for new mail while a newcomer waits for a code. */
@@ -13,11 +14,8 @@ export function sortNewestFirst(messages: readonly TOutboxMessage[]): TOutboxMes
 
 /** GET /api/dev/outbox (outside production only): what the e-mail and SMS adapters recorded. */
 export async function listOutbox(api: TApiContext, to: string): Promise<TOutboxMessage[]> {
-  const data = await apiRequest<TOutboxMessage[] | { Items: TOutboxMessage[] }>(api, {
-    path: '/api/dev/outbox',
-    query: { To: to.trim() || undefined },
-  });
-  return sortNewestFirst(Array.isArray(data) ? data : data.Items);
+  const data = await callEndpoint(api, outboxEndpoints.getOutbox, { query: { To: to.trim() || undefined } });
+  return sortNewestFirst(data.Items);
 }
 
 export function useOutbox(to: string, initial?: TOutboxMessage[] | null) {

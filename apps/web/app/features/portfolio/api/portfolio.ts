@@ -1,23 +1,17 @@
-import type {
-  TCategory,
-  TExpertise,
-  TPortfolioBody,
-  TPortfolioItem,
-  TPortfolioList,
-  TSector,
-} from '@brifa/contracts';
+import type { TCategory, TPortfolioBody, TPortfolioList, TSector } from '@brifa/contracts';
+import { agenciesEndpoints, catalogueEndpoints } from '@brifa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 const PORTFOLIO_KEY = ['portfolio'] as const;
 
 export function getPortfolio(api: TApiContext) {
-  return apiRequest<TPortfolioList>(api, { path: 'Portfolio' });
+  return callEndpoint(api, agenciesEndpoints.getPortfolio);
 }
 
 export function getPortfolioItem(api: TApiContext, id: number) {
-  return apiRequest<TPortfolioItem>(api, { path: `Portfolio/${id}` });
+  return callEndpoint(api, agenciesEndpoints.getPortfolioById, { params: { id } });
 }
 
 export function usePortfolio(initial: TPortfolioList | null) {
@@ -35,8 +29,7 @@ export function useDeletePortfolioItem() {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<TPortfolioList>(api, { method: 'DELETE', path: `Portfolio/${id}` }),
+    mutationFn: (id: number) => callEndpoint(api, agenciesEndpoints.deletePortfolioById, { params: { id } }),
     onSuccess: (list) => queryClient.setQueryData(PORTFOLIO_KEY, list),
   });
 }
@@ -46,12 +39,9 @@ export function useSavePortfolioItem(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TPortfolioBody) =>
-      apiRequest<TPortfolioItem>(
-        api,
-        id === null
-          ? { method: 'POST', path: 'Portfolio', body }
-          : { method: 'PUT', path: `Portfolio/${id}`, body },
-      ),
+      id === null
+        ? callEndpoint(api, agenciesEndpoints.postPortfolio, { body })
+        : callEndpoint(api, agenciesEndpoints.putPortfolioById, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PORTFOLIO_KEY }),
   });
 }
@@ -59,7 +49,7 @@ export function useSavePortfolioItem(id: number | null) {
 export function uploadPortfolioPhoto(api: TApiContext, file: File) {
   const body = new FormData();
   body.append('File', file);
-  return apiRequest<{ Src: string }>(api, { method: 'POST', path: 'Portfolio/image', body });
+  return callEndpoint(api, agenciesEndpoints.postPortfolioImage, { body });
 }
 
 export type TPortfolioOptions = {
@@ -74,7 +64,7 @@ export function useExpertises(categoryId: string | null) {
     queryOptions({
       queryKey: ['catalogue', 'expertises', categoryId, api.locale],
       queryFn: () =>
-        apiRequest<TExpertise[]>(api, { path: 'Expertises', query: { CategoryId: categoryId ?? '' } }),
+        callEndpoint(api, catalogueEndpoints.expertises, { query: { CategoryId: categoryId ?? '' } }),
       enabled: Boolean(categoryId),
       staleTime: Number.POSITIVE_INFINITY,
     }),

@@ -1,21 +1,22 @@
 import type { TProductDetail, TProductDraft } from '@brifa/contracts';
+import { agenciesEndpoints } from '@brifa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 const PRODUCTS_KEY = ['products'] as const;
 export type TEditPage = { Product: TProductDetail; PortfolioWorks: Array<{ Id: number; Title: string }> };
 
 export function getProducts(api: TApiContext) {
-  return apiRequest<TProductDetail[]>(api, { path: 'Product/setting-page' });
+  return callEndpoint(api, agenciesEndpoints.getProductSettingPage);
 }
 
 export function getProductEditPage(api: TApiContext, id: number) {
-  return apiRequest<TEditPage>(api, { path: `Product/edit-page/${id}` });
+  return callEndpoint(api, agenciesEndpoints.getProductEditPageById, { params: { id } });
 }
 
 export function createProductDraft(api: TApiContext) {
-  return apiRequest<TProductDetail>(api, { method: 'POST', path: 'Product', body: {} });
+  return callEndpoint(api, agenciesEndpoints.postProduct, { body: {} });
 }
 
 export function useProducts(initial: TProductDetail[] | null) {
@@ -33,8 +34,7 @@ export function useDeleteProduct() {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<TProductDetail[]>(api, { method: 'DELETE', path: `Product/${id}` }),
+    mutationFn: (id: number) => callEndpoint(api, agenciesEndpoints.deleteProductById, { params: { id } }),
     onSuccess: (list) => queryClient.setQueryData(PRODUCTS_KEY, list),
   });
 }
@@ -44,7 +44,7 @@ export function useSaveProduct(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TProductDraft) =>
-      apiRequest<TProductDetail>(api, { method: 'PUT', path: `Product/${id}`, body }),
+      callEndpoint(api, agenciesEndpoints.putProductById, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
   });
 }
@@ -55,7 +55,7 @@ export function useUploadCover(id: number) {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('File', file);
-      return apiRequest<TProductDetail>(api, { method: 'POST', path: `Product/${id}/cover`, body });
+      return callEndpoint(api, agenciesEndpoints.postProductCover, { params: { id }, body });
     },
   });
 }

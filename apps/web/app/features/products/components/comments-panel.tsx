@@ -1,4 +1,4 @@
-import { COMMENT_LIMITS, type TComment } from '@brifa/contracts';
+import { agenciesEndpoints, COMMENT_LIMITS, type TComment } from '@brifa/contracts';
 import {
   Avatar,
   Button,
@@ -16,7 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useForm } from '../../../lib/use-form.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
@@ -39,12 +39,9 @@ function CommentForm({ comment, onDone }: { comment: TComment | null; onDone: ()
       const body = new FormData();
       for (const [name, value] of Object.entries(form.values)) body.append(name, value);
       if (logo) body.append('File', logo);
-      return apiRequest<TComment[]>(
-        api,
-        comment
-          ? { method: 'PUT', path: `Comment/${comment.Id}`, body }
-          : { method: 'POST', path: 'Comment', body },
-      );
+      return comment
+        ? callEndpoint(api, agenciesEndpoints.putCommentById, { params: { id: comment.Id }, body })
+        : callEndpoint(api, agenciesEndpoints.postComment, { body });
     },
     onSuccess: (list) => {
       queryClient.setQueryData(COMMENTS_KEY, list);
@@ -101,10 +98,10 @@ export function CommentsPanel() {
   const queryClient = useQueryClient();
   const comments = useQuery({
     queryKey: COMMENTS_KEY,
-    queryFn: () => apiRequest<TComment[]>(api, { path: 'Comment' }),
+    queryFn: () => callEndpoint(api, agenciesEndpoints.getComment),
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest<TComment[]>(api, { method: 'DELETE', path: `Comment/${id}` }),
+    mutationFn: (id: number) => callEndpoint(api, agenciesEndpoints.deleteCommentById, { params: { id } }),
     onSuccess: (list) => queryClient.setQueryData(COMMENTS_KEY, list),
   });
   const [editing, setEditing] = useState<TComment | 'new' | null>(null);

@@ -1,13 +1,14 @@
-import type { TAboutSettingPage, TReference } from '@brifa/contracts';
+import type { TAboutSettingPage, TPaged, TReference } from '@brifa/contracts';
+import { agenciesEndpoints } from '@brifa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type TApiContext, type TApiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext, useRefreshSessionUser } from '../../../lib/use-session-user.ts';
 
 export const ABOUT_SETTINGS_KEY = ['profile', 'about'] as const;
 const REFERENCES_KEY = ['profile', 'references'] as const;
 
 export function getAboutSettings(api: TApiContext): Promise<TAboutSettingPage> {
-  return apiRequest<TAboutSettingPage>(api, { path: 'Page/about-setting' });
+  return callEndpoint(api, agenciesEndpoints.getPageAboutSetting);
 }
 
 export function useAboutSettings(initial: TAboutSettingPage | null) {
@@ -21,14 +22,15 @@ export function useAboutSettings(initial: TAboutSettingPage | null) {
   );
 }
 
-/** One save of the about page (JSON or a file); the answer is the page as it now is. */
+/** One save of the about page (an agenciesEndpoints call, JSON or a file); the answer is the page as it now is. */
+export type TAboutSave = (api: TApiContext) => Promise<TAboutSettingPage>;
+
 export function useSaveAbout() {
   const api = useApiContext();
   const queryClient = useQueryClient();
   const refreshUser = useRefreshSessionUser();
   return useMutation({
-    mutationFn: (request: Pick<TApiRequest, 'path' | 'body'>) =>
-      apiRequest<TAboutSettingPage>(api, { method: 'PUT', ...request }),
+    mutationFn: (save: TAboutSave) => save(api),
     onSuccess: (page) => {
       queryClient.setQueryData(ABOUT_SETTINGS_KEY, page);
       void refreshUser();
@@ -42,14 +44,15 @@ export function fileBody(file: File): FormData {
   return body;
 }
 
-type TReferencePage = { Items: TReference[]; TotalCount: number };
+/** Upload, rename or delete (agenciesEndpoints calls); each answers with the whole list. */
+export type TReferencesChange = (api: TApiContext) => Promise<TPaged<TReference>>;
 
 export function useReferences() {
   const api = useApiContext();
   return useQuery(
     queryOptions({
       queryKey: REFERENCES_KEY,
-      queryFn: () => apiRequest<TReferencePage>(api, { path: 'Reference', query: { PageSize: 1000 } }),
+      queryFn: () => callEndpoint(api, agenciesEndpoints.getReference, { query: { PageSize: 1000 } }),
     }),
   );
 }
@@ -59,8 +62,7 @@ export function useChangeReferences() {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: Pick<TApiRequest, 'method' | 'path' | 'body'>) =>
-      apiRequest<TReferencePage>(api, request),
+    mutationFn: (change: TReferencesChange) => change(api),
     onSuccess: (page) => queryClient.setQueryData(REFERENCES_KEY, page),
   });
 }

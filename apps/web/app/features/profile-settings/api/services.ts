@@ -1,12 +1,13 @@
-import type { TService, TServiceBody, TServiceList } from '@brifa/contracts';
+import type { TServiceBody, TServiceList } from '@brifa/contracts';
+import { agenciesEndpoints } from '@brifa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 const SERVICES_KEY = ['profile', 'services'] as const;
 
 export function getServices(api: TApiContext) {
-  return apiRequest<TServiceList>(api, { path: 'Service' });
+  return callEndpoint(api, agenciesEndpoints.getService);
 }
 
 export function useServices(initial: TServiceList | null) {
@@ -25,12 +26,9 @@ export function useSaveService(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TServiceBody) =>
-      apiRequest<TService>(
-        api,
-        id === null
-          ? { method: 'POST', path: 'Service', body }
-          : { method: 'PUT', path: `Service/${id}`, body },
-      ),
+      id === null
+        ? callEndpoint(api, agenciesEndpoints.postService, { body })
+        : callEndpoint(api, agenciesEndpoints.putServiceById, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SERVICES_KEY }),
   });
 }
@@ -39,7 +37,7 @@ export function useDeleteService() {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<TServiceList>(api, { method: 'DELETE', path: `Service/${id}` }),
+    mutationFn: (id: number) => callEndpoint(api, agenciesEndpoints.deleteServiceById, { params: { id } }),
     onSuccess: (list) => queryClient.setQueryData(SERVICES_KEY, list),
   });
 }

@@ -1,9 +1,15 @@
-import { type TAboutSettingPage, TEAM_SIZE_FILTERS } from '@brifa/contracts';
+import {
+  agenciesEndpoints,
+  type TAboutSettingPage,
+  TEAM_SIZE_FILTERS,
+  type TEndpointBody,
+} from '@brifa/contracts';
 import { Alert, Button, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useCities, useDistricts } from '../../../lib/api/list-places.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useForm } from '../../../lib/use-form.ts';
 import { useSaveAbout } from '../api/about-settings.ts';
@@ -43,20 +49,16 @@ export function BasicSection({ page }: { page: TAboutSettingPage }) {
   function submit(event: React.FormEvent) {
     event.preventDefault();
     form.reset();
-    save.mutate(
-      {
-        path: 'Provider/basic-information',
-        body: {
-          ...form.values,
-          CountryId: info.CountryId,
-          LegalSuffix: legal ? form.values.LegalSuffix || null : null,
-        },
-      },
-      {
-        onSuccess: () => notifications.show({ color: 'teal', message: t('profileSettings.saved') }),
-        onError: (error) => form.fail(error),
-      },
-    );
+    // The form holds every field as text (selects included); the API checks each one and answers field errors.
+    const body = {
+      ...form.values,
+      CountryId: info.CountryId,
+      LegalSuffix: legal ? form.values.LegalSuffix || null : null,
+    } as TEndpointBody<typeof agenciesEndpoints.putProviderBasicInformation>;
+    save.mutate((api) => callEndpoint(api, agenciesEndpoints.putProviderBasicInformation, { body }), {
+      onSuccess: () => notifications.show({ color: 'teal', message: t('profileSettings.saved') }),
+      onError: (error) => form.fail(error),
+    });
   }
 
   return (

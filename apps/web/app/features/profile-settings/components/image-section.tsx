@@ -1,7 +1,9 @@
 import type { TAboutSettingPage } from '@brifa/contracts';
+import { agenciesEndpoints } from '@brifa/contracts';
 import { Avatar, BackgroundImage, Box, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { fileBody, useSaveAbout } from '../api/about-settings.ts';
 import { SectionCard } from './section-card.tsx';
@@ -11,11 +13,20 @@ export function ImageSection({ page }: { page: TAboutSettingPage }) {
   const t = useT();
   const save = useSaveAbout();
   const [error, setError] = useState<{ logo?: string; banner?: string }>({});
+  const [uploading, setUploading] = useState<'logo' | 'banner' | null>(null);
   const upload = (kind: 'logo' | 'banner') => (file: File | null) => {
     if (!file) return;
     setError({});
+    setUploading(kind);
     save.mutate(
-      { path: `Provider/${kind}`, body: fileBody(file) },
+      (api) =>
+        callEndpoint(
+          api,
+          kind === 'logo' ? agenciesEndpoints.putProviderLogo : agenciesEndpoints.putProviderBanner,
+          {
+            body: fileBody(file),
+          },
+        ),
       {
         onSuccess: () => notifications.show({ color: 'teal', message: t('profileSettings.saved') }),
         onError: (failure) => setError({ [kind]: failure.message }),
@@ -28,7 +39,7 @@ export function ImageSection({ page }: { page: TAboutSettingPage }) {
         <Button
           {...props}
           variant="default"
-          loading={save.isPending && save.variables?.path === `Provider/${kind}`}
+          loading={save.isPending && uploading === kind}
           data-testid={`upload-${kind}`}
         >
           {t(present ? 'profileSettings.images.replace' : 'profileSettings.images.upload')}

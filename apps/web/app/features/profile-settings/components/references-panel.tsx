@@ -1,4 +1,9 @@
-import { REFERENCE_LOGOS_GOAL, REFERENCES_PER_UPLOAD, type TReference } from '@brifa/contracts';
+import {
+  agenciesEndpoints,
+  REFERENCE_LOGOS_GOAL,
+  REFERENCES_PER_UPLOAD,
+  type TReference,
+} from '@brifa/contracts';
 import {
   Alert,
   Button,
@@ -18,6 +23,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useChangeReferences, useReferences } from '../api/about-settings.ts';
 
@@ -31,10 +37,9 @@ export function ReferencesPanel() {
     if (files.length === 0) return;
     const body = new FormData();
     for (const file of files) body.append('File', file);
-    change.mutate(
-      { method: 'POST', path: 'Reference', body },
-      { onSuccess: () => notifications.show({ color: 'teal', message: t('profileSettings.saved') }) },
-    );
+    change.mutate((api) => callEndpoint(api, agenciesEndpoints.postReference, { body }), {
+      onSuccess: () => notifications.show({ color: 'teal', message: t('profileSettings.saved') }),
+    });
   };
   if (references.isPending) return <Loader />;
   if (references.isError) return <Alert color="red">{references.error.message}</Alert>;
@@ -102,7 +107,12 @@ export function ReferencesPanel() {
           <Button
             color="red"
             onClick={() => {
-              if (removing) change.mutate({ method: 'DELETE', path: `Reference/${removing.Id}` });
+              if (removing) {
+                const id = removing.Id;
+                change.mutate((api) =>
+                  callEndpoint(api, agenciesEndpoints.deleteReferenceById, { params: { id } }),
+                );
+              }
               setRemoving(null);
             }}
           >
@@ -128,7 +138,11 @@ export function ReferenceEditor({ id }: { id: number }) {
       onSubmit={(event) => {
         event.preventDefault();
         change.mutate(
-          { method: 'PUT', path: `Reference/${id}`, body: { CompanyName: name ?? reference.CompanyName } },
+          (api) =>
+            callEndpoint(api, agenciesEndpoints.putReferenceById, {
+              params: { id },
+              body: { CompanyName: name ?? reference.CompanyName },
+            }),
           { onSuccess: () => notifications.show({ color: 'teal', message: t('profileSettings.saved') }) },
         );
       }}

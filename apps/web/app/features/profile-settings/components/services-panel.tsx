@@ -1,8 +1,8 @@
 import {
+  catalogueEndpoints,
   SERVICE_LEVELS,
   SERVICE_LIMITS,
   type TCategory,
-  type TExpertise,
   type TService,
   type TServiceList,
   ZServiceBody,
@@ -29,7 +29,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { checkForm } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
@@ -164,7 +164,7 @@ export function ServiceEditor({
   const expertises = useQuery({
     queryKey: ['catalogue', 'expertises', form.values.CategoryId, locale],
     queryFn: () =>
-      apiRequest<TExpertise[]>(api, { path: 'Expertises', query: { CategoryId: form.values.CategoryId } }),
+      callEndpoint(api, catalogueEndpoints.expertises, { query: { CategoryId: form.values.CategoryId } }),
     enabled: Boolean(form.values.CategoryId),
   });
 

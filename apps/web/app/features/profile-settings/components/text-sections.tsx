@@ -1,10 +1,11 @@
 import {
   AGENCY_TYPES,
+  agenciesEndpoints,
   MATCH_SETTINGS_LIMITS,
   PROFILE_TEXT_LIMITS,
   SOCIAL_PLATFORM_KEYS,
   type TAboutSettingPage,
-  type TAgencyType,
+  type TEndpointBody,
   type TSocialPlatform,
 } from '@brifa/contracts';
 import {
@@ -22,10 +23,10 @@ import {
 import { notifications } from '@mantine/notifications';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { AGENCY_TYPE_LABELS, SOCIAL_NAMES } from '../../../lib/agency-labels.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useForm } from '../../../lib/use-form.ts';
-import type { TMessageKey } from '../../../locales/tr.ts';
-import { fileBody, useSaveAbout } from '../api/about-settings.ts';
+import { fileBody, type TAboutSave, useSaveAbout } from '../api/about-settings.ts';
 import { SectionCard } from './section-card.tsx';
 
 function useSectionSave<T extends Record<string, unknown>>(form: ReturnType<typeof useForm<T>>) {
@@ -33,15 +34,12 @@ function useSectionSave<T extends Record<string, unknown>>(form: ReturnType<type
   const save = useSaveAbout();
   return {
     pending: save.isPending,
-    run: (path: string, body: unknown) => {
+    run: (request: TAboutSave) => {
       form.reset();
-      save.mutate(
-        { path, body },
-        {
-          onSuccess: () => notifications.show({ color: 'teal', message: t('profileSettings.saved') }),
-          onError: (error) => form.fail(error),
-        },
-      );
+      save.mutate(request, {
+        onSuccess: () => notifications.show({ color: 'teal', message: t('profileSettings.saved') }),
+        onError: (error) => form.fail(error),
+      });
     },
   };
 }
@@ -60,7 +58,9 @@ export function DescriptionSection({ page }: { page: TAboutSettingPage }) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          save.run('Provider/description', form.values);
+          // The checkboxes hold the agency types' keys as plain strings; the API checks them.
+          const body = form.values as TEndpointBody<typeof agenciesEndpoints.putProviderDescription>;
+          save.run((api) => callEndpoint(api, agenciesEndpoints.putProviderDescription, { body }));
         }}
         noValidate
       >
@@ -122,7 +122,7 @@ export function SocialSection({ page }: { page: TAboutSettingPage }) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          save.run('SocialMedia', form.values);
+          save.run((api) => callEndpoint(api, agenciesEndpoints.putSocialMedia, { body: form.values }));
         }}
         noValidate
       >
@@ -172,7 +172,12 @@ export function PresentationSection({ page }: { page: TAboutSettingPage }) {
         <Group>
           <FileButton
             onChange={(file) =>
-              file && save.mutate({ path: 'Provider/presentation', body: fileBody(file) }, notify)
+              file &&
+              save.mutate(
+                (api) =>
+                  callEndpoint(api, agenciesEndpoints.putProviderPresentation, { body: fileBody(file) }),
+                notify,
+              )
             }
             accept="application/pdf"
           >
@@ -188,10 +193,10 @@ export function PresentationSection({ page }: { page: TAboutSettingPage }) {
               checked={page.Presentation.IsVisible}
               onChange={(event) =>
                 save.mutate(
-                  {
-                    path: 'Provider/presentation-visibility',
-                    body: { IsVisible: event.currentTarget.checked },
-                  },
+                  (api) =>
+                    callEndpoint(api, agenciesEndpoints.putProviderPresentationVisibility, {
+                      body: { IsVisible: event.currentTarget.checked },
+                    }),
                   notify,
                 )
               }

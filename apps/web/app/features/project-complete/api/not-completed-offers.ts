@@ -1,13 +1,14 @@
 import type { TEnvelope, TOffer, TOfferMissingFields } from '@brifa/contracts';
+import { briefsEndpoints } from '@brifa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiEnvelope, apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, callEndpointEnvelope, type TApiContext } from '../../../lib/api-client.ts';
 import { SESSION_USER_QUERY_KEY, useApiContext } from '../../../lib/use-session-user.ts';
 
 export const NOT_COMPLETED_QUERY_KEY = ['project-complete', 'offers'] as const;
 
 /** GET offer/not-completed: the client's open projects that miss brief data, newest first. */
 export function listNotCompletedOffers(api: TApiContext): Promise<TOffer[]> {
-  return apiRequest(api, { path: 'offer/not-completed' });
+  return callEndpoint(api, briefsEndpoints.getOfferNotCompleted);
 }
 
 export function notCompletedQuery(api: TApiContext) {
@@ -23,9 +24,8 @@ export function completeOffer(
   api: TApiContext,
   input: { offerKey: string; fields: TOfferMissingFields },
 ): Promise<TEnvelope<TOffer>> {
-  return apiEnvelope(api, {
-    method: 'PUT',
-    path: `offer/${encodeURIComponent(input.offerKey)}/missing-fields`,
+  return callEndpointEnvelope(api, briefsEndpoints.putOfferMissingFields, {
+    params: { id: input.offerKey },
     body: input.fields,
   });
 }

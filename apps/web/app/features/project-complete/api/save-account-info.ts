@@ -1,13 +1,14 @@
 import type { TEnvelope } from '@brifa/contracts';
+import { identityEndpoints } from '@brifa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiEnvelope, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpointEnvelope, type TApiContext } from '../../../lib/api-client.ts';
 import { SESSION_USER_QUERY_KEY, useApiContext } from '../../../lib/use-session-user.ts';
 
 export type TAccountInfo = { Name: string; Surname: string; Email: string };
 
 /** PUT user/name: the same call as the settings page's profile section. */
 export function saveAccountInfo(api: TApiContext, input: TAccountInfo): Promise<TEnvelope<null>> {
-  return apiEnvelope(api, { method: 'PUT', path: 'user/name', body: input });
+  return callEndpointEnvelope(api, identityEndpoints.putUserName, { body: input });
 }
 
 export function useSaveAccountInfo() {

@@ -1,7 +1,8 @@
 import type { TEnvelope, TOffer, TOfferAction } from '@brifa/contracts';
+import { briefsEndpoints } from '@brifa/contracts';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiEnvelope, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpointEnvelope, type TApiContext } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale } from '../../../lib/i18n.tsx';
 import { useApiContext } from '../../../lib/use-session-user.ts';
@@ -15,10 +16,10 @@ export function offerAction(
   api: TApiContext,
   input: { offerKey: string; action: TProjectAction },
 ): Promise<TEnvelope<TOffer | null>> {
-  const key = encodeURIComponent(input.offerKey);
+  const params = { id: input.offerKey };
   return input.action === 'delete'
-    ? apiEnvelope(api, { method: 'DELETE', path: `offer/${key}` })
-    : apiEnvelope(api, { method: 'POST', path: `offer/${key}/${input.action}` });
+    ? callEndpointEnvelope(api, briefsEndpoints.deleteOfferById, { params })
+    : callEndpointEnvelope(api, briefsEndpoints.offerActions[input.action], { params });
 }
 
 /** Runs an action, shows the API's own Message either way and reloads the project lists. */

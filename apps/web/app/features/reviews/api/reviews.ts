@@ -1,6 +1,7 @@
-import type { TAgencyReview, TReviewBody, TSector } from '@brifa/contracts';
+import type { TReviewBody, TSector } from '@brifa/contracts';
+import { catalogueEndpoints, reviewsEndpoints } from '@brifa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiEnvelope, apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { callEndpoint, callEndpointEnvelope, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 export type TReviewTarget = { Slug: string; Name: string; LogoSrc: string | null };
@@ -12,20 +13,16 @@ export type TReviewOutcome = {
 };
 
 export function reviewTarget(api: TApiContext, slug: string): Promise<TReviewTarget> {
-  return apiRequest<TReviewTarget>(api, { path: `Review/target/${encodeURIComponent(slug)}` });
+  return callEndpoint(api, reviewsEndpoints.getReviewTargetBySlug, { params: { slug } });
 }
 
 export function listSectors(api: TApiContext): Promise<TSector[]> {
-  return apiRequest<TSector[]>(api, { path: 'Sector' });
+  return callEndpoint(api, catalogueEndpoints.sectors);
 }
 
 /** POST Review: answers with the envelope so the page can show the API's own message. */
 export function sendReview(api: TApiContext, body: TReviewBody) {
-  return apiEnvelope<{ Key: string; Status: string; AgencyName: string }>(api, {
-    method: 'POST',
-    path: 'Review',
-    body,
-  });
+  return callEndpointEnvelope(api, reviewsEndpoints.postReview, { body });
 }
 
 /** POST Review/confirm or Review/remove with the e-mailed token. */
@@ -33,11 +30,11 @@ export function useReviewLink() {
   const api = useApiContext();
   return useMutation({
     mutationFn: (input: { action: 'confirm' | 'remove'; token: string }) =>
-      apiRequest<TReviewOutcome>(api, {
-        method: 'POST',
-        path: `Review/${input.action}`,
-        body: { Token: input.token },
-      }),
+      callEndpoint(
+        api,
+        input.action === 'confirm' ? reviewsEndpoints.postReviewConfirm : reviewsEndpoints.postReviewRemove,
+        { body: { Token: input.token } },
+      ),
   });
 }
 
@@ -48,8 +45,7 @@ export function useAgencyReviews() {
   return useQuery(
     queryOptions({
       queryKey: AGENCY_REVIEWS_KEY,
-      queryFn: () =>
-        apiRequest<{ Slug: string; Items: TAgencyReview[] }>(api, { path: 'Review/by-provider' }),
+      queryFn: () => callEndpoint(api, reviewsEndpoints.getReviewByProvider),
     }),
   );
 }
@@ -59,9 +55,8 @@ export function useReplyToReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; reply: string }) =>
-      apiRequest<TAgencyReview>(api, {
-        method: 'PUT',
-        path: `Review/${input.id}/reply`,
+      callEndpoint(api, reviewsEndpoints.putReviewReply, {
+        params: { id: input.id },
         body: { Reply: input.reply },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: AGENCY_REVIEWS_KEY }),

@@ -1,5 +1,6 @@
 import type { TEnvelope, TVerificationStatus } from '@brifa/contracts';
-import { apiEnvelope, type TApiContext } from '../../../lib/api-client.ts';
+import { identityEndpoints } from '@brifa/contracts';
+import { callEndpointEnvelope, type TApiContext } from '../../../lib/api-client.ts';
 import { useSettingsSave } from './save-settings.ts';
 
 /** PUT user/initiliaze-phone (sic, the spec's path): sets the new number unverified and texts it a code. */
@@ -7,7 +8,7 @@ export function initializePhone(
   api: TApiContext,
   input: { CellPhoneNumber: string },
 ): Promise<TEnvelope<Partial<TVerificationStatus> | null>> {
-  return apiEnvelope(api, { method: 'PUT', path: 'user/initiliaze-phone', body: input });
+  return callEndpointEnvelope(api, identityEndpoints.putUserInitiliazePhone, { body: input });
 }
 
 /** POST verification/send: another code to the new number, once the countdown has ended. */
@@ -15,16 +16,14 @@ export function sendPhoneCode(
   api: TApiContext,
   input: { CellPhoneNumber: string },
 ): Promise<TEnvelope<Partial<TVerificationStatus> | null>> {
-  return apiEnvelope(api, {
-    method: 'POST',
-    path: 'verification/send',
+  return callEndpointEnvelope(api, identityEndpoints.postVerificationSend, {
     body: { Purpose: 'change_phone', CellPhoneNumber: input.CellPhoneNumber },
   });
 }
 
 /** PUT verification/verify: the code confirms the new number. */
 export function verifyPhone(api: TApiContext, input: { Code: string }): Promise<TEnvelope<unknown>> {
-  return apiEnvelope(api, { method: 'PUT', path: 'verification/verify', body: input });
+  return callEndpointEnvelope(api, identityEndpoints.putVerificationVerify, { body: input });
 }
 
 /**

@@ -1,11 +1,12 @@
 import {
   COUNTRY_COOKIE,
+  identityEndpoints,
   LANGUAGE_CODES,
   LOCALE_COOKIE_DAYS,
   type TEnvelope,
   type TLocale,
 } from '@brifa/contracts';
-import { ApiRequestError, apiEnvelope, type TApiContext } from '../../../lib/api-client.ts';
+import { ApiRequestError, callEndpointEnvelope, type TApiContext } from '../../../lib/api-client.ts';
 import { languageCookie } from '../../../lib/use-switch-language.ts';
 import { useSettingsSave } from './save-settings.ts';
 
@@ -14,9 +15,7 @@ export const COUNTRY_CODE = 'TR';
 
 /** PUT user/language. */
 export async function updateLanguage(api: TApiContext, locale: TLocale): Promise<TEnvelope<unknown>> {
-  const answer = await apiEnvelope(api, {
-    method: 'PUT',
-    path: 'user/language',
+  const answer = await callEndpointEnvelope(api, identityEndpoints.putUserLanguage, {
     body: { LanguageCode: LANGUAGE_CODES[locale] },
   });
   // An answer that reports an exception is a failure even if it claims success: the cookies must not move.

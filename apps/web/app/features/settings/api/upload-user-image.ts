@@ -1,5 +1,6 @@
 import type { TEnvelope } from '@brifa/contracts';
-import { apiEnvelope, type TApiContext } from '../../../lib/api-client.ts';
+import { identityEndpoints } from '@brifa/contracts';
+import { callEndpointEnvelope, type TApiContext } from '../../../lib/api-client.ts';
 import { useSettingsSave } from './save-settings.ts';
 
 /** The form field the API reads the image from. */
@@ -9,7 +10,7 @@ export const IMAGE_FIELD = 'File';
 export function uploadUserImage(api: TApiContext, file: File): Promise<TEnvelope<{ ImageSrc: string }>> {
   const form = new FormData();
   form.append(IMAGE_FIELD, file, file.name);
-  return apiEnvelope(api, { method: 'PUT', path: 'user/image', body: form });
+  return callEndpointEnvelope(api, identityEndpoints.putUserImage, { body: form });
 }
 
 export function useUploadUserImage() {

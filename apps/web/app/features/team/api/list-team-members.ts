@@ -1,14 +1,13 @@
-import { PAGE_SIZE, type TPaged, type TTeamMember } from '@brifa/contracts';
+import { identityEndpoints, PAGE_SIZE, type TPaged, type TTeamMember } from '@brifa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { ApiRequestError, callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 export const TEAM_MEMBERS_QUERY_KEY = ['team', 'members'] as const;
 
 /** GET ExternalUser/page: the agency's team, owner included (spec page size 1000: one page is all). */
 export function listTeamMembers(api: TApiContext): Promise<TPaged<TTeamMember>> {
-  return apiRequest(api, {
-    path: 'ExternalUser/page',
+  return callEndpoint(api, identityEndpoints.getExternalUserPage, {
     query: { PageIndex: 0, PageSize: PAGE_SIZE.default },
   });
 }

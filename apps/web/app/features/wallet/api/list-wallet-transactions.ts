@@ -1,14 +1,13 @@
-import { PAGE_SIZE, type TWalletTransactionList } from '@brifa/contracts';
+import { ledgerEndpoints, PAGE_SIZE, type TWalletTransactionList } from '@brifa/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest, type TApiContext } from '../../../lib/api-client.ts';
+import { ApiRequestError, callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
 export const WALLET_TRANSACTIONS_QUERY_KEY = ['wallet', 'transactions'] as const;
 
 /** GET WalletTransaction: the agency's wallet entries, newest first, 20 a page (PageIndex from 0). */
 export function listWalletTransactions(api: TApiContext, pageIndex: number): Promise<TWalletTransactionList> {
-  return apiRequest(api, {
-    path: 'WalletTransaction',
+  return callEndpoint(api, ledgerEndpoints.getWalletTransaction, {
     query: { PageIndex: pageIndex, PageSize: PAGE_SIZE.transactions },
   });
 }

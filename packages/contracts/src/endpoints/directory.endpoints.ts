@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ZAgencyProfile } from '../agency-profile.ts';
+import { ZDirectoryPage, ZDirectoryQuery, ZPricingDetail, ZPricingDetailBody } from '../directory.ts';
+import { defineEndpoint } from './define-endpoint.ts';
+
+/** The public directory, price browse and the agency's public profile. */
+export const directoryEndpoints = {
+  getSearchProvider: defineEndpoint({
+    method: 'GET',
+    path: '/SearchProvider',
+    query: ZDirectoryQuery,
+    unchecked: ['query'],
+    response: ZDirectoryPage,
+  }),
+  postPricingDetail: defineEndpoint({
+    method: 'POST',
+    path: '/PricingDetail',
+    body: ZPricingDetailBody,
+    response: ZPricingDetail,
+  }),
+  getSearchProviderPageProviderById: defineEndpoint({
+    method: 'GET',
+    path: '/SearchProvider/page/provider/:id',
+    params: z.object({ id: z.string().min(1).max(120) }),
+    response: ZAgencyProfile,
+  }),
+};
