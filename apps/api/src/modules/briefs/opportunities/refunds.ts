@@ -4,14 +4,9 @@ import {
   type TWalletEntryReason,
   WON_REFUND_FEE_MULTIPLIER,
 } from '@brifa/contracts';
-import type { TDb } from '../../../platform/db.ts';
+import type { TDb, TExecutor } from '../../../platform/db.ts';
 import type { TDeps } from '../../../platform/deps.ts';
-import {
-  hasTransaction,
-  postTransaction,
-  type TExecutor,
-  type TWalletLeg,
-} from '../../ledger/wallet/wallet.service.ts';
+import { hasTransaction, postTransaction, type TWalletLeg } from '../../ledger/wallet/wallet.service.ts';
 import { briefsErrors } from '../briefs.errors.ts';
 import type { TMatchedProviderRow } from '../matching/matching.table.ts';
 import { findOfferByKey, markOfferInvalid } from '../offers/offers.repo.ts';

@@ -73,6 +73,5 @@ export {
   grantGift,
   hasTransaction,
   postTransaction,
-  type TExecutor,
   type TWalletLeg,
 } from './wallet.repo.ts';
