@@ -176,6 +176,17 @@ describe('a 401', () => {
     expect(readAuthToken()).toBeUndefined();
   });
 
+  it('arriving while the visitor leaves the page does not pull them to /redirect', () => {
+    storeAuthToken('revoked.token.x');
+    const navigate = vi.fn();
+    window.dispatchEvent(new Event('beforeunload'));
+    expect(
+      handleUnauthorized({ pathname: '/provider/offers', queryClient: { clear: vi.fn() }, navigate }),
+    ).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(readAuthToken()).toBeUndefined();
+  });
+
   it('arriving while the user logs out leaves the way home to the logout', async () => {
     storeAuthToken('old.token.x');
     const navigate = vi.fn();

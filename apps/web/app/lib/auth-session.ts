@@ -86,6 +86,21 @@ export type TQueryCacheLike = { clear: () => void };
 let endingSession = false;
 
 /**
+ * The page is being left (a link, the address bar, a reload): a 401 answered meanwhile must not pull the
+ * visitor to /redirect instead of where they are going; the next page checks the session itself.
+ */
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => {
+    leavingPage = true;
+  });
+  // Back from the browser's cache: the page is ours again.
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
+}
+
+/**
  * Logging out (spec section 4): the server revokes the token, the cookie goes, cached data of this user goes,
  * and the visitor lands on the home page. A failed server call still logs out locally.
  */
@@ -123,6 +138,10 @@ export function handleUnauthorized(input: {
   if (!shouldRedirectOn401(input.pathname)) return false;
   // Several queries may fail at once; one navigation is enough.
   if (endingSession) return true;
+  if (leavingPage) {
+    clearAuthToken();
+    return true;
+  }
   endingSession = true;
   clearAuthToken();
   input.queryClient.clear();
@@ -130,7 +149,8 @@ export function handleUnauthorized(input: {
   return true;
 }
 
-/** For tests: forget that a session end is under way. */
+/** For tests: forget that a session end is under way (or that the page is being left). */
 export function resetUnauthorizedGuard(): void {
   endingSession = false;
+  leavingPage = false;
 }
