@@ -36,35 +36,32 @@ async function platformAccount(db: TExecutor, kind: TPlatformAccountKind): Promi
 
 type TLockedAccount = { id: number; providerId: number; balanceKurus: number };
 
-/** Locks the agencies' accounts (creating missing ones), in account-id order so that two payments never deadlock. */
+/** Locks the agencies' existing accounts, in account-id order so that two payments never deadlock. */
 async function lockProviderAccounts(
   tx: TExecutor,
   providerIds: number[],
 ): Promise<Map<number, TLockedAccount>> {
-  const lock = async () => {
-    const rows = await tx
-      .select({
-        id: walletAccounts.id,
-        providerId: walletAccounts.providerId,
-        balanceKurus: walletAccounts.balanceKurus,
-      })
-      .from(walletAccounts)
-      .where(inArray(walletAccounts.providerId, providerIds))
-      .orderBy(walletAccounts.id)
-      .for('update');
-    return new Map(rows.map((r) => [r.providerId!, { ...r, providerId: r.providerId! }]));
-  };
   if (providerIds.length === 0) return new Map();
-  let locked = await lock();
-  const missing = providerIds.filter((id) => !locked.has(id));
-  if (missing.length > 0) {
-    await tx
-      .insert(walletAccounts)
-      .values(missing.map((providerId) => ({ providerId, kind: 'provider' })))
-      .onConflictDoNothing();
-    locked = await lock();
-  }
-  return locked;
+  const rows = await tx
+    .select({
+      id: walletAccounts.id,
+      providerId: walletAccounts.providerId,
+      balanceKurus: walletAccounts.balanceKurus,
+    })
+    .from(walletAccounts)
+    .where(inArray(walletAccounts.providerId, providerIds))
+    .orderBy(walletAccounts.id)
+    .for('update');
+  return new Map(rows.map((r) => [r.providerId!, { ...r, providerId: r.providerId! }]));
+}
+
+/** Opens the accounts an agency's first entry needs, then locks them with the others. */
+async function openAndLockAccounts(tx: TExecutor, providerIds: number[], missing: number[]) {
+  await tx
+    .insert(walletAccounts)
+    .values(missing.map((providerId) => ({ providerId, kind: 'provider' })))
+    .onConflictDoNothing();
+  return lockProviderAccounts(tx, providerIds);
 }
 
 function partyKey(party: TWalletParty): string {
@@ -102,22 +99,27 @@ export async function postTransaction(
     throw new Error('wallet: a party may appear only once in a transaction');
   if (!input.idempotencyKey) throw new Error('wallet: an idempotency key is required');
 
-  // Two requests with the same key wait for each other here, so the second sees the first's entries
-  // (instead of failing on the unique index and aborting the caller's transaction).
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${IDEMPOTENCY_LOCK}::int, hashtext(${input.idempotencyKey}::text))`,
-  );
+  const providerIds = [
+    ...new Set(legs.flatMap((l) => ('providerId' in l.party ? [l.party.providerId] : []))),
+  ].sort((a, b) => a - b);
+  // Two requests with the same key wait for each other before the check below, so the second sees the
+  // first's entries (instead of failing on the unique index and aborting the caller's transaction): on the
+  // agencies' account rows, which a key's transaction always locks, or on the key itself when no agency takes
+  // part or an agency has no account yet (nothing is opened for a request that turns out to be a replay).
+  let locked = await lockProviderAccounts(tx, providerIds);
+  const missing = providerIds.filter((id) => !locked.has(id));
+  if (providerIds.length === 0 || missing.length > 0) {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${IDEMPOTENCY_LOCK}::int, hashtext(${input.idempotencyKey}::text))`,
+    );
+  }
   const [earlier] = await tx
     .select({ transactionId: walletEntries.transactionId })
     .from(walletEntries)
     .where(eq(walletEntries.idempotencyKey, input.idempotencyKey))
     .limit(1);
   if (earlier) return { applied: false, transactionId: earlier.transactionId };
-
-  const providerIds = [
-    ...new Set(legs.flatMap((l) => ('providerId' in l.party ? [l.party.providerId] : []))),
-  ].sort((a, b) => a - b);
-  const locked = await lockProviderAccounts(tx, providerIds);
+  if (missing.length > 0) locked = await openAndLockAccounts(tx, providerIds, missing);
 
   const resolved: { accountId: number; amountKurus: number; provider: TLockedAccount | null }[] = [];
   for (const leg of legs) {
@@ -135,26 +137,28 @@ export async function postTransaction(
   }
 
   const transactionId = randomUUID();
-  await tx.insert(walletEntries).values(
-    resolved.map((r) => ({
-      transactionId,
-      accountId: r.accountId,
-      amountKurus: r.amountKurus,
-      type: input.type,
-      reason: input.reason,
-      description: input.description,
-      idempotencyKey: input.idempotencyKey,
-      matchedProviderId: input.matchedProviderId ?? null,
-      createdAt: input.now,
-    })),
-  );
-  for (const r of resolved) {
-    if (!r.provider) continue;
-    await tx
-      .update(walletAccounts)
-      .set({ balanceKurus: sql`${walletAccounts.balanceKurus} + ${r.amountKurus}` })
-      .where(eq(walletAccounts.id, r.accountId));
-  }
+  const entries = tx
+    .insert(walletEntries)
+    .values(
+      resolved.map((r) => ({
+        transactionId,
+        accountId: r.accountId,
+        amountKurus: r.amountKurus,
+        type: input.type,
+        reason: input.reason,
+        description: input.description,
+        idempotencyKey: input.idempotencyKey,
+        matchedProviderId: input.matchedProviderId ?? null,
+        createdAt: input.now,
+      })),
+    )
+    .returning({ accountId: walletEntries.accountId, amountKurus: walletEntries.amountKurus });
+  // The entries and the agencies' cached balances in one statement (platform balances are sums of entries).
+  await tx.execute(sql`
+    with inserted as ${entries}
+    update ${walletAccounts} set balance_kurus = ${walletAccounts}.balance_kurus + inserted.amount_kurus
+    from inserted
+    where ${walletAccounts}.id = inserted.account_id and ${walletAccounts}.provider_id is not null`);
   return { applied: true, transactionId };
 }
 
