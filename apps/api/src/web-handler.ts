@@ -26,8 +26,9 @@ export async function loadWebHandler(buildDir: string) {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
 
-  async function render(request: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  /** Renders the page at the request's URL, or at `path` instead (a 404 page for a refused development page). */
+  async function render(request: FastifyRequest, reply: FastifyReply, path?: string) {
+    const url = new URL(path ?? request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (Array.isArray(value)) for (const v of value) headers.append(name, v);
