@@ -10,11 +10,12 @@ type TRender = (request: FastifyRequest, reply: FastifyReply, path?: string) => 
 const NOT_FOUND_PAGE = '/__not-found';
 
 /**
- * Whether a request may use the development routes: `loopback` looks at the connection's own address (never
- * X-Forwarded-For), so only someone on this machine reads the outbox.
+ * Whether a request may use the development routes: `loopback` wants the connection from this machine (never
+ * trusting X-Forwarded-For), and when a trusted proxy on this machine forwarded it, the client too.
  */
 export function devRoutesOpen(mode: TMode, request: FastifyRequest): boolean {
-  return mode === 'on' || (mode === 'loopback' && isLoopback(request.socket.remoteAddress));
+  if (mode === 'on') return true;
+  return mode === 'loopback' && isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
 }
 
 /** /dev/... of the web app however it is spelled (case, doubled slashes, percent-escapes), as its router reads it. */
