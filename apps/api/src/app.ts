@@ -55,6 +55,7 @@ import { contextPlugin } from './platform/plugins/context.ts';
 import { registerDevRoutes } from './platform/plugins/dev-routes.ts';
 import { envelopePlugin } from './platform/plugins/envelope.ts';
 import { openApiPlugin } from './platform/plugins/openapi.ts';
+import { frameworkErrorHandler, requestHygienePlugin } from './platform/plugins/request-hygiene.ts';
 
 export type TAppDeps = {
   config: TConfig;
@@ -87,6 +88,8 @@ export async function buildApp(
     events: input.events ?? createDomainEvents(),
   };
   const trustedProxies = listSetting(config.TRUSTED_PROXIES);
+  const defaultLocale = (host: string | undefined) =>
+    resolveBrand(host, config.BRAND_HOSTS, config.BRAND).defaultLocale;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -101,6 +104,7 @@ export async function buildApp(
     },
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    frameworkErrors: frameworkErrorHandler(defaultLocale),
   });
   limitConnectionsPerAddress(app.server, config.CONNECTIONS_PER_ADDRESS, addressMatcher(trustedProxies));
   app.setValidatorCompiler(validatorCompiler);
@@ -112,10 +116,9 @@ export async function buildApp(
     .map((origin) => origin.trim())
     .filter(Boolean);
   if (corsOrigins.length > 0) await app.register(cors, { origin: corsOrigins, credentials: true });
-  await app.register(contextPlugin, {
-    defaultLocale: (host) => resolveBrand(host, config.BRAND_HOSTS, config.BRAND).defaultLocale,
-  });
+  await app.register(contextPlugin, { defaultLocale });
   await app.register(envelopePlugin, deps.web ? { fallback: deps.web } : {});
+  await app.register(requestHygienePlugin);
   await app.register(openApiPlugin);
   await registerDevRoutes(app, config.DEV_ROUTES, [devOutboxRoutes, devFeedbackRoutes], deps.web);
 

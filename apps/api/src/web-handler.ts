@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { sendError } from './platform/plugins/envelope.ts';
 
 /** br or gzip when the browser takes them (every current browser does). */
 function pageEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
@@ -28,7 +29,11 @@ export async function loadWebHandler(buildDir: string) {
 
   /** Renders the page at the request's URL, or at `path` instead (a 404 page for a refused development page). */
   async function render(request: FastifyRequest, reply: FastifyReply, path?: string) {
-    const url = new URL(path ?? request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+    // Joined, not resolved: a path starting with "//" must not become another host (nor a 500).
+    const url = URL.parse(
+      `${request.protocol}://${request.headers.host ?? 'localhost'}${path ?? request.url}`,
+    );
+    if (!url) return sendError(reply, 'BAD_REQUEST', { status: 400 });
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (Array.isArray(value)) for (const v of value) headers.append(name, v);

@@ -66,11 +66,11 @@ describe('the dev outbox', () => {
     // However the path is spelled.
     const spelled = await dev.app.inject({
       method: 'GET',
-      url: '//API/Dev//outbox',
+      url: '/API//Dev//outbox',
       remoteAddress: '203.0.113.5',
     });
     expect(spelled.statusCode).toBe(404);
-    expect((await dev.app.inject({ method: 'GET', url: '//API/Dev//outbox' })).statusCode).toBe(200);
+    expect((await dev.app.inject({ method: 'GET', url: '/API//Dev//outbox' })).statusCode).toBe(200);
   });
 
   it('with DEV_ROUTES=off answers 404 even to this machine; with on, to anyone', async () => {
@@ -132,7 +132,7 @@ describe('the /dev/outbox page', () => {
     const page = (url: string, remoteAddress: string) =>
       app.inject({ method: 'GET', url, remoteAddress }).then((res) => res.json().rendered);
     expect(await page('/dev/outbox?To=x', '127.0.0.1')).toBe('/dev/outbox?To=x');
-    for (const url of ['/dev/outbox', '/DEV/outbox', '//dev//outbox', '/%64ev/outbox', '/dev'])
+    for (const url of ['/dev/outbox', '/DEV/outbox', '/dev//outbox', '/%64ev/outbox', '/dev'])
       expect(await page(url, '203.0.113.5')).toBe('/__not-found');
     expect(await page('/developers', '203.0.113.5')).toBe('/developers');
   });
