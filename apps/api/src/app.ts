@@ -45,7 +45,11 @@ import { createAdapters, type TAdapters } from './platform/adapters/index.ts';
 import { addressMatcher } from './platform/client-address.ts';
 import type { TClock } from './platform/clock.ts';
 import { listSetting, type TConfig } from './platform/config.ts';
-import { limitConnectionsPerAddress, timeoutCheckInterval } from './platform/connection-limits.ts';
+import {
+  limitConnectionsPerAddress,
+  OWN_ADDRESSES,
+  timeoutCheckInterval,
+} from './platform/connection-limits.ts';
 import type { TDatabase } from './platform/db.ts';
 import type { TEventBus } from './platform/events.ts';
 import { healthRoutes } from './platform/health/health.routes.ts';
@@ -106,7 +110,12 @@ export async function buildApp(
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
     frameworkErrors: frameworkErrorHandler(defaultLocale),
   });
-  limitConnectionsPerAddress(app.server, config.CONNECTIONS_PER_ADDRESS, addressMatcher(trustedProxies));
+  // Not counted: the trusted proxies, and this machine's own calls (the web app's server-side requests).
+  limitConnectionsPerAddress(
+    app.server,
+    config.CONNECTIONS_PER_ADDRESS,
+    addressMatcher([...trustedProxies, ...OWN_ADDRESSES]),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);

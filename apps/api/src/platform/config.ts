@@ -95,7 +95,7 @@ const ZConfig = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(72_000),
   /**
    * Open connections one client address may hold at once; more are closed as they arrive. The trusted proxies
-   * are not counted (they carry many clients). A browser opens at most 6 per host.
+   * (they carry many clients) and this machine's 127.0.0.1/::1 are not counted. A browser opens 6 per host.
    */
   CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   /** Verification codes one IP address may request per hour (spec: a per-IP limit). */

@@ -2,8 +2,8 @@ import type { Server } from 'node:http';
 
 /**
  * Closes a new connection when its address already holds `limit` open ones, so that one client cannot take
- * every socket (slow-client attacks). `exempt` addresses (the trusted proxies, carrying many clients) are not
- * counted.
+ * every socket (slow-client attacks). `exempt` addresses (trusted proxies carrying many clients, this machine)
+ * are not counted.
  */
 export function limitConnectionsPerAddress(
   server: Server,
@@ -27,6 +27,12 @@ export function limitConnectionsPerAddress(
     });
   });
 }
+
+/**
+ * The addresses this machine calls itself from (the web app's server-side requests to API_URL, a proxy on the
+ * same host): never capped, so a busy server does not cut its own page renders.
+ */
+export const OWN_ADDRESSES = ['127.0.0.1', '::1'];
 
 /** How often Node looks for requests past their header or request timeout: often enough to keep to them. */
 export function timeoutCheckInterval(headersTimeoutMs: number): number {

@@ -100,8 +100,8 @@ describe('malformed requests answer a 4xx envelope, never a 500', () => {
 });
 
 /** A raw client on a real listening server: what it received, and when the server closed the connection. */
-function rawClient(port: number) {
-  const socket: Socket = connect(port, '127.0.0.1');
+function rawClient(port: number, localAddress?: string) {
+  const socket: Socket = connect({ port, host: '127.0.0.1', ...(localAddress ? { localAddress } : {}) });
   let received = '';
   socket.setEncoding('utf8');
   socket.on('data', (chunk: string) => {
@@ -153,10 +153,13 @@ describe('slow clients and too many connections (a real listening server)', () =
     expect(closedAfter).toBeGreaterThanOrEqual(1900);
   });
 
+  // 127.0.0.2 stands for a remote client: 127.0.0.1, where the server calls itself from, is not counted.
+  const REMOTE = '127.0.0.2';
+
   it('holds at most CONNECTIONS_PER_ADDRESS connections from one address; the others keep working', async () => {
-    const held = [rawClient(port), rawClient(port), rawClient(port)];
+    const held = [rawClient(port, REMOTE), rawClient(port, REMOTE), rawClient(port, REMOTE)];
     await Promise.all(held.map((client) => client.connected));
-    const extra = rawClient(port);
+    const extra = rawClient(port, REMOTE);
     expect(await within(extra.closed, 1000)).not.toBe('still open');
     expect(extra.received()).toBe('');
     // The three held ones still answer.
@@ -165,11 +168,18 @@ describe('slow clients and too many connections (a real listening server)', () =
     expect(held[0]!.received()).toMatch(/^HTTP\/1\.1 200/);
     // One closed: a new connection is accepted again.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const next = rawClient(port);
+    const next = rawClient(port, REMOTE);
     await next.connected;
     next.socket.write('GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
     await within(next.closed, 2000);
     expect(next.received()).toMatch(/^HTTP\/1\.1 200/);
     for (const client of held) client.socket.destroy();
+  });
+
+  it("does not count the server's own address (the web app's calls to the API)", async () => {
+    const own = Array.from({ length: 5 }, () => rawClient(port));
+    await Promise.all(own.map((client) => client.connected));
+    expect(await within(Promise.race(own.map((client) => client.closed)), 300)).toBe('still open');
+    for (const client of own) client.socket.destroy();
   });
 });

@@ -5,7 +5,13 @@ import { sendError } from './envelope.ts';
 import { readRequestContext } from './request-context.ts';
 
 /** C0 control characters and DEL: never part of a path or a query value (PostgreSQL text refuses NUL). */
-const CONTROL = /[\u0000-\u001f\u007f]/;
+function hasControl(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
 
 /** The path and query as the router and the handlers will read them, or undefined when they cannot be decoded. */
 function decodedParts(url: string): string[] | undefined {
@@ -39,7 +45,7 @@ export const requestHygienePlugin = fp(
       const url = request.raw.url ?? '/';
       const parts = url.startsWith('//') ? undefined : decodedParts(url);
       if (!parts) return sendError(reply, 'BAD_REQUEST', { status: 400 });
-      if (parts.some((part) => CONTROL.test(part))) return sendError(reply, 'INVALID_CHARACTERS');
+      if (parts.some(hasControl)) return sendError(reply, 'INVALID_CHARACTERS');
     });
     app.addHook('preValidation', async (request, reply) => {
       if (hasNul(request.body)) return sendError(reply, 'INVALID_CHARACTERS');
