@@ -141,8 +141,10 @@ const ZConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-/** Settings that would open the server to anyone are refused in production: it does not start. */
+/** Timeouts that Node would refuse, and settings that would open the server to anyone in production: it does not start. */
 const ZCheckedConfig = ZConfig.superRefine((config, context) => {
+  if (config.HEADERS_TIMEOUT_MS > config.REQUEST_TIMEOUT_MS)
+    context.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'at most REQUEST_TIMEOUT_MS' });
   if (config.NODE_ENV !== 'production') return;
   if (config.DEV_ROUTES !== undefined && config.DEV_ROUTES !== 'off')
     context.addIssue({ code: 'custom', path: ['DEV_ROUTES'], message: 'must be off in production' });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.ts';
 import { agencyAccount } from '../../../test/briefs.ts';
 import { buildTestApp, type TTestApp } from '../../../test/helpers.ts';
+import { loadConfig } from '../config.ts';
 
 let t: TTestApp;
 let agency: Awaited<ReturnType<typeof agencyAccount>>;
@@ -119,6 +120,18 @@ const within = <T>(promise: Promise<T>, ms: number) =>
     promise,
     new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), ms)),
   ]);
+
+it('refuses a header timeout longer than the request timeout at start', () => {
+  expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '30000' })).toThrow(
+    /HEADERS_TIMEOUT_MS/,
+  );
+  expect(loadConfig({})).toMatchObject({
+    HEADERS_TIMEOUT_MS: 15_000,
+    REQUEST_TIMEOUT_MS: 120_000,
+    KEEP_ALIVE_TIMEOUT_MS: 72_000,
+    CONNECTIONS_PER_ADDRESS: 100,
+  });
+});
 
 describe('slow clients and too many connections (a real listening server)', () => {
   let server: TTestApp;
