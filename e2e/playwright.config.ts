@@ -40,7 +40,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    // development: the dev outbox (GET /api/dev/outbox) exists, so tests read the codes that were "sent".
+    // development: the dev outbox (GET /api/dev/outbox) answers requests from this machine (DEV_ROUTES'
+    // default, loopback), so tests read the codes that were "sent".
     env: {
       PORT: String(PORT),
       DATA_DIR,

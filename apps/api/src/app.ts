@@ -42,16 +42,24 @@ import { startOutboxWorker, type TOutboxWorker } from './modules/outbox/outbox-w
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { createAdapters, type TAdapters } from './platform/adapters/index.ts';
+import { addressMatcher } from './platform/client-address.ts';
 import type { TClock } from './platform/clock.ts';
-import type { TConfig } from './platform/config.ts';
+import { listSetting, type TConfig } from './platform/config.ts';
+import {
+  limitConnectionsPerAddress,
+  OWN_ADDRESSES,
+  timeoutCheckInterval,
+} from './platform/connection-limits.ts';
 import type { TDatabase } from './platform/db.ts';
 import type { TEventBus } from './platform/events.ts';
 import { healthRoutes } from './platform/health/health.routes.ts';
 import { createPgListener, PG_CHANNELS } from './platform/pg-listener.ts';
 import { authPlugin } from './platform/plugins/auth.ts';
 import { contextPlugin } from './platform/plugins/context.ts';
+import { registerDevRoutes } from './platform/plugins/dev-routes.ts';
 import { envelopePlugin } from './platform/plugins/envelope.ts';
 import { openApiPlugin } from './platform/plugins/openapi.ts';
+import { frameworkErrorHandler, requestHygienePlugin } from './platform/plugins/request-hygiene.ts';
 
 export type TAppDeps = {
   config: TConfig;
@@ -61,7 +69,7 @@ export type TAppDeps = {
   /** Domain events and their subscribers (createDomainEvents). */
   events: TEventBus;
   /** Renders everything outside /api (the server-rendered web app); absent in API-only runs and tests. */
-  web?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  web?: (request: FastifyRequest, reply: FastifyReply, path?: string) => unknown;
 };
 
 declare module 'fastify' {
@@ -83,12 +91,31 @@ export async function buildApp(
     adapters: input.adapters ?? createAdapters(config),
     events: input.events ?? createDomainEvents(),
   };
+  const trustedProxies = listSetting(config.TRUSTED_PROXIES);
+  const defaultLocale = (host: string | undefined) =>
+    resolveBrand(host, config.BRAND_HOSTS, config.BRAND).defaultLocale;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    trustProxy: true,
+    // The client address is the connection's unless it comes from a listed proxy (then X-Forwarded-For's).
+    trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
+    // Slow clients: the request head and the whole request must arrive in time, or the connection is closed.
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: timeoutCheckInterval(config.HEADERS_TIMEOUT_MS),
+    },
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    frameworkErrors: frameworkErrorHandler(defaultLocale),
   });
+  // Not counted: the trusted proxies, and this machine's own calls (the web app's server-side requests).
+  limitConnectionsPerAddress(
+    app.server,
+    config.CONNECTIONS_PER_ADDRESS,
+    addressMatcher([...trustedProxies, ...OWN_ADDRESSES]),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
@@ -98,11 +125,11 @@ export async function buildApp(
     .map((origin) => origin.trim())
     .filter(Boolean);
   if (corsOrigins.length > 0) await app.register(cors, { origin: corsOrigins, credentials: true });
-  await app.register(contextPlugin, {
-    defaultLocale: (host) => resolveBrand(host, config.BRAND_HOSTS, config.BRAND).defaultLocale,
-  });
+  await app.register(contextPlugin, { defaultLocale });
   await app.register(envelopePlugin, deps.web ? { fallback: deps.web } : {});
+  await app.register(requestHygienePlugin);
   await app.register(openApiPlugin);
+  await registerDevRoutes(app, config.DEV_ROUTES, [devOutboxRoutes, devFeedbackRoutes], deps.web);
 
   await startRealtime(app, deps);
 
@@ -148,10 +175,6 @@ export async function buildApp(
   // The one call of the spec without a version prefix.
   await app.register(unversionedAuthRoutes, { prefix: '/api' });
   await app.register(sitemapRoutes);
-  if (config.NODE_ENV !== 'production') {
-    await app.register(devOutboxRoutes, { prefix: '/api/dev' });
-    await app.register(devFeedbackRoutes, { prefix: '/api/dev' });
-  }
   return app;
 }
 

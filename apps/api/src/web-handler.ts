@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { sendError } from './platform/plugins/envelope.ts';
 
 /** br or gzip when the browser takes them (every current browser does). */
 function pageEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
@@ -26,8 +27,13 @@ export async function loadWebHandler(buildDir: string) {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
 
-  async function render(request: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  /** Renders the page at the request's URL, or at `path` instead (a 404 page for a refused development page). */
+  async function render(request: FastifyRequest, reply: FastifyReply, path?: string) {
+    // Joined, not resolved: a path starting with "//" must not become another host (nor a 500).
+    const url = URL.parse(
+      `${request.protocol}://${request.headers.host ?? 'localhost'}${path ?? request.url}`,
+    );
+    if (!url) return sendError(reply, 'BAD_REQUEST', { status: 400 });
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (Array.isArray(value)) for (const v of value) headers.append(name, v);

@@ -12,6 +12,7 @@ export async function startReceiver(
     status: number;
     delayMs?: number;
     body?: string;
+    headers?: Record<string, string>;
   } = () => ({
     status: 200,
   }),
@@ -34,7 +35,7 @@ export async function startReceiver(
           answered: reply.status,
         });
         response
-          .writeHead(reply.status, { 'content-type': 'application/json' })
+          .writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })
           .end(reply.body ?? '{"ok":true}');
       };
       if (reply.delayMs) setTimeout(send, reply.delayMs);

@@ -14,15 +14,26 @@ export const CHANNEL_PLATFORM_LABELS: Record<TChannelPlatform, string> = {
   teams: 'Microsoft Teams',
 };
 
+/** Query strings of Power Automate trigger URLs: api-version, sp, sv, sig. */
+const TRIGGER_QUERY = String.raw`\?[\w&=%.-]+`;
+
 /**
- * What each platform's incoming-webhook address looks like. Only these hosts are accepted, which also keeps
- * the server from posting to arbitrary addresses.
+ * What each platform's incoming-webhook address looks like: its exact documented hosts and paths, one label
+ * where the platform puts a tenant, region or environment (decisions.md issue 15 "Chat-channel addresses"). The
+ * sender also checks, when it connects, that the host is on a public address.
  */
 const PLATFORM_URLS: Record<TChannelPlatform, RegExp> = {
   discord: /^https:\/\/(?:(?:ptb|canary)\.)?discord(?:app)?\.com\/api\/(?:v\d+\/)?webhooks\/\d+\/[\w-]+\/?$/,
   slack: /^https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[\w/-]+$/,
-  teams:
-    /^https:\/\/(?:[\w-]+\.webhook\.office\.com\/webhookb2\/[\w@/-]+|[\w.-]+\.logic\.azure\.com(?::443)?\/workflows\/[\w/?&=%.-]+|[\w.-]+\.environment\.api\.powerplatform\.com(?::443)?\/[\w/?&=%.-]+)$/,
+  // Teams: a Workflows (Power Automate) "When a Teams webhook request is received" trigger, on Logic Apps
+  // (prod-NN.<region>.logic.azure.com) or on a Power Platform environment, or a legacy Office 365 connector.
+  teams: new RegExp(
+    [
+      String.raw`^https://prod-\d{1,3}\.[a-z\d]{2,32}\.logic\.azure\.com(?::443)?/workflows/[\da-f]{32}/triggers/manual/paths/invoke${TRIGGER_QUERY}$`,
+      String.raw`^https://[a-z\d]{1,64}\.[\da-f]{2}\.environment\.api\.powerplatform\.com(?::443)?/powerautomate/automations/direct/workflows/[\da-f]{32}/triggers/manual/paths/invoke${TRIGGER_QUERY}$`,
+      String.raw`^https://[a-z\d-]{1,63}\.webhook\.office\.com/webhookb2/[\da-f-]{36}@[\da-f-]{36}/IncomingWebhook/[\da-f]{32}/[\da-f-]{36}(?:/[\w-]+)?$`,
+    ].join('|'),
+  ),
   telegram: /^https:\/\/api\.telegram\.org\/bot\d+:[\w-]+\/sendMessage\?chat_id=-?@?\w+$/,
 };
 
@@ -30,7 +41,8 @@ const PLATFORM_URLS: Record<TChannelPlatform, RegExp> = {
 export const CHANNEL_URL_EXAMPLES: Record<TChannelPlatform, string> = {
   discord: 'https://discord.com/api/webhooks/123456789/abcDEF',
   slack: 'https://hooks.slack.com/services/T000/B000/XXXX',
-  teams: 'https://contoso.webhook.office.com/webhookb2/...',
+  teams:
+    'https://prod-12.westeurope.logic.azure.com:443/workflows/…/triggers/manual/paths/invoke?api-version=…&sig=…',
   telegram: 'https://api.telegram.org/bot123456:ABC-DEF/sendMessage?chat_id=-100123456',
 };
 

@@ -173,6 +173,11 @@ export const VERIFICATION_RESEND_SECONDS = 120;
 /** rules.md §8 (too many attempts) rate limits: wrong codes per code, codes sent per target and hour. */
 export const VERIFICATION_MAX_ATTEMPTS = 5;
 export const VERIFICATION_MAX_SENDS_PER_TARGET_PER_HOUR = 5;
+/**
+ * rules.md §8 (too many attempts), decisions.md issue 15 "Limits count the real client": codes sent to one
+ * phone number or e-mail address in 24 hours, whichever addresses ask for them (a number is not an SMS pump).
+ */
+export const VERIFICATION_MAX_SENDS_PER_TARGET_PER_DAY = 10;
 /** rules.md §8 rate limit: failed password logins per e-mail address within the window before 429. */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
@@ -279,6 +284,7 @@ export const RULE_PARAMS = {
   loginWindowMinutes: LOGIN_FAILURE_WINDOW_MINUTES,
   passwordMinLength: PASSWORD_MIN_LENGTH,
   codeLength: VERIFICATION_CODE_LENGTH,
+  codesPerTargetPerDay: VERIFICATION_MAX_SENDS_PER_TARGET_PER_DAY,
   channelsPerAgency: CHANNELS_PER_AGENCY,
   profileServicesMin: PROFILE_TASK_SERVICES_MIN,
 } as const;

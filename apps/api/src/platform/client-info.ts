@@ -7,6 +7,10 @@ export type TClientInfo = {
   userAgent: string | undefined;
 };
 
+/**
+ * `ip` is the connection's address, or X-Forwarded-For's client when the connection comes from a proxy in
+ * TRUSTED_PROXIES (Fastify's trustProxy): every per-address limit counts this one.
+ */
 export function clientInfo(request: FastifyRequest): TClientInfo {
   const userAgent = request.headers['user-agent'];
   return {

@@ -1,4 +1,26 @@
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+
+/** Names proxy-addr (Fastify's trustProxy) understands besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry) || ipaddr.isValid(entry)) return true;
+  try {
+    ipaddr.parseCIDR(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** "a, b ,c" -> ['a', 'b', 'c'] */
+export function listSetting(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
 
 /** The only place that reads process.env. Every setting has a documented default so `npm start` works offline. */
 const ZConfig = z.object({
@@ -50,6 +72,32 @@ const ZConfig = z.object({
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().default('BRIFA'),
+  /**
+   * Comma-separated addresses or CIDRs (or loopback, linklocal, uniquelocal) of the reverse proxies in front of
+   * this server. A request's client address is its connection's, unless the connection comes from one of these:
+   * then X-Forwarded-For names the client (every per-address limit counts it). Empty: no proxy is believed.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .refine((value) => listSetting(value).every(isAddressOrRange), 'an IP address or CIDR, comma-separated'),
+  /**
+   * The development routes (/api/dev/*, the /dev/outbox page): `off`, `loopback` (only requests whose connection
+   * comes from this machine, never a forwarded address) or `on`. Default: loopback, off in production (where
+   * nothing else is accepted).
+   */
+  DEV_ROUTES: z.enum(['off', 'loopback', 'on']).optional(),
+  /** A client must send its whole request head within this time (ms), or the connection is closed. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
+  /** A client must send its whole request, body included, within this time (ms): a 10 MB upload at 100 KB/s fits. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** An idle kept-alive connection is closed after this time (ms). */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(72_000),
+  /**
+   * Open connections one client address may hold at once; more are closed as they arrive. The trusted proxies
+   * (they carry many clients) and this machine's 127.0.0.1/::1 are not counted. A browser opens 6 per host.
+   */
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   /** Verification codes one IP address may request per hour (spec: a per-IP limit). */
   VERIFICATION_IP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Where uploaded files are kept (local disk storage). Default: DATA_DIR/uploads. */
@@ -70,7 +118,10 @@ const ZConfig = z.object({
   WHATSAPP_HTTP_TOKEN: z.string().optional(),
   /** Plain-text operator notices (cancellations, agreements, bank transfers, backlinks) go to this chat webhook. */
   OPERATOR_WEBHOOK_URL: z.string().url().optional(),
-  /** Accept http://127.0.0.1 chat-channel URLs (tests, local receivers); otherwise only the platforms' hosts. */
+  /**
+   * Accept http://127.0.0.1 chat-channel URLs and post to loopback (tests, local receivers); otherwise only the
+   * platforms' hosts, on public addresses. Never private or metadata addresses; refused in production.
+   */
   WEBHOOK_ALLOW_LOOPBACK: z
     .enum(['true', 'false'])
     .default('false')
@@ -90,9 +141,27 @@ const ZConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type TConfig = z.infer<typeof ZConfig>;
+/** Timeouts that Node would refuse, and settings that would open the server to anyone in production: it does not start. */
+const ZCheckedConfig = ZConfig.superRefine((config, context) => {
+  if (config.HEADERS_TIMEOUT_MS > config.REQUEST_TIMEOUT_MS)
+    context.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'at most REQUEST_TIMEOUT_MS' });
+  if (config.NODE_ENV !== 'production') return;
+  if (config.DEV_ROUTES !== undefined && config.DEV_ROUTES !== 'off')
+    context.addIssue({ code: 'custom', path: ['DEV_ROUTES'], message: 'must be off in production' });
+  if (config.WEBHOOK_ALLOW_LOOPBACK)
+    context.addIssue({
+      code: 'custom',
+      path: ['WEBHOOK_ALLOW_LOOPBACK'],
+      message: 'must be false in production',
+    });
+}).transform((config) => ({
+  ...config,
+  DEV_ROUTES: config.DEV_ROUTES ?? (config.NODE_ENV === 'production' ? 'off' : 'loopback'),
+}));
+
+export type TConfig = z.infer<typeof ZCheckedConfig>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  return ZConfig.parse(cleaned);
+  return ZCheckedConfig.parse(cleaned);
 }

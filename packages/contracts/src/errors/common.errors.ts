@@ -21,6 +21,15 @@ export const COMMON_ERRORS = {
     },
     raisedWhen: 'a request body is empty or not valid JSON',
   },
+  INVALID_CHARACTERS: {
+    status: 400,
+    message: {
+      tr: 'İstek izin verilmeyen karakterler içeriyor. Lütfen yazdıklarınızı kontrol edip tekrar deneyin.',
+      en: 'The request contains characters that are not allowed. Please check what you entered and try again.',
+    },
+    raisedWhen:
+      'a path or query value holds a control character (NUL, line breaks…), or a JSON body string a NUL',
+  },
   UNAUTHORIZED: {
     status: 401,
     message: STATUS_MESSAGES.unauthorized,

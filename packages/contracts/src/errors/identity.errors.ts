@@ -62,6 +62,15 @@ export const IDENTITY_ERRORS = {
     },
     raisedWhen: 'more codes are asked for within an hour than allowed',
   },
+  VERIFICATION_TARGET_DAILY_LIMIT: {
+    status: 429,
+    message: {
+      tr: 'Bu numaraya ya da adrese son 24 saatte {codesPerTargetPerDay} kod gönderildi. Lütfen yarın tekrar deneyin.',
+      en: '{codesPerTargetPerDay} codes have been sent to this number or address in the last 24 hours. Please try again tomorrow.',
+    },
+    raisedWhen:
+      'a phone number or e-mail address was sent as many codes in 24 hours as allowed, from any addresses',
+  },
   EMAIL_TAKEN: {
     status: 409,
     message: {

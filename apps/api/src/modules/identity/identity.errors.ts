@@ -18,6 +18,7 @@ export const identityErrors = {
       message: `${errorMessage('VERIFICATION_RESEND_TOO_SOON', locale)} (${waitSeconds} s)`,
     }),
   verificationTooManySends: () => new ApiError('VERIFICATION_TOO_MANY_SENDS'),
+  verificationTargetDailyLimit: () => new ApiError('VERIFICATION_TARGET_DAILY_LIMIT'),
   emailTaken: () => new ApiError('EMAIL_TAKEN', { fields: errorFields('EMAIL_TAKEN') }),
   phoneTaken: () => new ApiError('PHONE_TAKEN', { fields: errorFields('PHONE_TAKEN') }),
   wrongCurrentPassword: () =>

@@ -1,6 +1,5 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { TAdapters } from '../../platform/adapters/index.ts';
-import { postWebhook } from '../../platform/adapters/webhooks/chat-formats.ts';
 import type { TClock } from '../../platform/clock.ts';
 import type { TDb } from '../../platform/db.ts';
 import { PG_CHANNELS, type TPgListener } from '../../platform/pg-listener.ts';
@@ -91,7 +90,7 @@ export function startOutboxWorker(
         return transport.send({ to: row.to, text: row.text });
       }
       case 'webhook':
-        return postWebhook(row.to, row.payload?.body ?? { text: row.text }, {
+        return adapters.webhook.post(row.to, row.payload?.body ?? { text: row.text }, {
           idempotencyKey: row.dedupeKey ?? `outbox-${row.id}`,
           ...(row.payload?.headers ? { headers: row.payload.headers } : {}),
           signal,

@@ -1,5 +1,6 @@
 import { reviewsEndpoints as endpoints, REVIEW_SENT_MESSAGE } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
+import { clientInfo } from '../../platform/client-info.ts';
 import { depsOf } from '../../platform/deps.ts';
 import { authOf } from '../../platform/plugins/auth.ts';
 import { ok } from '../../platform/reply.ts';
@@ -38,7 +39,7 @@ export async function reviewsRoutes(app: FastifyInstance) {
       // A signed-in reviewer is recorded; a stale token does not stop a review.
       if (request.ctx.token) await app.authenticate(request).catch(() => undefined);
       const result = await submitReview(depsOf(app), request.body, {
-        ip: request.ip,
+        ip: clientInfo(request).ip ?? '',
         userId: request.auth?.userId ?? null,
         locale: request.ctx.locale,
       });

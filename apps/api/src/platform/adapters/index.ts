@@ -5,6 +5,7 @@ import { createOpenAiCompatibleAdvisor, type TBriefAdvisor } from './llm/llm.ts'
 import { createHttpSmsTransport, type TSmsTransport } from './sms/sms.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
 import { createLocalStorage, type TStorage } from './storage/storage.ts';
+import { createWebhookSender, type TWebhookSender } from './webhooks/webhook-sender.ts';
 
 export type TAdapters = {
   email: TEmailTransport | undefined;
@@ -14,6 +15,8 @@ export type TAdapters = {
   storage: TStorage;
   /** Brief suggestions from a language model, when `LLM_BASE_URL` is set. */
   briefAdvisor: TBriefAdvisor | undefined;
+  /** Chat-channel and operator webhooks: public addresses only, except the operator's own settings. */
+  webhook: TWebhookSender;
 };
 
 /** Real providers where configured; otherwise messages stay in the outbox and files on local disk. */
@@ -42,6 +45,10 @@ export function createAdapters(config: TConfig): TAdapters {
           ...(config.LLM_API_KEY ? { apiKey: config.LLM_API_KEY } : {}),
         })
       : undefined,
+    webhook: createWebhookSender({
+      allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK,
+      trustedUrls: [config.OPERATOR_WEBHOOK_URL, config.ANALYTICS_URL].filter((url) => url !== undefined),
+    }),
   };
 }
 

@@ -108,7 +108,7 @@ export const settingsEn: Record<keyof typeof settingsTr, string> = {
   'outbox.emptyHint': 'Ask for a verification code; it shows up here within a few seconds.',
   'outbox.unavailable.title': 'The outbox is off',
   'outbox.unavailable.text':
-    'The outbox is only available in development. In production, e-mails and SMS go out through the real providers.',
+    'The outbox is shown only when the server’s DEV_ROUTES setting allows it (by default, outside production, on the machine running the server). In production, e-mails and SMS go out through the real providers.',
   'outbox.channel.email': 'E-mail',
   'outbox.channel.sms': 'SMS',
   'outbox.channel.whatsapp': 'WhatsApp',

@@ -107,7 +107,7 @@ export const settingsTr = {
   'outbox.emptyHint': 'Bir doğrulama kodu isteyin; birkaç saniye içinde burada görünür.',
   'outbox.unavailable.title': 'Giden kutusu kapalı',
   'outbox.unavailable.text':
-    'Giden kutusu yalnızca geliştirme ortamında kullanılabilir. Canlı ortamda e-postalar ve SMS’ler gerçek sağlayıcılarla gönderilir.',
+    'Giden kutusu yalnızca sunucunun DEV_ROUTES ayarı izin verdiğinde gösterilir (varsayılan olarak canlı ortam dışında, sunucunun çalıştığı bilgisayardan). Canlı ortamda e-postalar ve SMS’ler gerçek sağlayıcılarla gönderilir.',
   'outbox.channel.email': 'E-posta',
   'outbox.channel.sms': 'SMS',
   'outbox.channel.whatsapp': 'WhatsApp',

@@ -6,6 +6,7 @@ import {
   type TVerificationStatus,
   VERIFICATION_CODE_TTL_SECONDS,
   VERIFICATION_MAX_ATTEMPTS,
+  VERIFICATION_MAX_SENDS_PER_TARGET_PER_DAY,
   VERIFICATION_MAX_SENDS_PER_TARGET_PER_HOUR,
   VERIFICATION_RESEND_SECONDS,
   VERIFICATION_SENDER,
@@ -60,8 +61,8 @@ function statusOf(row: TCodeRow | undefined, target: TCodeTarget, now: Date): TV
 }
 
 /**
- * Sends a new 6-digit code, within the limits: not before the resend countdown ends, at most 5 per target and
- * VERIFICATION_IP_LIMIT_PER_HOUR per IP address an hour. `deliverTo` false records the code without sending it, so that an unknown phone
+ * Sends a new 6-digit code, within the limits: not before the resend countdown ends, at most 5 per target an hour and
+ * 10 a day (whichever addresses ask), VERIFICATION_IP_LIMIT_PER_HOUR per client address an hour. `deliverTo` false records the code without sending it, so that an unknown phone
  * or e-mail behaves exactly like a known one (no hint whether an account exists).
  */
 export async function sendCode(
@@ -89,6 +90,12 @@ export async function sendCode(
     (await countSendsToTarget(deps.db, target.target, hourAgo)) >= VERIFICATION_MAX_SENDS_PER_TARGET_PER_HOUR
   ) {
     throw identityErrors.verificationTooManySends();
+  }
+  const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
+  if (
+    (await countSendsToTarget(deps.db, target.target, dayAgo)) >= VERIFICATION_MAX_SENDS_PER_TARGET_PER_DAY
+  ) {
+    throw identityErrors.verificationTargetDailyLimit();
   }
   if (
     input.ip &&

@@ -7,7 +7,8 @@ import {
   type TNotificationChannel,
   type TNotificationChannelInput,
 } from '@brifa/contracts';
-import { formatChatNotice, postWebhook } from '../../../platform/adapters/webhooks/chat-formats.ts';
+import { formatChatNotice } from '../../../platform/adapters/webhooks/chat-formats.ts';
+import { WebhookFailure } from '../../../platform/adapters/webhooks/webhook-sender.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { publicUrl } from '../../../platform/deps.ts';
 import { memberProvider } from '../../identity/accounts/providers.service.ts';
@@ -117,7 +118,7 @@ const TEST_NOTICE: Record<TLocale, { title: string; text: string }> = {
   },
 };
 
-/** POST NotificationChannel/{id}/test: posts a test notice now and says what the platform answered. */
+/** POST NotificationChannel/{id}/test: posts a test notice now; answers delivered or not and the HTTP status. */
 export async function testChannel(
   deps: TDeps,
   userId: number,
@@ -134,10 +135,12 @@ export async function testChannel(
     channel.url,
   );
   try {
-    const answer = await postWebhook(channel.url, body, { timeoutMs: 8000 });
+    const answer = await deps.adapters.webhook.post(channel.url, body, { timeoutMs: 8000 });
     return { Delivered: true, Status: Number(/^HTTP (\d+)/.exec(answer)?.[1] ?? 200), Error: null };
   } catch (error) {
-    const message = String((error as Error).message ?? error).slice(0, 300);
-    return { Delivered: false, Status: Number(/^HTTP (\d+)/.exec(message)?.[1]) || null, Error: message };
+    // Only what the sender says (the status, or why it did not send), never the receiver's answer.
+    if (error instanceof WebhookFailure)
+      return { Delivered: false, Status: error.status, Error: error.message };
+    throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { CHANNELS_PER_AGENCY } from '@brifa/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../../test/accounts.ts';
 import { makeAgency } from '../../../../test/agencies.ts';
@@ -6,10 +7,17 @@ import { agencyAccount, createBrief } from '../../../../test/briefs.ts';
 import { teamMember } from '../../../../test/conversations.ts';
 import { buildTestApp, type TTestApp } from '../../../../test/helpers.ts';
 import { startReceiver } from '../../../../test/receiver.ts';
+import { depsOf } from '../../../platform/deps.ts';
+import { enqueue } from '../../outbox/outbox.service.ts';
 import { outboxMessages } from '../../outbox/outbox.table.ts';
+import { startOutboxWorker } from '../../outbox/outbox-worker.ts';
 import { channelsOfProvider, insertChannel } from './channels.repo.ts';
 
+/** What an internal service would answer: it must never reach the agency. */
+const SECRET = 'internal-secret-9931';
 let t: TTestApp;
+/** Without the loopback allowance, as in production. */
+let strict: TTestApp;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
@@ -18,15 +26,22 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: str
 beforeAll(async () => {
   receiver = await startReceiver(({ path }) =>
     path.startsWith('/broken')
-      ? { status: 500, body: 'boom' }
+      ? { status: 500, body: `boom ${SECRET}` }
       : path.startsWith('/refuses')
-        ? { status: 200, body: '{"ok":false,"description":"Bad Request: chat not found"}' }
-        : { status: 200 },
+        ? { status: 200, body: `{"ok":false,"description":"Bad Request: chat not found ${SECRET}"}` }
+        : path.startsWith('/redirect')
+          ? { status: 302, body: SECRET, headers: { location: `${receiver.url}/internal` } }
+          : path.startsWith('/internal')
+            ? { status: 200, body: `{"secret":"${SECRET}"}` }
+            : { status: 200 },
   );
-  t = await buildTestApp({ env: { WEBHOOK_ALLOW_LOOPBACK: 'true', PUBLIC_URL: 'https://brifa.test' } });
+  [t, strict] = await Promise.all([
+    buildTestApp({ env: { WEBHOOK_ALLOW_LOOPBACK: 'true', PUBLIC_URL: 'https://brifa.test' } }),
+    buildTestApp({ env: { OUTBOX_WORKER: 'false' } }),
+  ]);
 });
 afterAll(async () => {
-  await t.close();
+  await Promise.all([t.close(), strict.close()]);
   await receiver.close();
 });
 
@@ -244,14 +259,94 @@ describe('the test button posts each platform’s format to the real receiver', 
 
   it('a receiver that answers 200 with ok:false (as Telegram does) is not delivered', async () => {
     const { result } = await addAndTest('telegram', '/refuses/sendMessage?chat_id=1');
-    expect(result).toMatchObject({ Delivered: false, Status: 200 });
-    expect(result.Error).toContain('chat not found');
+    expect(result).toEqual({ Delivered: false, Status: 200, Error: 'HTTP 200: refused by the platform' });
   });
 
-  it('a receiver that fails answers Delivered false with its status', async () => {
+  it('a receiver that fails answers Delivered false with its status, never its body', async () => {
     const { result } = await addAndTest('discord', '/broken');
-    expect(result).toMatchObject({ Delivered: false, Status: 500 });
-    expect(result.Error).toContain('boom');
+    expect(result).toEqual({ Delivered: false, Status: 500, Error: 'HTTP 500' });
+  });
+
+  it('a redirect to an internal address is not followed and its body does not reach the answer', async () => {
+    const before = receiver.received.length;
+    const { result } = await addAndTest('slack', '/redirect');
+    expect(result).toEqual({ Delivered: false, Status: 302, Error: 'HTTP 302: redirect not followed' });
+    expect(receiver.received.slice(before).map((r) => r.path)).toEqual(['/redirect']);
+  });
+});
+
+describe('without the loopback allowance, internal addresses are never posted to', () => {
+  const internal = [
+    'http://127.0.0.1:PORT/hook',
+    'http://10.0.0.1/hook',
+    'http://169.254.169.254/latest/meta-data',
+    'http://[::1]:PORT/hook',
+  ];
+  const withPort = (url: string) => url.replace('PORT', new URL(receiver.url).port);
+
+  it('refuses such an address as a channel', async () => {
+    const agency = await agencyAccount(strict.app, strict.database.db);
+    for (const url of internal) {
+      const res = await strict.app.inject({
+        method: 'POST',
+        url: '/api/v1/NotificationChannel',
+        headers: bearer(agency.token),
+        payload: { Title: 'iç', Platform: 'slack', Url: withPort(url) },
+      });
+      expect(res.json()).toMatchObject({ IsSuccessful: false, ErrorCode: 'CHANNEL_URL_INVALID' });
+    }
+  });
+
+  it('a channel stored with one (an older rule) is tested without sending anything', async () => {
+    const agency = await agencyAccount(strict.app, strict.database.db);
+    const before = receiver.received.length;
+    for (const url of internal) {
+      const now = strict.clock.now();
+      const channel = await insertChannel(strict.database.db, {
+        providerId: agency.providerId,
+        title: url,
+        platform: 'slack',
+        url: withPort(url),
+        createdAt: now,
+        updatedAt: now,
+      });
+      const res = await strict.app.inject({
+        method: 'POST',
+        url: `/api/v1/NotificationChannel/${channel.id}/test`,
+        headers: bearer(agency.token),
+      });
+      expect(res.json().Data).toEqual({
+        Delivered: false,
+        Status: null,
+        Error: 'address not allowed (not a public address)',
+      });
+      expect(res.body).not.toContain(SECRET);
+    }
+    expect(receiver.received.length).toBe(before);
+  });
+
+  it('the outbox worker does not deliver a webhook to one either', async () => {
+    const deps = depsOf(strict.app);
+    const url = withPort('http://[::1]:PORT/outbox');
+    await enqueue(deps, {
+      channel: 'webhook',
+      to: url,
+      template: 'notice',
+      locale: 'tr',
+      rendered: { subject: null, text: 'x', html: null },
+      payload: { body: { text: 'x' } },
+    });
+    const worker = startOutboxWorker(
+      deps,
+      undefined,
+      { error: () => {} },
+      { pollMs: 60_000, maxAttempts: 1, retryBaseMs: 0 },
+    );
+    await worker.drain();
+    await worker.stop();
+    const [row] = await strict.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, url));
+    expect(row).toMatchObject({ status: 'dead', lastError: 'address not allowed (not a public address)' });
+    expect(receiver.received.some((r) => r.path === '/outbox')).toBe(false);
   });
 });
 

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startReceiver } from '../../../../test/receiver.ts';
-import { cut, formatChatNotice, postWebhook } from './chat-formats.ts';
+import { describe, expect, it } from 'vitest';
+import { cut, formatChatNotice } from './chat-formats.ts';
 
 const notice = {
   title: 'Yeni iş fırsatı',
@@ -186,55 +185,5 @@ describe('Telegram', () => {
 
   it('an address without a chat id gives an empty one (the platform then refuses it)', () => {
     expect(formatChatNotice('telegram', notice, 'not a url')).toMatchObject({ chat_id: '' });
-  });
-});
-
-describe('postWebhook against a real local receiver', () => {
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
-  beforeAll(async () => {
-    receiver = await startReceiver(({ path }) => {
-      if (path === '/fail') return { status: 500, body: 'internal error: the webhook is broken' };
-      if (path === '/gone') return { status: 404, body: '{"message":"Unknown Webhook"}' };
-      if (path === '/telegram-refuses')
-        return {
-          status: 200,
-          body: '{"ok":false,"error_code":400,"description":"Bad Request: chat not found"}',
-        };
-      if (path === '/slow') return { status: 200, delayMs: 1500 };
-      return { status: 200, body: '{"ok":true}' };
-    });
-  });
-  afterAll(async () => {
-    await receiver.close();
-  });
-
-  it('POSTs the JSON body with the idempotency key and answers the status and the start of the answer', async () => {
-    const answer = await postWebhook(`${receiver.url}/ok`, { text: 'merhaba' }, { idempotencyKey: 'k-1' });
-    expect(answer).toBe('HTTP 200: {"ok":true}');
-    const request = receiver.received.at(-1)!;
-    expect(request.body).toEqual({ text: 'merhaba' });
-    expect(request.headers['content-type']).toBe('application/json');
-    expect(request.headers['idempotency-key']).toBe('k-1');
-  });
-
-  it('a non-2xx answer is an Error with the status and the start of the answer', async () => {
-    await expect(postWebhook(`${receiver.url}/fail`, {})).rejects.toThrow(
-      'HTTP 500: internal error: the webhook is broken',
-    );
-    await expect(postWebhook(`${receiver.url}/gone`, {})).rejects.toThrow(/^HTTP 404: .*Unknown Webhook/);
-  });
-
-  it("Telegram's 200 with ok:false is a failure too", async () => {
-    await expect(postWebhook(`${receiver.url}/telegram-refuses`, {})).rejects.toThrow(
-      /^HTTP 200: .*chat not found/,
-    );
-  });
-
-  it('gives up after the timeout', async () => {
-    await expect(postWebhook(`${receiver.url}/slow`, {}, { timeoutMs: 200 })).rejects.toThrow();
-  });
-
-  it('an address nobody listens on is an Error', async () => {
-    await expect(postWebhook('http://127.0.0.1:1/nobody', {})).rejects.toThrow();
   });
 });

@@ -171,35 +171,3 @@ export function formatChatNotice(platform: TChannelPlatform, notice: TChatNotice
     }
   }
 }
-
-/**
- * POSTs a JSON body to a webhook. Anything but a 2xx answer (or Telegram's {ok:false}) is an Error carrying
- * the status and the start of the answer, which the outbox keeps and shows.
- */
-export async function postWebhook(
-  url: string,
-  body: unknown,
-  options: {
-    idempotencyKey?: string;
-    headers?: Record<string, string>;
-    signal?: AbortSignal;
-    timeoutMs?: number;
-  } = {},
-): Promise<string> {
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? 10_000);
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
-      ...options.headers,
-    },
-    body: JSON.stringify(body),
-    signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
-  });
-  const answer = (await response.text()).slice(0, 300);
-  if (!response.ok) throw new Error(`HTTP ${response.status}: ${answer}`);
-  if (answer.startsWith('{') && /"ok"\s*:\s*false/.test(answer))
-    throw new Error(`HTTP ${response.status}: ${answer}`);
-  return `HTTP ${response.status}${answer ? `: ${answer}` : ''}`;
-}
