@@ -31,7 +31,8 @@ async function invitationView(
     Status: row.invitation.status,
     Email: row.invitation.email,
     CompanyName: row.invitation.companyName,
-    Brief: briefSummary(row.offer, names, locale),
+    // An invited agency is not on Brifa yet: it never has access to the brief.
+    Brief: briefSummary(row.offer, names, locale, { hasAccess: false }),
     IsOpen: row.offer.state === 'active' && row.offer.invalidReason === null,
   };
 }

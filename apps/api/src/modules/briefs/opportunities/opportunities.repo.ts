@@ -275,7 +275,27 @@ export async function grantAccess(
   return row;
 }
 
-/** The client's identity, shown to agencies with access. */
+/** A brief's need (agency-view.ts): category, sector, city and budget, for notices to agencies. */
+export async function findBriefNeed(db: TExecutor, offerId: number) {
+  const [row] = await db
+    .select({
+      categoryTr: categories.nameTr,
+      categoryEn: categories.nameEn,
+      sectorTr: sectors.nameTr,
+      sectorEn: sectors.nameEn,
+      cityName: cities.name,
+      budgetTry: offers.budgetTry,
+    })
+    .from(offers)
+    .innerJoin(categories, eq(categories.id, offers.categoryId))
+    .innerJoin(sectors, eq(sectors.id, offers.sectorId))
+    .leftJoin(cities, eq(cities.id, offers.cityId))
+    .where(eq(offers.id, offerId))
+    .limit(1);
+  return row;
+}
+
+/** The client's identity: shown to agencies with access, blanked from the brief's texts before it. */
 export async function findClient(db: TExecutor, userId: number) {
   const [row] = await db
     .select({
