@@ -82,11 +82,23 @@ function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The search box of the agency's lists: the brief's description, category and sector in both languages. */
-export function briefTextMatches(search: string): SQL {
+/** The client's company, name, e-mail or phone contains the pattern. */
+function clientIdentityMatches(pattern: string): SQL {
+  return sql`(${offers.companyName} ilike ${pattern} or exists (select 1 from ${users} where ${users.id} = ${offers.userId}
+    and (${users.name} || ' ' || ${users.surname} || ' ' || ${users.email} || ' ' || ${users.cellPhone}) ilike ${pattern}))`;
+}
+
+/**
+ * The search box of the agency's lists: the brief's description, category and sector in both languages.
+ * Before access (`hasAccess` false for the row) the description is searched only for terms that are not part
+ * of the client's identity, so a search cannot confirm a guess of who the client is (agency-view.ts blanks
+ * the same names from the text it shows).
+ */
+export function briefTextMatches(search: string, hasAccess: SQL): SQL {
   const pattern = containsPattern(search);
-  return sql`(${offers.description} ilike ${pattern} or ${categories.nameTr} ilike ${pattern}
-    or ${categories.nameEn} ilike ${pattern} or ${sectors.nameTr} ilike ${pattern} or ${sectors.nameEn} ilike ${pattern})`;
+  return sql`((${offers.description} ilike ${pattern} and (${hasAccess} or not ${clientIdentityMatches(pattern)}))
+    or ${categories.nameTr} ilike ${pattern} or ${categories.nameEn} ilike ${pattern}
+    or ${sectors.nameTr} ilike ${pattern} or ${sectors.nameEn} ilike ${pattern})`;
 }
 
 /** Everything but the Type filter (the counts are per type). */
@@ -106,7 +118,7 @@ function baseConditions(filter: TOpportunityFilter): SQL[] {
   if (filter.search) {
     // The company name is searchable only once the agency has access to it.
     conditions.push(
-      sql`(${briefTextMatches(filter.search)} or ${offers.key} = ${filter.search}
+      sql`(${briefTextMatches(filter.search, sql`${matchedProviders.accessAt} is not null`)} or ${offers.key} = ${filter.search}
         or (${matchedProviders.accessAt} is not null and ${offers.companyName} ilike ${containsPattern(filter.search)}))`,
     );
   }

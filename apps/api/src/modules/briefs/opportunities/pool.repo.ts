@@ -84,7 +84,8 @@ export async function pagePool(db: TDb, providerId: number, query: TPoolQuery, n
         where ${providerServices.providerId} = ${providerId})`,
     );
   }
-  if (query.Search) conditions.push(briefTextMatches(query.Search));
+  // A pool brief is never open to the agency browsing the pool.
+  if (query.Search) conditions.push(briefTextMatches(query.Search, sql`false`));
   const rows = await selectPool(db)
     .where(and(...conditions))
     .orderBy(desc(offers.createdAt), desc(offers.id))
