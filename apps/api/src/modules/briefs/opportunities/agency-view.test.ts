@@ -65,7 +65,7 @@ describe('before access', () => {
   it('the opportunity list, its search and the opportunity page name nothing of the client, in both languages', async () => {
     const { offer, forbidden } = await selfNamingBrief();
     const agency = await agencyAccount(t.app, db());
-    await matchAgency(db(), offer.Id, agency.providerId, { status: 'waiting', at: TEST_NOW });
+    const match = await matchAgency(db(), offer.Id, agency.providerId, { status: 'waiting', at: TEST_NOW });
 
     for (const language of ['tr', 'en']) {
       const headers = { ...bearer(agency.token), 'accept-language': language };
@@ -81,6 +81,9 @@ describe('before access', () => {
       // The need stays readable; the names are blanked where the client wrote them.
       expect(detail.Brief.Description).toContain(`Biz ${HIDDEN} olarak bu işi ${HIDDEN} yürütüyor`);
       expect(detail.Brief.Description).toContain('sadakat programını');
+      const own = await t.app.inject({ method: 'GET', url: `/api/v1/MatchedProvider/${match.id}`, headers });
+      expect(own.json().Data.View).toBe('provider');
+      expectNone(own.body, forbidden);
     }
 
     // A search cannot confirm a guess of who the client is, but still finds the need.
