@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { noticeLine, type TLocale, type TNotification } from '@brifa/contracts';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/accounts.ts';
 import { makeAgency } from '../../../test/agencies.ts';
@@ -14,6 +15,8 @@ import { createSession } from '../identity/auth/auth.service.ts';
 import { users } from '../identity/users/users.table.ts';
 import { outboxMessages } from '../outbox/outbox.table.ts';
 import { insertChannel } from './channels/channels.repo.ts';
+import { insertNotifications } from './notifications.repo.ts';
+import { notifications } from './notifications.table.ts';
 
 /**
  * Issue 15: until an agency has access to a brief, nothing sent to it names the client (company, person,
@@ -264,4 +267,48 @@ it('the operator still hears the client’s name (its own staff)', async () => {
     .where(and(eq(outboxMessages.channel, 'webhook'), like(outboxMessages.template, 'operator:%')));
   expect(operator.length).toBeGreaterThan(0);
   for (const row of operator) expect(row.text).toContain(COMPANY);
+});
+
+it('notices stored before keep the client’s and the winner’s names only where the agency has access', async () => {
+  const client = await signUp(t.app, db());
+  const offer = await createBrief(t.app, client.token, { CompanyName: COMPANY });
+  const paid = await agencyReading('tr');
+  const unpaid = await agencyReading('tr');
+  const match = await matchAgency(db(), offer.Id, paid.providerId, { at: t.clock.now() });
+  await matchAgency(db(), offer.Id, unpaid.providerId, { at: t.clock.now() });
+  await grantTestAccess(db(), match.id, t.clock.now());
+  const old = { OfferKey: offer.OfferKey, ClientName: COMPANY, AgencyName: 'Kazanan Dijital' };
+  const link = `/provider/projects/${offer.OfferKey}/detail`;
+  const rows = await insertNotifications(
+    db(),
+    [paid, unpaid].flatMap((agency) =>
+      (['new_match', 'project_agreed'] as const).map((kind) => ({
+        userId: agency.userId,
+        kind,
+        params: kind === 'new_match' ? { OfferKey: offer.OfferKey, ClientName: COMPANY } : old,
+        link,
+        createdAt: t.clock.now(),
+      })),
+    ),
+  );
+  const migration = await readFile(
+    new URL('../../db/migrations/0013_notices_without_client.sql', import.meta.url),
+    'utf8',
+  );
+  for (const statement of migration.split('--> statement-breakpoint')) await db().execute(sql.raw(statement));
+
+  const after = await db()
+    .select()
+    .from(notifications)
+    .where(
+      inArray(
+        notifications.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  const of = (userId: number, kind: string) => after.find((n) => n.userId === userId && n.kind === kind)!;
+  expect(of(paid.userId, 'new_match').params).toEqual({ OfferKey: offer.OfferKey });
+  expect(of(unpaid.userId, 'new_match').params).toEqual({ OfferKey: offer.OfferKey });
+  expect(of(paid.userId, 'project_agreed').params).toEqual(old);
+  expect(of(unpaid.userId, 'project_agreed').params).toEqual({ OfferKey: offer.OfferKey });
 });
