@@ -10,7 +10,14 @@ import {
   RULE_PARAMS,
 } from '../rules.ts';
 import { EMAIL_COPY, emailWords, type TEmailCopyName } from './emails.ts';
-import { budgetBand, NOTICE_COPY, NOTICE_FALLBACKS, NOTICE_NEED, noticeLine, noticeWords } from './notices.ts';
+import {
+  budgetBand,
+  NOTICE_COPY,
+  NOTICE_FALLBACKS,
+  NOTICE_NEED,
+  noticeLine,
+  noticeWords,
+} from './notices.ts';
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!).sort();
@@ -108,7 +115,13 @@ describe('the rules in copy', () => {
       Rating: 5,
       Days: 7,
     };
-    const need = { CategoryTr: 'Mobil', CategoryEn: 'Mobile', SectorTr: 'Gıda', SectorEn: 'Food', BudgetTry: 1 };
+    const need = {
+      CategoryTr: 'Mobil',
+      CategoryEn: 'Mobile',
+      SectorTr: 'Gıda',
+      SectorEn: 'Food',
+      BudgetTry: 1,
+    };
     for (const kind of NOTIFICATION_KINDS) {
       for (const values of [
         { ...params, Succeeded: true },
@@ -133,7 +146,9 @@ describe('the rules in copy', () => {
     expect(noticeLine('new_match', { ClientName: 'Moda Kahve' }, 'tr')).toBe(
       `Bir marka yeni bir proje için ajans arıyor. Fırsatı ${MATCH_RESPONSE_HOURS} saat içinde yanıtlayın.`,
     );
-    expect(noticeWords('new_match', { ClientName: 'Moda Kahve', CategoryEn: 'SEO', CategoryTr: 'SEO' }, 'en').body).toBe(
+    expect(
+      noticeWords('new_match', { ClientName: 'Moda Kahve', CategoryEn: 'SEO', CategoryTr: 'SEO' }, 'en').body,
+    ).toBe(
       `A brand is looking for an agency for a new “SEO” project (budget not given). Respond within ${MATCH_RESPONSE_HOURS} hours.`,
     );
     expect(ERRORS.FILE_TOO_BIG.message).toEqual({

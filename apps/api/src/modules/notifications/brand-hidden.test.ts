@@ -88,7 +88,11 @@ type TReader = Awaited<ReturnType<typeof agencyReading>>;
 /** Everything the agency was sent about `kind`, as it reads it: rendered texts and the raw payloads. */
 async function whatReached(agency: TReader, kind: string) {
   await t.app.outboxWorker!.drain();
-  const list = await t.app.inject({ method: 'GET', url: '/api/v1/Notification', headers: bearer(agency.token) });
+  const list = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/Notification',
+    headers: bearer(agency.token),
+  });
   const notices = (list.json().Data.Items as TNotification[]).filter((n) => n.Kind === kind);
   const sent = await db()
     .select()
@@ -150,7 +154,14 @@ describe('a new opportunity, before access', () => {
       expect(reached.posts).toHaveLength(1);
       expect(reached.notice.Params.ClientName).toBeUndefined();
       expectNone(
-        [reached.line, reached.apiAnswer, reached.email, reached.whatsapp, reached.liveEvent, ...reached.posts],
+        [
+          reached.line,
+          reached.apiAnswer,
+          reached.email,
+          reached.whatsapp,
+          reached.liveEvent,
+          ...reached.posts,
+        ],
         forbidden,
       );
     }
@@ -249,7 +260,9 @@ describe('after access', () => {
     const match = await matchAgency(db(), offer.Id, agency.providerId, { at: t.clock.now() });
     await grantTestAccess(db(), match.id, t.clock.now());
     const conversation = (await openConversation(t.app, client.token, match.id)).json().Data.Id;
-    expect((await sendText(t.app, client.token, conversation, 'Merhaba, görüşelim mi?')).statusCode).toBe(200);
+    expect((await sendText(t.app, client.token, conversation, 'Merhaba, görüşelim mi?')).statusCode).toBe(
+      200,
+    );
 
     const reached = await whatReached(agency, 'new_message');
     const writer = `${client.body.Name} ${client.body.Surname}`;

@@ -2,12 +2,12 @@ import { isLocale, type TLocale } from '@brifa/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDeps } from '../../platform/deps.ts';
 import { matchedProviders } from '../briefs/matching/matching.table.ts';
+import type { TOfferRow } from '../briefs/offers/offers.table.ts';
 import {
   agencyNoticeParams,
   agencyWinnerName,
   briefNeedOf,
 } from '../briefs/opportunities/opportunities.service.ts';
-import type { TOfferRow } from '../briefs/offers/offers.table.ts';
 import { categories } from '../catalogue/catalogue.table.ts';
 import { providers } from '../identity/accounts/providers.table.ts';
 import { users } from '../identity/users/users.table.ts';

@@ -64,7 +64,11 @@ describe('notification texts', () => {
       'Mobil Uygulama Geliştirme projesi kapandı.',
     );
     expect(
-      notificationText(notification('new_match', { OfferKey: 'k1', ClientName: 'Moda Kahve' }), translator('tr'), 'tr'),
+      notificationText(
+        notification('new_match', { OfferKey: 'k1', ClientName: 'Moda Kahve' }),
+        translator('tr'),
+        'tr',
+      ),
     ).toBe('Bir marka yeni bir proje için ajans arıyor. Fırsatı 24 saat içinde yanıtlayın.');
   });
 

@@ -36,7 +36,12 @@ afterAll(() => t.close());
 async function selfNamingBrief() {
   const { client, offer } = await clientWithBrief(t.app, db(), { Description: SELF_NAMING });
   const form = multipartBody([
-    { name: 'File', filename: FILE_NAME, content: Buffer.from('%PDF-1.4\n%brief\n'), contentType: 'application/pdf' },
+    {
+      name: 'File',
+      filename: FILE_NAME,
+      content: Buffer.from('%PDF-1.4\n%brief\n'),
+      contentType: 'application/pdf',
+    },
   ]);
   const uploaded = await t.app.inject({
     method: 'POST',
@@ -72,7 +77,11 @@ describe('before access', () => {
       const list = await t.app.inject({ method: 'GET', url: '/api/v1/MatchedProvider/by-provider', headers });
       expect(list.json().Data.Items).toHaveLength(1);
       expectNone(list.body, forbidden);
-      const page = await t.app.inject({ method: 'GET', url: `/api/v1/offer/${offer.OfferKey}/for-provider`, headers });
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/offer/${offer.OfferKey}/for-provider`,
+        headers,
+      });
       expect(page.statusCode).toBe(200);
       const detail = page.json().Data;
       expectNone(page.body, forbidden);
@@ -88,7 +97,10 @@ describe('before access', () => {
 
     // A search cannot confirm a guess of who the client is, but still finds the need.
     for (const guess of ['Moda Kahve', 'Yılmaz']) {
-      const found = await call.get(`MatchedProvider/by-provider?Search=${encodeURIComponent(guess)}`, agency.token);
+      const found = await call.get(
+        `MatchedProvider/by-provider?Search=${encodeURIComponent(guess)}`,
+        agency.token,
+      );
       expect(found.json().Data.Items, guess).toHaveLength(0);
     }
     const need = await call.get('MatchedProvider/by-provider?Search=sadakat', agency.token);
@@ -111,7 +123,9 @@ describe('before access', () => {
     const outsider = await agencyAccount(t.app, db());
     const pool = await call.get('Pool', outsider.token);
     expect(
-      pool.json().Data.Items.some((i: { Brief: { OfferKey: string } }) => i.Brief.OfferKey === offer.OfferKey),
+      pool
+        .json()
+        .Data.Items.some((i: { Brief: { OfferKey: string } }) => i.Brief.OfferKey === offer.OfferKey),
     ).toBe(true);
     expectNone(pool.body, forbidden);
     expect((await call.get('Pool?Search=Moda%20Kahve', outsider.token)).json().Data.Items).toHaveLength(0);
@@ -135,7 +149,9 @@ describe('before access', () => {
       expect(page.statusCode).toBe(200);
       expectNone(page.body, forbidden);
       const [mail] = await db().select().from(outboxMessages).where(eq(outboxMessages.to, email));
-      expect(mail!.subject).toContain(locale === 'tr' ? 'Mobil Uygulama Geliştirme' : 'Mobile App Development');
+      expect(mail!.subject).toContain(
+        locale === 'tr' ? 'Mobil Uygulama Geliştirme' : 'Mobile App Development',
+      );
       expectNone(`${mail!.subject}\n${mail!.text}\n${mail!.html}`, forbidden);
     }
   });

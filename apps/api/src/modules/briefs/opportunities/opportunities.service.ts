@@ -19,8 +19,10 @@ import { postTransaction } from '../../ledger/wallet/wallet.service.ts';
 import { briefsErrors } from '../briefs.errors.ts';
 import { markProviderViewed } from '../matching/client-matches.repo.ts';
 import { matchAgencyState } from '../matching/client-matches.service.ts';
+import type { TBriefNeed } from './agency-view.ts';
 import {
   countUnlocked,
+  findBriefNeed,
   findProviderMatch,
   findProviderOpportunity,
   grantAccess,
@@ -30,8 +32,6 @@ import {
   type TOpportunityRow,
 } from './opportunities.repo.ts';
 import { countsOf, detailView, opportunityView, type TAccessState } from './opportunity-view.ts';
-import type { TBriefNeed } from './agency-view.ts';
-import { findBriefNeed } from './opportunities.repo.ts';
 import '../briefs.events.ts';
 
 // What other modules may use: what an agency may see of a brief (notices to agencies go through it).

@@ -18,13 +18,13 @@ import type { TDb } from '../../../platform/db.ts';
 import { selectExpertiseQuestions } from '../../catalogue/catalogue.service.ts';
 import { matchAgencyState } from '../matching/client-matches.service.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
+import { agencyClient, agencyText, type TBriefClient } from './agency-view.ts';
 import {
   findClient,
   findDistrictName,
   findProviderFeedback,
   type TOpportunityRow,
 } from './opportunities.repo.ts';
-import { agencyClient, agencyText, type TBriefClient } from './agency-view.ts';
 import type { TQuoteRow } from './opportunities.table.ts';
 
 /** How the agency-facing pieces of a brief are shaped; shared by matched and pool opportunities. */
