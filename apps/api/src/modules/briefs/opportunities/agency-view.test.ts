@@ -23,8 +23,9 @@ const db = () => t.database.db;
 const HOUR = 3_600_000;
 
 const SELF_NAMING =
-  `${BRIEF_DESCRIPTION} Biz Moda Kahve olarak bu işi Ayşe Yılmaz yürütüyor; bize ayse.yilmaz@modakahve.com.tr ` +
-  'adresinden, 0532 123 45 67 numarasından ya da www.modakahve.com.tr üzerinden ulaşabilirsiniz.';
+  `Ben Ayşe Yılmaz, Moda Kahve'nin pazarlama müdürüyüm. ${BRIEF_DESCRIPTION} Biz Moda Kahve olarak bu işi ` +
+  'Ayşe Yılmaz ile yürütüyoruz; bize ayse.yilmaz@modakahve.com.tr adresinden, 0532 123 45 67 numarasından ya da ' +
+  'www.modakahve.com.tr üzerinden ulaşabilirsiniz.';
 const FILE_NAME = 'moda-kahve-brief.pdf';
 
 beforeAll(async () => {
@@ -77,6 +78,9 @@ describe('before access', () => {
       const list = await t.app.inject({ method: 'GET', url: '/api/v1/MatchedProvider/by-provider', headers });
       expect(list.json().Data.Items).toHaveLength(1);
       expectNone(list.body, forbidden);
+      expect(list.json().Data.Items[0].Brief.Summary).toMatch(
+        /^Ben •••, •••'nin pazarlama müdürüyüm\. Kadıköy’de/,
+      );
       const page = await t.app.inject({
         method: 'GET',
         url: `/api/v1/offer/${offer.OfferKey}/for-provider`,
@@ -88,7 +92,7 @@ describe('before access', () => {
       expect(detail.Client).toBeNull();
       expect(detail.Brief.HasFile).toBe(true);
       // The need stays readable; the names are blanked where the client wrote them.
-      expect(detail.Brief.Description).toContain(`Biz ${HIDDEN} olarak bu işi ${HIDDEN} yürütüyor`);
+      expect(detail.Brief.Description).toContain(`Biz ${HIDDEN} olarak bu işi ${HIDDEN} ile yürütüyoruz`);
       expect(detail.Brief.Description).toContain('sadakat programını');
       const own = await t.app.inject({ method: 'GET', url: `/api/v1/MatchedProvider/${match.id}`, headers });
       expect(own.json().Data.View).toBe('provider');
@@ -128,6 +132,7 @@ describe('before access', () => {
         .Data.Items.some((i: { Brief: { OfferKey: string } }) => i.Brief.OfferKey === offer.OfferKey),
     ).toBe(true);
     expectNone(pool.body, forbidden);
+    expect(pool.body).toContain(`Ben ${HIDDEN}, ${HIDDEN}'nin`);
     expect((await call.get('Pool?Search=Moda%20Kahve', outsider.token)).json().Data.Items).toHaveLength(0);
     const page = await call.get(`pool/offer/${offer.OfferKey}/for-provider`, outsider.token);
     expect(page.statusCode).toBe(200);
@@ -148,6 +153,7 @@ describe('before access', () => {
       const page = await t.app.inject({ method: 'GET', url: `/api/v1/BusinessOpportunity/${key}` });
       expect(page.statusCode).toBe(200);
       expectNone(page.body, forbidden);
+      expect(page.json().Data.Brief.Summary).toMatch(/^Ben •••, •••'nin/);
       const [mail] = await db().select().from(outboxMessages).where(eq(outboxMessages.to, email));
       expect(mail!.subject).toContain(
         locale === 'tr' ? 'Mobil Uygulama Geliştirme' : 'Mobile App Development',

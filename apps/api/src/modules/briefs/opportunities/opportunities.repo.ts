@@ -5,12 +5,30 @@ import { categories, cities, districts, sectors } from '../../catalogue/catalogu
 import { users } from '../../identity/users/users.table.ts';
 import { matchedProviders, type TMatchedProviderRow } from '../matching/matching.table.ts';
 import { offers, type TOfferRow } from '../offers/offers.table.ts';
+import type { TBriefClient } from './agency-view.ts';
 import {
   opportunityInvitations,
   providerMatchFeedbacks,
   quotes,
   type TQuoteRow,
 } from './opportunities.table.ts';
+
+/** The brief's client as agency-view.ts reads it (selected beside the brief, so lists need no extra query). */
+export const clientColumns = {
+  clientName: users.name,
+  clientSurname: users.surname,
+  clientEmail: users.email,
+  clientPhone: users.cellPhone,
+};
+
+export function clientOf(row: {
+  clientName: string;
+  clientSurname: string;
+  clientEmail: string;
+  clientPhone: string;
+}): TBriefClient {
+  return { name: row.clientName, surname: row.clientSurname, email: row.clientEmail, phone: row.clientPhone };
+}
 
 /** Matches an agency works with: the ones it still holds (declined and expired slots went to others). */
 const HELD_STATUSES = ['waiting', 'responded'] as const;
@@ -25,6 +43,8 @@ export const folderSql: SQL<TProviderFolder> = sql<TProviderFolder>`case
 export type TOpportunityRow = {
   match: TMatchedProviderRow;
   offer: TOfferRow;
+  /** The brief's client: blanked from the brief's texts before access (agency-view.ts), never shown then. */
+  client: TBriefClient;
   folder: TProviderFolder;
   quote: TQuoteRow | null;
   category: { tr: string; en: string };
@@ -42,6 +62,7 @@ const opportunityColumns = {
   sectorTr: sectors.nameTr,
   sectorEn: sectors.nameEn,
   cityName: cities.name,
+  ...clientColumns,
 };
 
 function selectOpportunities(db: TExecutor) {
@@ -49,6 +70,7 @@ function selectOpportunities(db: TExecutor) {
     .select(opportunityColumns)
     .from(matchedProviders)
     .innerJoin(offers, eq(offers.id, matchedProviders.offerId))
+    .innerJoin(users, eq(users.id, offers.userId))
     .innerJoin(categories, eq(categories.id, offers.categoryId))
     .innerJoin(sectors, eq(sectors.id, offers.sectorId))
     .leftJoin(cities, eq(cities.id, offers.cityId))
@@ -61,6 +83,7 @@ function toOpportunityRow(row: TSelected): TOpportunityRow {
   return {
     match: row.match,
     offer: row.offer,
+    client: clientOf(row),
     folder: row.folder,
     quote: row.quote,
     category: { tr: row.categoryTr, en: row.categoryEn },
@@ -235,6 +258,7 @@ export async function lockMatchForPayment(
     })
     .from(matchedProviders)
     .innerJoin(offers, eq(offers.id, matchedProviders.offerId))
+    .innerJoin(users, eq(users.id, offers.userId))
     .innerJoin(categories, eq(categories.id, offers.categoryId))
     .innerJoin(sectors, eq(sectors.id, offers.sectorId))
     .leftJoin(cities, eq(cities.id, offers.cityId))
@@ -420,9 +444,11 @@ export async function findInvitation(db: TExecutor, key: string) {
       sectorTr: sectors.nameTr,
       sectorEn: sectors.nameEn,
       cityName: cities.name,
+      ...clientColumns,
     })
     .from(opportunityInvitations)
     .innerJoin(offers, eq(offers.id, opportunityInvitations.offerId))
+    .innerJoin(users, eq(users.id, offers.userId))
     .innerJoin(categories, eq(categories.id, offers.categoryId))
     .innerJoin(sectors, eq(sectors.id, offers.sectorId))
     .leftJoin(cities, eq(cities.id, offers.cityId))

@@ -91,7 +91,7 @@ export function opportunityView(row: TOpportunityRow, locale: TLocale): TProvide
     RespondBy: match.respondBy.toISOString(),
     HasAccess: match.accessAt !== null,
     AccessSource: match.accessSource,
-    Brief: briefSummary(offer, row, locale, { hasAccess: match.accessAt !== null }),
+    Brief: briefSummary(offer, row, locale, { hasAccess: match.accessAt !== null, client: row.client }),
     Quote: quoteView(row.quote),
   };
 }
