@@ -26,7 +26,15 @@ export const ZNotificationParams = z.object({
   OfferKey: z.string().optional(),
   OfferTitle: z.string().optional(),
   AgencyName: z.string().optional(),
+  /** The client's company: only to the client itself and to agencies with access to the brief. */
   ClientName: z.string().optional(),
+  /** The brief's need, for agencies before access (briefs/opportunities/agency-view.ts): no client's name. */
+  CategoryTr: z.string().optional(),
+  CategoryEn: z.string().optional(),
+  SectorTr: z.string().optional(),
+  SectorEn: z.string().optional(),
+  CityName: z.string().nullable().optional(),
+  BudgetTry: z.number().nullable().optional(),
   Preview: z.string().optional(),
   AmountKurus: z.number().int().optional(),
   Rating: z.number().optional(),

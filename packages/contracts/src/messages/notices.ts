@@ -1,7 +1,8 @@
 import type { TLocale } from '../locale.ts';
 import { formatCopy, type TLocalizedText, type TMessageParams } from '../messages.ts';
-import { formatKurus } from '../money.ts';
+import { formatKurus, formatLira } from '../money.ts';
 import type { TNotificationKind, TNotificationParams } from '../notifications.ts';
+import { NOTICE_BUDGET_BANDS_TRY } from '../rules.ts';
 
 /**
  * The words of every notice, in both languages, once: the API's e-mail subject and text, WhatsApp and
@@ -19,11 +20,21 @@ export type TNoticeCopy = {
 };
 
 export const NOTICE_COPY = {
+  // A new match never names the client: the agency has no access yet, so it reads the need instead.
   new_match: {
     title: { tr: 'Yeni iş fırsatı', en: 'New opportunity' },
     body: {
-      tr: '{client} yeni bir proje için ajans arıyor. Fırsatı {matchResponseHours} saat içinde yanıtlayın.',
-      en: '{client} is looking for an agency for a new project. Respond within {matchResponseHours} hours.',
+      tr: 'Bir marka, yeni bir “{category}” projesi için ajans arıyor ({facts}). Fırsatı {matchResponseHours} saat içinde yanıtlayın.',
+      en: 'A brand is looking for an agency for a new “{category}” project ({facts}). Respond within {matchResponseHours} hours.',
+    },
+    action: { tr: 'Fırsatı gör', en: 'See the opportunity' },
+  },
+  /** A new match stored before its need was (older notices): still no name. */
+  new_match_plain: {
+    title: { tr: 'Yeni iş fırsatı', en: 'New opportunity' },
+    body: {
+      tr: 'Bir marka yeni bir proje için ajans arıyor. Fırsatı {matchResponseHours} saat içinde yanıtlayın.',
+      en: 'A brand is looking for an agency for a new project. Respond within {matchResponseHours} hours.',
     },
     action: { tr: 'Fırsatı gör', en: 'See the opportunity' },
   },
@@ -157,9 +168,47 @@ export const NOTICE_FALLBACKS = {
   someProject: { tr: 'proje', en: 'the project' },
 } satisfies Record<string, TLocalizedText>;
 
+/** The facts of a brief's need in an agency's notice before access: sector, city and budget band. */
+export const NOTICE_NEED = {
+  sector: { tr: 'sektör: {sector}', en: 'sector: {sector}' },
+  city: { tr: 'şehir: {city}', en: 'city: {city}' },
+  budgetBelow: { tr: 'bütçe: {high} altı', en: 'budget: under {high}' },
+  budgetBetween: { tr: 'bütçe: {low}–{high}', en: 'budget: {low}–{high}' },
+  budgetAbove: { tr: 'bütçe: {low} ve üzeri', en: 'budget: {low} or more' },
+  budgetNone: { tr: 'bütçe belirtilmemiş', en: 'budget not given' },
+} satisfies Record<string, TLocalizedText>;
+
+/** A budget as its band (NOTICE_BUDGET_BANDS_TRY), never the amount: "bütçe: ₺100.000–₺250.000". */
+export function budgetBand(budgetTry: number | null | undefined, locale: TLocale): string {
+  if (budgetTry === null || budgetTry === undefined) return NOTICE_NEED.budgetNone[locale];
+  const bands = NOTICE_BUDGET_BANDS_TRY;
+  let index = 0;
+  while (index + 1 < bands.length && budgetTry >= bands[index + 1]!) index += 1;
+  const low = formatLira(bands[index]!, locale);
+  const next = bands[index + 1];
+  if (next === undefined) return formatCopy(NOTICE_NEED.budgetAbove[locale], locale, { low });
+  const high = formatLira(next, locale);
+  if (index === 0) return formatCopy(NOTICE_NEED.budgetBelow[locale], locale, { high });
+  return formatCopy(NOTICE_NEED.budgetBetween[locale], locale, { low, high });
+}
+
+/** The brief's need as a notice names it before access: "sektör: Gıda, şehir: İstanbul, bütçe: …". */
+function needFacts(p: TNotificationParams, locale: TLocale): string {
+  const sector = locale === 'tr' ? p.SectorTr : p.SectorEn;
+  return [
+    sector ? formatCopy(NOTICE_NEED.sector[locale], locale, { sector }) : null,
+    p.CityName ? formatCopy(NOTICE_NEED.city[locale], locale, { city: p.CityName }) : null,
+    budgetBand(p.BudgetTry, locale),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** Which reading of its kind a notice takes. */
 export function noticeVariant(kind: TNotificationKind, p: TNotificationParams): TNoticeVariant {
   switch (kind) {
+    case 'new_match':
+      return p.CategoryTr ? 'new_match' : 'new_match_plain';
     case 'new_message':
       return p.AgencyName ? 'new_message_from_agency' : 'new_message_from_client';
     case 'project_agreed':
@@ -173,16 +222,20 @@ export function noticeVariant(kind: TNotificationKind, p: TNotificationParams): 
 
 /** The named values a notice's texts use, in `locale`. */
 export function noticeValues(p: TNotificationParams, locale: TLocale): TMessageParams {
-  const projectPhrase = p.OfferTitle
-    ? formatCopy(NOTICE_FALLBACKS.titledProject[locale], locale, { title: p.OfferTitle })
+  const category = (locale === 'tr' ? p.CategoryTr : p.CategoryEn) ?? '';
+  const title = p.OfferTitle ?? (p.ClientName ? undefined : category || undefined);
+  const projectPhrase = title
+    ? formatCopy(NOTICE_FALLBACKS.titledProject[locale], locale, { title })
     : p.ClientName
       ? formatCopy(NOTICE_FALLBACKS.clientProject[locale], locale, { client: p.ClientName })
       : NOTICE_FALLBACKS.someProject[locale];
   return {
     agency: p.AgencyName ?? NOTICE_FALLBACKS.agency[locale],
     client: p.ClientName ?? NOTICE_FALLBACKS.client[locale],
-    project: p.OfferTitle ?? p.ClientName ?? '',
+    project: p.OfferTitle ?? p.ClientName ?? category,
     projectPhrase,
+    category,
+    facts: needFacts(p, locale),
     preview: p.Preview ?? '',
     amount: formatKurus(p.AmountKurus ?? 0, locale),
     rating: p.Rating ?? '',

@@ -3,9 +3,21 @@ import { ERROR_SOURCES, ERRORS, FIELD_MESSAGE_SOURCES, FIELD_MESSAGES } from '..
 import { LOCALES } from '../locale.ts';
 import { formatCopy, ruleParams, type TLocalizedText } from '../messages.ts';
 import { NOTIFICATION_KINDS } from '../notifications.ts';
-import { MATCH_RESPONSE_HOURS, MATCHED_AGENCIES_PER_PROJECT, RULE_PARAMS } from '../rules.ts';
+import {
+  MATCH_RESPONSE_HOURS,
+  MATCHED_AGENCIES_PER_PROJECT,
+  NOTICE_BUDGET_BANDS_TRY,
+  RULE_PARAMS,
+} from '../rules.ts';
 import { EMAIL_COPY, emailWords, type TEmailCopyName } from './emails.ts';
-import { NOTICE_COPY, NOTICE_FALLBACKS, noticeLine, noticeWords } from './notices.ts';
+import {
+  budgetBand,
+  NOTICE_COPY,
+  NOTICE_FALLBACKS,
+  NOTICE_NEED,
+  noticeLine,
+  noticeWords,
+} from './notices.ts';
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!).sort();
@@ -21,6 +33,7 @@ function sources(): Array<[string, TLocalizedText]> {
     for (const [field, text] of Object.entries(copy)) list.push([`notice ${variant}.${field}`, text]);
   }
   for (const [key, text] of Object.entries(NOTICE_FALLBACKS)) list.push([`notice fallback ${key}`, text]);
+  for (const [key, text] of Object.entries(NOTICE_NEED)) list.push([`notice need ${key}`, text]);
   for (const [name, copy] of Object.entries(EMAIL_COPY)) {
     for (const [field, text] of Object.entries(copy)) {
       const texts = Array.isArray(text) ? text : [text];
@@ -54,6 +67,8 @@ const EMAIL_VALUES = {
   agency: 'Pikselhane',
   project: 'Mobil',
   projectPhrase: '“Mobil” projesi',
+  category: 'Mobil Uygulama Geliştirme',
+  facts: 'sektör: Gıda, bütçe belirtilmemiş',
   preview: 'Selam',
   amount: '₺2.500',
   rating: 5,
@@ -100,15 +115,22 @@ describe('the rules in copy', () => {
       Rating: 5,
       Days: 7,
     };
+    const need = {
+      CategoryTr: 'Mobil',
+      CategoryEn: 'Mobile',
+      SectorTr: 'Gıda',
+      SectorEn: 'Food',
+      BudgetTry: 1,
+    };
     for (const kind of NOTIFICATION_KINDS) {
-      for (const Succeeded of [true, false]) {
-        const words = noticeWords(kind, { ...params, Succeeded }, locale);
-        for (const text of [
-          words.title,
-          words.body,
-          words.action,
-          noticeLine(kind, { ...params, Succeeded }, locale),
-        ]) {
+      for (const values of [
+        { ...params, Succeeded: true },
+        { ...params, Succeeded: false },
+        // An agency before access: the need, no names.
+        { ...need, Preview: 'Selam', AmountKurus: 250000, Rating: 5, Days: 7, Succeeded: true },
+      ]) {
+        const words = noticeWords(kind, values, locale);
+        for (const text of [words.title, words.body, words.action, noticeLine(kind, values, locale)]) {
           expect(text, kind).not.toMatch(/[{}]/);
           expect(text.trim(), kind).not.toBe('');
         }
@@ -120,11 +142,14 @@ describe('the rules in copy', () => {
   });
 
   it('says the rule as it is today', () => {
+    // A new match never names the client (issue 15), even from a notice stored with its name.
     expect(noticeLine('new_match', { ClientName: 'Moda Kahve' }, 'tr')).toBe(
-      `Moda Kahve yeni bir proje için ajans arıyor. Fırsatı ${MATCH_RESPONSE_HOURS} saat içinde yanıtlayın.`,
+      `Bir marka yeni bir proje için ajans arıyor. Fırsatı ${MATCH_RESPONSE_HOURS} saat içinde yanıtlayın.`,
     );
-    expect(noticeWords('new_match', { ClientName: 'Moda Kahve' }, 'en').body).toBe(
-      `Moda Kahve is looking for an agency for a new project. Respond within ${MATCH_RESPONSE_HOURS} hours.`,
+    expect(
+      noticeWords('new_match', { ClientName: 'Moda Kahve', CategoryEn: 'SEO', CategoryTr: 'SEO' }, 'en').body,
+    ).toBe(
+      `A brand is looking for an agency for a new “SEO” project (budget not given). Respond within ${MATCH_RESPONSE_HOURS} hours.`,
     );
     expect(ERRORS.FILE_TOO_BIG.message).toEqual({
       tr: 'Dosya çok büyük. En fazla 10 MB yükleyebilirsiniz.',
@@ -146,6 +171,15 @@ describe('the rules in copy', () => {
     expect(
       formatCopy(NOTICE_COPY.new_match.body[locale], locale, { client: 'X', matchResponseHours: 48 }),
     ).toMatch(locale === 'tr' ? /48 saat/ : /48 hours/);
+  });
+
+  it('writes a budget as its band, from the bands of rules.ts', () => {
+    expect(NOTICE_BUDGET_BANDS_TRY[1]).toBe(50_000);
+    expect(budgetBand(49_999, 'tr')).toBe('bütçe: ₺50.000 altı');
+    expect(budgetBand(50_000, 'en')).toBe('budget: ₺50,000–₺100,000');
+    expect(budgetBand(750_000, 'tr')).toBe('bütçe: ₺500.000–₺1.000.000');
+    expect(budgetBand(3_000_000, 'en')).toBe('budget: ₺1,000,000 or more');
+    expect(budgetBand(null, 'tr')).toBe('bütçe belirtilmemiş');
   });
 
   it('keeps RULE_PARAMS to numbers of rules.ts', () => {

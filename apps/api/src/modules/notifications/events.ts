@@ -3,6 +3,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TDeps } from '../../platform/deps.ts';
 import { matchedProviders } from '../briefs/matching/matching.table.ts';
 import type { TOfferRow } from '../briefs/offers/offers.table.ts';
+import {
+  agencyNoticeParams,
+  agencyWinnerName,
+  briefNeedOf,
+} from '../briefs/opportunities/opportunities.service.ts';
 import { categories } from '../catalogue/catalogue.table.ts';
 import { providers } from '../identity/accounts/providers.table.ts';
 import { users } from '../identity/users/users.table.ts';
@@ -39,7 +44,10 @@ async function agencyName(deps: TDeps, providerId: number): Promise<string> {
 const providerProjectLink = (offer: TOffer) => `/provider/projects/${offer.key}/detail`;
 const clientOffersLink = (offer: TOffer) => `/client/projects/${offer.key}/offers`;
 
-/** New matches: each agency's team hears of its new opportunity, on its chat channels too. */
+/**
+ * New matches: each agency's team hears of its new opportunity, on its chat channels too. A new match has no
+ * access yet, so the notice describes the need and never names the client (agency-view.ts).
+ */
 export async function noticeNewMatches(
   deps: TDeps,
   offer: TOffer,
@@ -51,12 +59,13 @@ export async function noticeNewMatches(
     await findAgenciesRecipients(deps.db, providerIds),
     await channelsOfProviders(deps.db, providerIds),
   ];
+  const need = await briefNeedOf(deps.db, offer.id);
   for (const match of matches) {
     await notify(
       deps,
       {
         kind: 'new_match',
-        params: { OfferKey: offer.key, ClientName: offer.companyName },
+        params: agencyNoticeParams(offer, need, false),
         link: providerProjectLink(offer),
         to: { providerId: match.providerId },
         key: `match:${match.id}`,
@@ -87,7 +96,10 @@ export async function noticeClientOfMatch(
   });
 }
 
-/** The agencies still in the running (waiting or responded) hear that the client paused, closed or agreed. */
+/**
+ * The agencies still in the running (waiting or responded) hear that the client paused, closed or agreed.
+ * Those without access hear neither the client's nor the winner's name (agency-view.ts).
+ */
 export async function noticeOfferState(
   deps: TDeps,
   offer: TOffer,
@@ -95,22 +107,26 @@ export async function noticeOfferState(
   winner?: { matchId: number; providerId: number },
 ) {
   const matches = await deps.db
-    .select({ id: matchedProviders.id, providerId: matchedProviders.providerId })
+    .select({
+      id: matchedProviders.id,
+      providerId: matchedProviders.providerId,
+      accessAt: matchedProviders.accessAt,
+    })
     .from(matchedProviders)
     .where(
       and(eq(matchedProviders.offerId, offer.id), inArray(matchedProviders.status, ['waiting', 'responded'])),
     );
+  if (matches.length === 0) return;
+  const need = await briefNeedOf(deps.db, offer.id);
   const winnerName = winner ? await agencyName(deps, winner.providerId) : undefined;
   const at = deps.clock.now().getTime();
   for (const match of matches) {
+    const hasAccess = match.accessAt !== null;
+    const agency = agencyWinnerName(winnerName, hasAccess);
     await notify(deps, {
       kind:
         state === 'stopped' ? 'project_stopped' : state === 'closed' ? 'project_closed' : 'project_agreed',
-      params: {
-        OfferKey: offer.key,
-        ClientName: offer.companyName,
-        ...(winnerName ? { AgencyName: winnerName } : {}),
-      },
+      params: { ...agencyNoticeParams(offer, need, hasAccess), ...(agency ? { AgencyName: agency } : {}) },
       link: providerProjectLink(offer),
       to: { providerId: match.providerId },
       key: `offer-${state}:${offer.id}:${match.id}:${at}`,

@@ -219,6 +219,8 @@ export async function notifyNewMessage(
     params: {
       OfferKey: input.offerKey,
       Preview: preview,
+      // Naming the client to the agency is allowed here: a conversation opens only once the agency has
+      // access to the brief (messaging.service startConversation; briefs/opportunities/agency-view.ts).
       ...(toAgency ? { ClientName: input.senderName } : { AgencyName: input.agencyName }),
     },
     link: `/${toAgency ? 'provider' : 'client'}/projects/${input.offerKey}/connection?m=${conversation.id}`,

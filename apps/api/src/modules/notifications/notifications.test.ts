@@ -91,7 +91,9 @@ describe('events become notices', () => {
 
     const [mail] = await mailsTo(byMail.email, 'notice:new_match');
     expect(mail?.subject).toBe('Yeni iş fırsatı');
-    expect(mail?.text).toContain('Moda Kahve');
+    // No access yet: the need, never the client (issue 15).
+    expect(mail?.text).toContain('“Performans Pazarlama” projesi');
+    expect(mail?.text).not.toContain('Moda Kahve');
     expect(mail?.text).toMatch(/\/oauth\?token=/);
     expect(await mailsTo(byWhatsapp.email, 'notice:new_match')).toEqual([]);
     const whatsapp = await t.database.db

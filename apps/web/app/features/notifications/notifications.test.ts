@@ -38,6 +38,40 @@ describe('notification texts', () => {
     }
   });
 
+  it('tells an agency of a new opportunity by its need, never by the client (issue 15)', () => {
+    const need = {
+      OfferKey: 'k1',
+      CategoryTr: 'Mobil Uygulama Geliştirme',
+      CategoryEn: 'Mobile App Development',
+      SectorTr: 'Gıda',
+      SectorEn: 'Food',
+      CityName: 'İzmir',
+      BudgetTry: 750000,
+    };
+    expect(notificationText(notification('new_match', need), translator('tr'), 'tr')).toBe(
+      'Bir marka, yeni bir “Mobil Uygulama Geliştirme” projesi için ajans arıyor (sektör: Gıda, şehir: İzmir, bütçe: ₺500.000–₺1.000.000). Fırsatı 24 saat içinde yanıtlayın.',
+    );
+    expect(
+      notificationText(notification('new_match', { ...need, BudgetTry: null }), translator('en'), 'en'),
+    ).toBe(
+      'A brand is looking for an agency for a new “Mobile App Development” project (sector: Food, city: İzmir, budget not given). Respond within 24 hours.',
+    );
+    // Before access an outcome names neither the client nor the winner; a notice stored before carries no need.
+    expect(notificationText(notification('project_agreed', need), translator('en'), 'en')).toBe(
+      'An agreement was reached on the Mobile App Development project.',
+    );
+    expect(notificationText(notification('project_closed', need), translator('tr'), 'tr')).toBe(
+      'Mobil Uygulama Geliştirme projesi kapandı.',
+    );
+    expect(
+      notificationText(
+        notification('new_match', { OfferKey: 'k1', ClientName: 'Moda Kahve' }),
+        translator('tr'),
+        'tr',
+      ),
+    ).toBe('Bir marka yeni bir proje için ajans arıyor. Fırsatı 24 saat içinde yanıtlayın.');
+  });
+
   it('names the agency or the client that wrote, and writes money the reader’s way', () => {
     const tr = translator('tr');
     expect(

@@ -17,7 +17,8 @@ import { listCategories } from '../../catalogue/catalogue.service.ts';
 import { briefsErrors } from '../briefs.errors.ts';
 import { findOwnOffer } from '../offers/offers.repo.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
-import { listQuotesByMatch } from '../opportunities/opportunities.repo.ts';
+import { agencyText } from '../opportunities/agency-view.ts';
+import { findClient, listQuotesByMatch } from '../opportunities/opportunities.repo.ts';
 import type { TQuoteRow } from '../opportunities/opportunities.table.ts';
 import { refundOnDismiss, refundOnWin } from '../opportunities/refunds.ts';
 import {
@@ -201,6 +202,8 @@ export async function viewMatchedProvider(
   }
   if (found.match.providerViewedAt === null) await markProviderViewed(deps.db, found.match.id, now);
   const { match, offer } = found;
+  const hasAccess = match.accessAt !== null;
+  const client = hasAccess ? undefined : await findClient(deps.db, offer.userId);
   const categories = await listCategories({ db: deps.db, locale: input.locale });
   return {
     View: 'provider',
@@ -213,7 +216,7 @@ export async function viewMatchedProvider(
       MatchedAt: match.createdAt.toISOString(),
       RespondBy: match.respondBy.toISOString(),
       RespondedAt: match.respondedAt?.toISOString() ?? null,
-      HasAccess: match.accessAt !== null,
+      HasAccess: hasAccess,
       Brief: {
         CategoryId: offer.categoryId,
         CategoryName:
@@ -223,7 +226,7 @@ export async function viewMatchedProvider(
         CityName: await cityName(deps.db, offer.cityId),
         BudgetTry: offer.budgetTry,
         StartDate: offer.startDate,
-        Description: offer.description,
+        Description: agencyText(offer.description, offer, hasAccess, client),
         CreatedAt: offer.createdAt.toISOString(),
       },
     },

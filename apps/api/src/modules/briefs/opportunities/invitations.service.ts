@@ -6,7 +6,7 @@ import { enqueue } from '../../outbox/outbox.service.ts';
 import { TEMPLATES } from '../../outbox/templates.ts';
 import { briefsErrors } from '../briefs.errors.ts';
 import { findOfferByKey } from '../offers/offers.repo.ts';
-import { answerInvitation, findInvitation, insertInvitation } from './opportunities.repo.ts';
+import { answerInvitation, clientOf, findInvitation, insertInvitation } from './opportunities.repo.ts';
 import { briefSummary } from './opportunity-view.ts';
 
 /**
@@ -31,7 +31,8 @@ async function invitationView(
     Status: row.invitation.status,
     Email: row.invitation.email,
     CompanyName: row.invitation.companyName,
-    Brief: briefSummary(row.offer, names, locale),
+    // An invited agency is not on Brifa yet: it never has access to the brief.
+    Brief: briefSummary(row.offer, names, locale, { hasAccess: false, client: clientOf(row) }),
     IsOpen: row.offer.state === 'active' && row.offer.invalidReason === null,
   };
 }

@@ -5,12 +5,30 @@ import { categories, cities, districts, sectors } from '../../catalogue/catalogu
 import { users } from '../../identity/users/users.table.ts';
 import { matchedProviders, type TMatchedProviderRow } from '../matching/matching.table.ts';
 import { offers, type TOfferRow } from '../offers/offers.table.ts';
+import type { TBriefClient } from './agency-view.ts';
 import {
   opportunityInvitations,
   providerMatchFeedbacks,
   quotes,
   type TQuoteRow,
 } from './opportunities.table.ts';
+
+/** The brief's client as agency-view.ts reads it (selected beside the brief, so lists need no extra query). */
+export const clientColumns = {
+  clientName: users.name,
+  clientSurname: users.surname,
+  clientEmail: users.email,
+  clientPhone: users.cellPhone,
+};
+
+export function clientOf(row: {
+  clientName: string;
+  clientSurname: string;
+  clientEmail: string;
+  clientPhone: string;
+}): TBriefClient {
+  return { name: row.clientName, surname: row.clientSurname, email: row.clientEmail, phone: row.clientPhone };
+}
 
 /** Matches an agency works with: the ones it still holds (declined and expired slots went to others). */
 const HELD_STATUSES = ['waiting', 'responded'] as const;
@@ -25,6 +43,8 @@ export const folderSql: SQL<TProviderFolder> = sql<TProviderFolder>`case
 export type TOpportunityRow = {
   match: TMatchedProviderRow;
   offer: TOfferRow;
+  /** The brief's client: blanked from the brief's texts before access (agency-view.ts), never shown then. */
+  client: TBriefClient;
   folder: TProviderFolder;
   quote: TQuoteRow | null;
   category: { tr: string; en: string };
@@ -42,6 +62,7 @@ const opportunityColumns = {
   sectorTr: sectors.nameTr,
   sectorEn: sectors.nameEn,
   cityName: cities.name,
+  ...clientColumns,
 };
 
 function selectOpportunities(db: TExecutor) {
@@ -49,6 +70,7 @@ function selectOpportunities(db: TExecutor) {
     .select(opportunityColumns)
     .from(matchedProviders)
     .innerJoin(offers, eq(offers.id, matchedProviders.offerId))
+    .innerJoin(users, eq(users.id, offers.userId))
     .innerJoin(categories, eq(categories.id, offers.categoryId))
     .innerJoin(sectors, eq(sectors.id, offers.sectorId))
     .leftJoin(cities, eq(cities.id, offers.cityId))
@@ -61,6 +83,7 @@ function toOpportunityRow(row: TSelected): TOpportunityRow {
   return {
     match: row.match,
     offer: row.offer,
+    client: clientOf(row),
     folder: row.folder,
     quote: row.quote,
     category: { tr: row.categoryTr, en: row.categoryEn },
@@ -82,11 +105,23 @@ function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The search box of the agency's lists: the brief's description, category and sector in both languages. */
-export function briefTextMatches(search: string): SQL {
+/** The client's company, name, e-mail or phone contains the pattern. */
+function clientIdentityMatches(pattern: string): SQL {
+  return sql`(${offers.companyName} ilike ${pattern} or exists (select 1 from ${users} where ${users.id} = ${offers.userId}
+    and (${users.name} || ' ' || ${users.surname} || ' ' || ${users.email} || ' ' || ${users.cellPhone}) ilike ${pattern}))`;
+}
+
+/**
+ * The search box of the agency's lists: the brief's description, category and sector in both languages.
+ * Before access (`hasAccess` false for the row) the description is searched only for terms that are not part
+ * of the client's identity, so a search cannot confirm a guess of who the client is (agency-view.ts blanks
+ * the same names from the text it shows).
+ */
+export function briefTextMatches(search: string, hasAccess: SQL): SQL {
   const pattern = containsPattern(search);
-  return sql`(${offers.description} ilike ${pattern} or ${categories.nameTr} ilike ${pattern}
-    or ${categories.nameEn} ilike ${pattern} or ${sectors.nameTr} ilike ${pattern} or ${sectors.nameEn} ilike ${pattern})`;
+  return sql`((${offers.description} ilike ${pattern} and (${hasAccess} or not ${clientIdentityMatches(pattern)}))
+    or ${categories.nameTr} ilike ${pattern} or ${categories.nameEn} ilike ${pattern}
+    or ${sectors.nameTr} ilike ${pattern} or ${sectors.nameEn} ilike ${pattern})`;
 }
 
 /** Everything but the Type filter (the counts are per type). */
@@ -106,7 +141,7 @@ function baseConditions(filter: TOpportunityFilter): SQL[] {
   if (filter.search) {
     // The company name is searchable only once the agency has access to it.
     conditions.push(
-      sql`(${briefTextMatches(filter.search)} or ${offers.key} = ${filter.search}
+      sql`(${briefTextMatches(filter.search, sql`${matchedProviders.accessAt} is not null`)} or ${offers.key} = ${filter.search}
         or (${matchedProviders.accessAt} is not null and ${offers.companyName} ilike ${containsPattern(filter.search)}))`,
     );
   }
@@ -223,6 +258,7 @@ export async function lockMatchForPayment(
     })
     .from(matchedProviders)
     .innerJoin(offers, eq(offers.id, matchedProviders.offerId))
+    .innerJoin(users, eq(users.id, offers.userId))
     .innerJoin(categories, eq(categories.id, offers.categoryId))
     .innerJoin(sectors, eq(sectors.id, offers.sectorId))
     .leftJoin(cities, eq(cities.id, offers.cityId))
@@ -275,7 +311,27 @@ export async function grantAccess(
   return row;
 }
 
-/** The client's identity, shown to agencies with access. */
+/** A brief's need (agency-view.ts): category, sector, city and budget, for notices to agencies. */
+export async function findBriefNeed(db: TExecutor, offerId: number) {
+  const [row] = await db
+    .select({
+      categoryTr: categories.nameTr,
+      categoryEn: categories.nameEn,
+      sectorTr: sectors.nameTr,
+      sectorEn: sectors.nameEn,
+      cityName: cities.name,
+      budgetTry: offers.budgetTry,
+    })
+    .from(offers)
+    .innerJoin(categories, eq(categories.id, offers.categoryId))
+    .innerJoin(sectors, eq(sectors.id, offers.sectorId))
+    .leftJoin(cities, eq(cities.id, offers.cityId))
+    .where(eq(offers.id, offerId))
+    .limit(1);
+  return row;
+}
+
+/** The client's identity: shown to agencies with access, blanked from the brief's texts before it. */
 export async function findClient(db: TExecutor, userId: number) {
   const [row] = await db
     .select({
@@ -388,9 +444,11 @@ export async function findInvitation(db: TExecutor, key: string) {
       sectorTr: sectors.nameTr,
       sectorEn: sectors.nameEn,
       cityName: cities.name,
+      ...clientColumns,
     })
     .from(opportunityInvitations)
     .innerJoin(offers, eq(offers.id, opportunityInvitations.offerId))
+    .innerJoin(users, eq(users.id, offers.userId))
     .innerJoin(categories, eq(categories.id, offers.categoryId))
     .innerJoin(sectors, eq(sectors.id, offers.sectorId))
     .leftJoin(cities, eq(cities.id, offers.cityId))

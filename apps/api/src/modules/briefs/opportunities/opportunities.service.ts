@@ -19,8 +19,10 @@ import { postTransaction } from '../../ledger/wallet/wallet.service.ts';
 import { briefsErrors } from '../briefs.errors.ts';
 import { markProviderViewed } from '../matching/client-matches.repo.ts';
 import { matchAgencyState } from '../matching/client-matches.service.ts';
+import type { TBriefNeed } from './agency-view.ts';
 import {
   countUnlocked,
+  findBriefNeed,
   findProviderMatch,
   findProviderOpportunity,
   grantAccess,
@@ -31,6 +33,20 @@ import {
 } from './opportunities.repo.ts';
 import { countsOf, detailView, opportunityView, type TAccessState } from './opportunity-view.ts';
 import '../briefs.events.ts';
+
+// What other modules may use: what an agency may see of a brief (notices to agencies go through it).
+export { agencyNoticeParams, agencyWinnerName, type TBriefNeed } from './agency-view.ts';
+
+/** A brief's need in both languages (category, sector, city, budget): what agencies read before access. */
+export async function briefNeedOf(db: TDb, offerId: number): Promise<TBriefNeed> {
+  const row = await findBriefNeed(db, offerId);
+  return {
+    category: { tr: row?.categoryTr ?? '', en: row?.categoryEn ?? '' },
+    sector: { tr: row?.sectorTr ?? '', en: row?.sectorEn ?? '' },
+    cityName: row?.cityName ?? null,
+    budgetTry: row?.budgetTry ?? null,
+  };
+}
 
 /** The agency the signed-in user works for (owner or team user); clients are refused. */
 export async function agencyOf(deps: Pick<TDeps, 'db'>, userId: number): Promise<number> {

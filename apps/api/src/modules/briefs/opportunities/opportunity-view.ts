@@ -18,6 +18,7 @@ import type { TDb } from '../../../platform/db.ts';
 import { selectExpertiseQuestions } from '../../catalogue/catalogue.service.ts';
 import { matchAgencyState } from '../matching/client-matches.service.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
+import { agencyClient, agencyText, type TBriefClient } from './agency-view.ts';
 import {
   findClient,
   findDistrictName,
@@ -41,10 +42,14 @@ export type TBriefNames = {
   cityName: string | null;
 };
 
+/** Whether the agency reading a brief has access, and (when known) the client its texts must not name. */
+export type TReader = { hasAccess: boolean; client?: TBriefClient };
+
 export function briefSummary(
   offer: TOfferRow,
   names: TBriefNames,
   locale: TLocale,
+  reader: TReader,
 ): TOpportunityBriefSummary {
   return {
     OfferKey: offer.key,
@@ -55,7 +60,7 @@ export function briefSummary(
     CityName: names.cityName,
     BudgetTry: offer.budgetTry,
     StartDate: offer.startDate,
-    Summary: summaryOf(offer.description),
+    Summary: summaryOf(agencyText(offer.description, offer, reader.hasAccess, reader.client)),
     CompanySize: offer.companySize as TOpportunityBriefSummary['CompanySize'],
     CreatedAt: offer.createdAt.toISOString(),
   };
@@ -86,7 +91,7 @@ export function opportunityView(row: TOpportunityRow, locale: TLocale): TProvide
     RespondBy: match.respondBy.toISOString(),
     HasAccess: match.accessAt !== null,
     AccessSource: match.accessSource,
-    Brief: briefSummary(offer, row, locale),
+    Brief: briefSummary(offer, row, locale, { hasAccess: match.accessAt !== null, client: row.client }),
     Quote: quoteView(row.quote),
   };
 }
@@ -106,7 +111,7 @@ export function countsOf(countRows: { folder: string; quoted: boolean; n: number
 }
 
 /** The brief's questions and the client's answers, in the caller's language. */
-async function answersOf(db: TDb, offer: TOfferRow, locale: TLocale) {
+async function answersOf(db: TDb, offer: TOfferRow, locale: TLocale, reader: TReader) {
   const questions = await selectExpertiseQuestions(db, offer.categoryId);
   const result: { Question: string; Answer: string }[] = [];
   for (const question of questions) {
@@ -119,7 +124,7 @@ async function answersOf(db: TDb, offer: TOfferRow, locale: TLocale) {
     });
     result.push({
       Question: locale === 'tr' ? question.questionTr : question.questionEn,
-      Answer: labels.join(', '),
+      Answer: agencyText(labels.join(', '), offer, reader.hasAccess, reader.client),
     });
   }
   return result;
@@ -130,11 +135,12 @@ export async function fullBrief(
   offer: TOfferRow,
   names: TBriefNames,
   locale: TLocale,
+  reader: TReader,
 ): Promise<TOpportunityBrief> {
   return {
-    ...briefSummary(offer, names, locale),
-    Description: offer.description,
-    Answers: await answersOf(db, offer, locale),
+    ...briefSummary(offer, names, locale, reader),
+    Description: agencyText(offer.description, offer, reader.hasAccess, reader.client),
+    Answers: await answersOf(db, offer, locale, reader),
     DistrictName: await findDistrictName(db, offer.districtId),
     EmployeeCount: offer.employeeCount,
     AudienceType: offer.audienceType as TOpportunityBrief['AudienceType'],
@@ -198,23 +204,17 @@ export async function detailView(
   },
 ): Promise<TOpportunityDetail> {
   const { offer, row, access, locale } = input;
-  const client = access.hasAccess ? await findClient(db, offer.userId) : undefined;
+  // Read before access too: the brief's texts are shown with the client's names blanked.
+  const client = await findClient(db, offer.userId);
+  const reader: TReader = { hasAccess: access.hasAccess, client };
   const feedback = row ? await findProviderFeedback(db, row.match.id) : undefined;
   return {
     Match: row ? opportunityView(row, locale) : null,
     Reasons: row
       ? row.match.reasons.map((reason) => ({ Code: reason.Code, Label: reason.Label[locale] }))
       : [],
-    Brief: await fullBrief(db, offer, input.names, locale),
-    Client: client
-      ? {
-          FullName: `${client.name} ${client.surname}`.trim(),
-          CompanyName: offer.companyName,
-          Email: client.email,
-          Phone: client.phone,
-          FileName: offer.fileName,
-        }
-      : null,
+    Brief: await fullBrief(db, offer, input.names, locale, reader),
+    Client: agencyClient(offer, client, access.hasAccess),
     Access: {
       HasAccess: access.hasAccess,
       Source: access.source,

@@ -8,9 +8,11 @@ import { and, count, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-or
 import type { TDb, TExecutor } from '../../../platform/db.ts';
 import { providerServices } from '../../agencies/profile/services.table.ts';
 import { categories, cities, sectors } from '../../catalogue/catalogue.table.ts';
+import { users } from '../../identity/users/users.table.ts';
 import { matchedProviders } from '../matching/matching.table.ts';
 import { offers, type TOfferRow } from '../offers/offers.table.ts';
-import { briefTextMatches } from './opportunities.repo.ts';
+import type { TBriefClient } from './agency-view.ts';
+import { briefTextMatches, clientColumns, clientOf } from './opportunities.repo.ts';
 import type { TBriefNames } from './opportunity-view.ts';
 
 const DAY_MS = 86_400_000;
@@ -49,6 +51,7 @@ const columns = {
   sectorTr: sectors.nameTr,
   sectorEn: sectors.nameEn,
   cityName: cities.name,
+  ...clientColumns,
   responses,
 };
 
@@ -56,16 +59,23 @@ function selectPool(db: TExecutor) {
   return db
     .select({ ...columns, unlocked })
     .from(offers)
+    .innerJoin(users, eq(users.id, offers.userId))
     .innerJoin(categories, eq(categories.id, offers.categoryId))
     .innerJoin(sectors, eq(sectors.id, offers.sectorId))
     .leftJoin(cities, eq(cities.id, offers.cityId));
 }
 
-export type TPoolRow = TBriefNames & { offer: TOfferRow; responses: number; unlocked: number };
+export type TPoolRow = TBriefNames & {
+  offer: TOfferRow;
+  client: TBriefClient;
+  responses: number;
+  unlocked: number;
+};
 
 function toPoolRow(row: Awaited<ReturnType<ReturnType<typeof selectPool>['where']>>[number]): TPoolRow {
   return {
     offer: row.offer,
+    client: clientOf(row),
     category: { tr: row.categoryTr, en: row.categoryEn },
     sector: { tr: row.sectorTr, en: row.sectorEn },
     cityName: row.cityName,
@@ -84,7 +94,8 @@ export async function pagePool(db: TDb, providerId: number, query: TPoolQuery, n
         where ${providerServices.providerId} = ${providerId})`,
     );
   }
-  if (query.Search) conditions.push(briefTextMatches(query.Search));
+  // A pool brief is never open to the agency browsing the pool.
+  if (query.Search) conditions.push(briefTextMatches(query.Search, sql`false`));
   const rows = await selectPool(db)
     .where(and(...conditions))
     .orderBy(desc(offers.createdAt), desc(offers.id))

@@ -44,7 +44,7 @@ export async function listPool(
   const { rows, total } = await pagePool(deps.db, providerId, input.query, now);
   return {
     Items: rows.map((row) => ({
-      Brief: briefSummary(row.offer, row, input.locale),
+      Brief: briefSummary(row.offer, row, input.locale, { hasAccess: false, client: row.client }),
       ResponsesCount: row.responses,
       SlotsLeft: Math.max(0, OFFER_COMMUNICATION_LIMIT - row.responses),
     })),

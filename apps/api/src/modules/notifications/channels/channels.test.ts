@@ -372,7 +372,8 @@ it('a new opportunity is posted to every channel of the agency, once', async () 
   await t.app.outboxWorker!.drain();
   const posts = receiver.received.filter((r) => r.path.startsWith('/opportunity-'));
   expect(posts.map((r) => r.path).sort()).toEqual(['/opportunity-discord', '/opportunity-slack']);
-  expect(JSON.stringify(posts[0]!.body)).toContain('Moda Kahve');
+  expect(JSON.stringify(posts[0]!.body)).toContain('Performans Pazarlama');
+  expect(JSON.stringify(posts[0]!.body)).not.toContain('Moda Kahve');
   expect(posts[0]!.headers['idempotency-key']).toMatch(/^match:\d+:channel:\d+$/);
   const list = (await call('GET', '/api/v1/NotificationChannel', '')).statusCode;
   expect(list).toBe(401);
