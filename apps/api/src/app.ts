@@ -52,6 +52,7 @@ import { authPlugin } from './platform/plugins/auth.ts';
 import { contextPlugin } from './platform/plugins/context.ts';
 import { envelopePlugin } from './platform/plugins/envelope.ts';
 import { openApiPlugin } from './platform/plugins/openapi.ts';
+import { securityHeadersPlugin } from './platform/plugins/security-headers.ts';
 
 export type TAppDeps = {
   config: TConfig;
@@ -93,6 +94,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
 
+  await app.register(securityHeadersPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   const corsOrigins = config.CORS_ORIGINS.split(',')
     .map((origin) => origin.trim())

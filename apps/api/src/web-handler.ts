@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { pageSecurity } from './platform/plugins/security-headers.ts';
 
 /** br or gzip when the browser takes them (every current browser does). */
 function pageEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
@@ -25,8 +26,12 @@ export async function loadWebHandler(buildDir: string) {
   if (!existsSync(serverEntry)) return undefined;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
+  let applyPageSecurity: ReturnType<typeof pageSecurity> | undefined;
 
   async function render(request: FastifyRequest, reply: FastifyReply) {
+    applyPageSecurity ??= pageSecurity(request.server.deps.config);
+    // The page's CSP headers; the same nonce goes on every inline script and style the render writes.
+    const cspNonce = applyPageSecurity(request, reply);
     const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
@@ -39,7 +44,9 @@ export async function loadWebHandler(buildDir: string) {
         ? request.body
         : JSON.stringify(request.body)
       : undefined;
-    const response = await handle(new Request(url, { method: request.method, headers, body }));
+    const response = await handle(new Request(url, { method: request.method, headers, body }), {
+      cspNonce,
+    });
     reply.code(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
