@@ -93,9 +93,11 @@ function baseURL(): string {
   return test.info().project.use.baseURL ?? '';
 }
 
-/** Hands a session to the browser the way the login page does: the auth cookie. */
+/** Hands a session to the browser the way the API's sign-in does: the HttpOnly auth cookie. */
 async function setAuthCookie(context: BrowserContext, token: string) {
-  await context.addCookies([{ name: 'auth_token', value: token, url: baseURL() }]);
+  await context.addCookies([
+    { name: 'auth_token', value: token, url: baseURL(), httpOnly: true, sameSite: 'Lax' },
+  ]);
 }
 
 async function useLanguage(context: BrowserContext, language: 'tr-TR' | 'en-TR') {

@@ -66,7 +66,11 @@ describe('the session cookie', () => {
   });
 
   it('is set by client and agency registration and by the phone-code login', async () => {
-    const client = await t.app.inject({ method: 'POST', url: '/api/v1/user/register', payload: clientBody() });
+    const client = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/register',
+      payload: clientBody(),
+    });
     expect(client.statusCode).toBe(201);
     expect(sessionCookie(client)).toMatchObject({ value: client.json().Data.Token, httpOnly: true });
 
@@ -98,7 +102,11 @@ describe('the session cookie', () => {
   it('signs calls in by itself, and logout revokes the session and clears the cookie', async () => {
     const { token, userId } = await signUp(t.app, t.database.db);
     const me = () =>
-      t.app.inject({ method: 'POST', url: `/api/v1/user/me/${userId}`, headers: withCookie(token, { origin: OWN }) });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/user/me/${userId}`,
+        headers: withCookie(token, { origin: OWN }),
+      });
     expect((await me()).json().Data.Id).toBe(userId);
     const read = await t.app.inject({
       method: 'GET',
