@@ -158,8 +158,10 @@ test('a client registers in Turkish, approves the phone with the SMS code and la
   await expect(page.getByTestId('sender-note')).toContainText('BRIFA');
   await expect(page.getByTestId('sender-note')).toContainText('0850 305 27 43');
   await expect(page.getByTestId('resend-countdown')).toContainText(/[12]:\d\d/);
+  // The session is the server's HttpOnly cookie: page script cannot read it.
   const cookie = await authCookie(context);
-  expect(cookie?.httpOnly).toBe(false);
+  expect(cookie?.httpOnly).toBe(true);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('auth_token');
   const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(24.9);
   expect(days).toBeLessThan(25.1);

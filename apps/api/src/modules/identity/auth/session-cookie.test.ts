@@ -1,5 +1,7 @@
 import { AUTH_COOKIE, AUTH_COOKIE_DAYS } from '@brifa/contracts';
+import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyBody, bearer, clientBody, e164, lastCodeTo, signUp } from '../../../../test/accounts.ts';
 import { buildTestApp, type TTestApp } from '../../../../test/helpers.ts';
@@ -192,5 +194,33 @@ describe('the session cookie', () => {
       payload: { CellPhoneNumber: '5321234567', Purpose: 'login', Code: '123456' },
     });
     expect(res.statusCode).not.toBe(403);
+  });
+});
+
+describe('the live socket', () => {
+  /** Opens /api/v1/Live with the session cookie and no first message: resolves with `ready` or the close code. */
+  async function openWithCookie(token: string, origin: string) {
+    if (!t.app.server.listening) await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/v1/Live`, {
+      headers: { cookie: `${AUTH_COOKIE}=${token}`, origin },
+    });
+    return new Promise<string>((resolve, reject) => {
+      socket.on('message', (raw) => {
+        resolve(String(JSON.parse(raw.toString()).event));
+        socket.close();
+      });
+      socket.on('close', (code) => resolve(`closed ${code}`));
+      socket.on('error', reject);
+    });
+  }
+
+  it('signs in from the cookie on the upgrade from the own origin, and refuses another site', async () => {
+    const { token } = await signUp(t.app, t.database.db);
+    const port = () => (t.app.server.address() as AddressInfo | null)?.port;
+    expect(await openWithCookie(token, 'https://www.brifa.test')).toBe('ready');
+    expect(await openWithCookie(token, `http://127.0.0.1:${port()}`)).toBe('ready');
+    expect(await openWithCookie(token, 'https://evil.example')).toBe('closed 4401');
+    expect(await openWithCookie('not.a.token', 'https://www.brifa.test')).toBe('closed 4401');
   });
 });
