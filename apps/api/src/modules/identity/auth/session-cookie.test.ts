@@ -1,8 +1,8 @@
-import { AUTH_COOKIE, AUTH_COOKIE_DAYS } from '@brifa/contracts';
 import type { AddressInfo } from 'node:net';
+import { AUTH_COOKIE, AUTH_COOKIE_DAYS } from '@brifa/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { agencyBody, bearer, clientBody, e164, lastCodeTo, signUp } from '../../../../test/accounts.ts';
 import { buildTestApp, type TTestApp } from '../../../../test/helpers.ts';
 
@@ -159,7 +159,7 @@ describe('the session cookie', () => {
 
   it('accepts a change signed in by the cookie from the own host, PUBLIC_URL and CORS_ORIGINS', async () => {
     const { token } = await signUp(t.app, t.database.db);
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: OWN },
       { origin: 'https://www.brifa.test' },
       { origin: 'https://panel.brifa.test' },
