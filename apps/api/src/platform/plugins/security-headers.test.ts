@@ -14,7 +14,8 @@ const API_HEADERS = {
 describe('headers of API answers', () => {
   let t: TTestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    // app.inject comes from 127.0.0.1: its X-Forwarded-Proto counts as a proxy's (issue 15's TRUSTED_PROXIES).
+    t = await buildTestApp({ env: { TRUSTED_PROXIES: '127.0.0.1' } });
   });
   afterAll(() => t.close());
 

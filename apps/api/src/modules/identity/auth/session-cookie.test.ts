@@ -12,7 +12,12 @@ const OWN = `http://${HOST}`;
 let t: TTestApp;
 beforeAll(async () => {
   t = await buildTestApp({
-    env: { PUBLIC_URL: 'https://www.brifa.test', CORS_ORIGINS: 'https://panel.brifa.test' },
+    env: {
+      PUBLIC_URL: 'https://www.brifa.test',
+      CORS_ORIGINS: 'https://panel.brifa.test',
+      // app.inject comes from 127.0.0.1: its X-Forwarded-Proto counts as a proxy's (issue 15's TRUSTED_PROXIES).
+      TRUSTED_PROXIES: '127.0.0.1',
+    },
   });
 });
 afterAll(() => t.close());
