@@ -88,10 +88,10 @@ export async function registerClient(request: APIRequestContext): Promise<TAccou
   return { ...account, token: answer.Data.Token };
 }
 
-/** Signs the browser in with an API-made token (and, optionally, a language). */
+/** Signs the browser in with an API-made token (and, optionally, a language): the cookie as the API sets it. */
 export async function signIn(context: BrowserContext, token: string, language?: string) {
   await context.addCookies([
-    { name: 'auth_token', value: token, domain: '127.0.0.1', path: '/' },
+    { name: 'auth_token', value: token, domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' },
     ...(language
       ? [
           { name: 'language', value: language, domain: '127.0.0.1', path: '/' },

@@ -60,6 +60,7 @@ import { registerDevRoutes } from './platform/plugins/dev-routes.ts';
 import { envelopePlugin } from './platform/plugins/envelope.ts';
 import { openApiPlugin } from './platform/plugins/openapi.ts';
 import { frameworkErrorHandler, requestHygienePlugin } from './platform/plugins/request-hygiene.ts';
+import { securityHeadersPlugin } from './platform/plugins/security-headers.ts';
 
 export type TAppDeps = {
   config: TConfig;
@@ -120,6 +121,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
 
+  await app.register(securityHeadersPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   const corsOrigins = config.CORS_ORIGINS.split(',')
     .map((origin) => origin.trim())

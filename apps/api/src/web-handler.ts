@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { sendError } from './platform/plugins/envelope.ts';
+import { pageSecurity } from './platform/plugins/security-headers.ts';
 
 /** br or gzip when the browser takes them (every current browser does). */
 function pageEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
@@ -26,6 +27,7 @@ export async function loadWebHandler(buildDir: string) {
   if (!existsSync(serverEntry)) return undefined;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
+  let applyPageSecurity: ReturnType<typeof pageSecurity> | undefined;
 
   /** Renders the page at the request's URL, or at `path` instead (a 404 page for a refused development page). */
   async function render(request: FastifyRequest, reply: FastifyReply, path?: string) {
@@ -34,6 +36,9 @@ export async function loadWebHandler(buildDir: string) {
       `${request.protocol}://${request.headers.host ?? 'localhost'}${path ?? request.url}`,
     );
     if (!url) return sendError(reply, 'BAD_REQUEST', { status: 400 });
+    applyPageSecurity ??= pageSecurity(request.server.deps.config);
+    // The page's CSP headers; the same nonce goes on every inline script and style the render writes.
+    const cspNonce = applyPageSecurity(request, reply);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (Array.isArray(value)) for (const v of value) headers.append(name, v);
@@ -45,7 +50,9 @@ export async function loadWebHandler(buildDir: string) {
         ? request.body
         : JSON.stringify(request.body)
       : undefined;
-    const response = await handle(new Request(url, { method: request.method, headers, body }));
+    const response = await handle(new Request(url, { method: request.method, headers, body }), {
+      cspNonce,
+    });
     reply.code(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);

@@ -4,7 +4,7 @@ import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type TAppDeps } from '../src/app.ts';
 import { fixedClock } from '../src/platform/clock.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase, type TDatabase } from '../src/platform/db.ts';
@@ -57,6 +57,8 @@ export async function buildTestApp(
     routes?: (app: FastifyInstance) => Promise<void>;
     /** Another domain event bus (default: createDomainEvents), e.g. one whose handler fails on purpose. */
     events?: TEventBus;
+    /** Renders the pages (the web handler of a built web app, see web-handler.ts). */
+    web?: TAppDeps['web'];
     /** Hears every statement the app runs (see openDatabase). */
     logger?: Logger;
   } = {},
@@ -69,6 +71,7 @@ export async function buildTestApp(
     database,
     clock,
     ...(options.events ? { events: options.events } : {}),
+    ...(options.web ? { web: options.web } : {}),
   });
   if (options.routes) await app.register(options.routes, { prefix: '/api/v1' });
   await app.ready();

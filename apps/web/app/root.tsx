@@ -14,6 +14,7 @@ import type { Route } from './+types/root';
 import { ErrorView } from './components/error-view.tsx';
 import { brandFavicon } from './components/logo.tsx';
 import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload.ts';
+import { PageScriptSettings, useNonce } from './lib/csp-nonce.tsx';
 import { webEnv } from './lib/env.server.ts';
 import { LocaleProvider, translator } from './lib/i18n.tsx';
 import { requestInfo, sessionUser } from './lib/request-context.server.ts';
@@ -57,9 +58,14 @@ function Providers({
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
   );
+  const nonce = useNonce();
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={themeFor(BRANDS[brandKey])} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider
+        theme={themeFor(BRANDS[brandKey])}
+        cssVariablesResolver={cssVariablesResolver}
+        getStyleNonce={() => nonce ?? ''}
+      >
         <DatesProvider settings={{ locale, firstDayOfWeek: 1, consistentWeeks: true }}>
           <ModalsProvider>
             <Notifications autoClose={NOTICE_AUTO_CLOSE_MS} position="top-right" />
@@ -74,21 +80,24 @@ function Providers({
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<TRootData>('root');
   const locale = data?.locale ?? 'tr';
+  // The page's Content-Security-Policy admits inline scripts and styles only with this answer's nonce.
+  const nonce = useNonce();
   return (
     <html lang={LANGUAGE_CODES[locale].slice(0, 2)} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <PageScriptSettings nonce={nonce} />
         <Meta />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
       <body>
         <Providers locale={locale} brandKey={data?.brand.key ?? 'main'}>
           {children}
         </Providers>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -11,6 +11,7 @@ export const commonErrors = {
   fieldsInvalid: (fieldErrors: Record<string, string>) => new ApiError('VALIDATION_FAILED', { fieldErrors }),
   unauthorized: () => new ApiError('UNAUTHORIZED'),
   forbidden: () => new ApiError('FORBIDDEN'),
+  crossSiteRequest: () => new ApiError('CROSS_SITE_REQUEST'),
   notFound: () => new ApiError('NOT_FOUND'),
   internal: () => new ApiError('INTERNAL'),
 };

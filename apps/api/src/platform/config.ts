@@ -59,6 +59,11 @@ const ZConfig = z.object({
     .default(11 * 1024 * 1024),
   /** The address users reach the web app at; links in e-mails and SMS start with it. */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Where browsers reach the API when it is not the page's own origin (the web app reads it too, in
+   * apps/web/app/lib/env.server.ts); the pages' Content-Security-Policy lets them connect to it.
+   */
+  PUBLIC_API_URL: z.string().url().optional(),
   /** Signs session tokens. When absent, a random key is generated once and kept in the database. */
   AUTH_SECRET: z.string().min(32).optional(),
   /** smtp://user:pass@host:port or smtps://...; when absent e-mail stays in the outbox (see /dev/outbox). */

@@ -28,7 +28,8 @@ export type TRouteOptions = {
   bodyLimit?: number;
 };
 
-const bearer = [{ bearer: [] }];
+/** Either scheme signs a call in (the header wins when both come). */
+const bearer: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
 
 /**
  * Registers a Fastify route from a contracts endpoint: method, URL, params/querystring/body validation and

@@ -1,17 +1,6 @@
-import { AUTH_COOKIE } from '@brifa/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TApiContext } from './api-client.ts';
-import {
-  authCookie,
-  clearAuthToken,
-  expiredAuthCookie,
-  handleUnauthorized,
-  logout,
-  readAuthToken,
-  resetUnauthorizedGuard,
-  signInTarget,
-  storeAuthToken,
-} from './auth-session.ts';
+import { handleUnauthorized, logout, resetUnauthorizedGuard, signInTarget } from './auth-session.ts';
 
 function envelope(status: number, data: unknown) {
   return {
@@ -33,45 +22,28 @@ const client = { IsClient: true, IsProvider: false, CellPhoneNumber: '+905321234
 const agency = { IsClient: false, IsProvider: true, CellPhoneNumber: '+905321234568' };
 
 beforeEach(() => {
-  clearAuthToken();
   resetUnauthorizedGuard();
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('the auth cookie', () => {
-  it('lasts 25 days on the whole site, same-site lax, readable by the page', () => {
-    const cookie = authCookie('a.b.c');
-    expect(cookie).toBe(`${AUTH_COOKIE}=a.b.c; path=/; max-age=2160000; samesite=lax`);
-    expect(cookie).not.toMatch(/httponly/i);
-    expect(authCookie('a.b.c', { secure: true })).toMatch(/; secure$/);
-    expect(expiredAuthCookie()).toBe(`${AUTH_COOKIE}=; path=/; max-age=0; samesite=lax`);
-  });
-
-  it('is stored, read back and cleared', () => {
-    expect(readAuthToken()).toBeUndefined();
-    storeAuthToken('header.payload.signature');
-    expect(readAuthToken()).toBe('header.payload.signature');
-    expect(document.cookie).toContain('auth_token=header.payload.signature');
-    clearAuthToken();
-    expect(readAuthToken()).toBeUndefined();
-  });
-});
+const headersOf = (init: RequestInit | undefined) => init!.headers as Record<string, string>;
 
 describe('after signing in', () => {
-  it('stores the token and loads the user with it to find their home', async () => {
+  it('loads the user with the session cookie (never the token) to find their home', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(
       async () => new Response(JSON.stringify(envelope(200, agency))),
     );
     const target = await signInTarget({
       api: api(fetch),
-      result: { Token: 'new.token.x', UserId: 7, ReturnPath: null },
+      result: { UserId: 7, ReturnPath: null },
       returnUrl: null,
     });
     expect(target).toBe('/provider/offers');
-    expect(readAuthToken()).toBe('new.token.x');
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toBe('http://api.test/api/v1/user/me/7');
-    expect((init!.headers as Record<string, string>).authorization).toBe('Bearer new.token.x');
+    expect(headersOf(init).authorization).toBeUndefined();
+    expect(init!.credentials).toBe('include');
+    expect(document.cookie).not.toContain('new.token.x');
   });
 
   it('returns to a safe saved path and refuses hostile ones', async () => {
@@ -79,7 +51,7 @@ describe('after signing in', () => {
       async () => new Response(JSON.stringify(envelope(200, client))),
     );
     const go = (returnUrl: string) =>
-      signInTarget({ api: api(fetch), result: { Token: 't.t.t', UserId: 1, ReturnPath: null }, returnUrl });
+      signInTarget({ api: api(fetch), result: { UserId: 1, ReturnPath: null }, returnUrl });
     expect(await go('/client/setting?tab=password')).toBe('/client/setting?tab=password');
     for (const hostile of [
       '//evil.example',
@@ -98,7 +70,7 @@ describe('after signing in', () => {
     );
     const target = await signInTarget({
       api: api(fetch),
-      result: { Token: 't.t.t', UserId: 1, ReturnPath: '/client/setting' },
+      result: { UserId: 1, ReturnPath: '/client/setting' },
       returnUrl: '/client/timeline',
     });
     expect(target).toBe('/client/setting');
@@ -106,7 +78,7 @@ describe('after signing in', () => {
 
   it('still goes somewhere sensible when the user cannot be loaded', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response('nope', { status: 502 }));
-    const result = { Token: 't.t.t', UserId: 1, ReturnPath: null };
+    const result = { UserId: 1, ReturnPath: null };
     expect(await signInTarget({ api: api(fetch), result, returnUrl: null })).toBe('/');
     expect(await signInTarget({ api: api(fetch), result, returnUrl: '/client/setting' })).toBe(
       '/client/setting',
@@ -115,8 +87,7 @@ describe('after signing in', () => {
 });
 
 describe('logging out', () => {
-  it('revokes the token on the server, clears the cookie and the cache, and goes home', async () => {
-    storeAuthToken('old.token.x');
+  it('asks the server to revoke the session (it clears the cookie), clears the cache, and goes home', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(
       async () => new Response(JSON.stringify(envelope(200, null))),
     );
@@ -124,7 +95,7 @@ describe('logging out', () => {
     const navigate = vi.fn();
     const onUnauthorized = vi.fn();
     await logout({
-      api: api(fetch, { token: 'old.token.x', onUnauthorized }),
+      api: api(fetch, { onUnauthorized }),
       queryClient,
       home: '/tr',
       navigate,
@@ -132,21 +103,20 @@ describe('logging out', () => {
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toBe('http://api.test/api/v1/OAuth/logout');
     expect(init!.method).toBe('POST');
-    expect((init!.headers as Record<string, string>).authorization).toBe('Bearer old.token.x');
-    expect(readAuthToken()).toBeUndefined();
+    expect(headersOf(init).authorization).toBeUndefined();
+    expect(init!.credentials).toBe('include');
     expect(queryClient.clear).toHaveBeenCalledOnce();
     expect(navigate).toHaveBeenCalledWith('/tr');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('still logs out locally when the server call fails or the token was already revoked', async () => {
+  it('still leaves the signed-in pages when the server call fails or the session was already revoked', async () => {
     for (const response of [
       () => new Response(JSON.stringify(envelope(401, null)), { status: 401 }),
       () => {
         throw new TypeError('offline');
       },
     ]) {
-      storeAuthToken('old.token.x');
       const navigate = vi.fn();
       const onUnauthorized = vi.fn();
       const fetch = vi.fn<typeof globalThis.fetch>(async () => response());
@@ -156,7 +126,6 @@ describe('logging out', () => {
         home: '/',
         navigate,
       });
-      expect(readAuthToken()).toBeUndefined();
       expect(navigate).toHaveBeenCalledWith('/');
       expect(onUnauthorized).not.toHaveBeenCalled();
     }
@@ -165,7 +134,6 @@ describe('logging out', () => {
 
 describe('a 401', () => {
   it('ends the session and goes to /redirect on a signed-in page, once', () => {
-    storeAuthToken('revoked.token.x');
     const queryClient = { clear: vi.fn() };
     const navigate = vi.fn();
     expect(handleUnauthorized({ pathname: '/client/timeline', queryClient, navigate })).toBe(true);
@@ -173,22 +141,18 @@ describe('a 401', () => {
     expect(navigate).toHaveBeenCalledOnce();
     expect(navigate).toHaveBeenCalledWith('/redirect');
     expect(queryClient.clear).toHaveBeenCalledOnce();
-    expect(readAuthToken()).toBeUndefined();
   });
 
   it('arriving while the visitor leaves the page does not pull them to /redirect', () => {
-    storeAuthToken('revoked.token.x');
     const navigate = vi.fn();
     window.dispatchEvent(new Event('beforeunload'));
     expect(
       handleUnauthorized({ pathname: '/provider/offers', queryClient: { clear: vi.fn() }, navigate }),
     ).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
-    expect(readAuthToken()).toBeUndefined();
   });
 
   it('arriving while the user logs out leaves the way home to the logout', async () => {
-    storeAuthToken('old.token.x');
     const navigate = vi.fn();
     let answer!: (response: Response) => void;
     const fetch = vi.fn<typeof globalThis.fetch>(() => new Promise((resolve) => (answer = resolve)));
@@ -200,12 +164,10 @@ describe('a 401', () => {
   });
 
   it('is left to the page on the login and register pages', () => {
-    storeAuthToken('some.token.x');
     for (const pathname of ['/login', '/giris', '/register', '/kayit-ol/', '/forget-password']) {
       const navigate = vi.fn();
       expect(handleUnauthorized({ pathname, queryClient: { clear: vi.fn() }, navigate })).toBe(false);
       expect(navigate).not.toHaveBeenCalled();
     }
-    expect(readAuthToken()).toBe('some.token.x');
   });
 });

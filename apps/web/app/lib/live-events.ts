@@ -1,5 +1,4 @@
 import type { TLiveCounts, TSessionUser } from '@brifa/contracts';
-import { usableToken } from '@brifa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { SESSION_USER_QUERY_KEY, useApiContext } from './use-session-user.ts';
@@ -30,19 +29,18 @@ export function liveSocketUrl(baseUrl: string, location: { protocol: string; hos
 const CLOSE_UNAUTHORIZED = 4401;
 
 /**
- * The signed-in user's live connection (WebSocket /api/v1/Live; the first message carries the token, which a
- * browser cannot put in a WebSocket header). Counters go into the session user; every event goes to the
- * screens listening. It reconnects with backoff; `ready` after a reconnect tells screens to refresh what
- * they may have missed.
+ * The signed-in user's live connection (WebSocket /api/v1/Live, signed in by the session cookie on the
+ * upgrade). `enabled` comes from the session user of the root loader. Counters go into the session user;
+ * every event goes to the screens listening. It reconnects with backoff; `ready` after a reconnect tells
+ * screens to refresh what they may have missed.
  */
 export function useLiveConnection(enabled: boolean) {
   const api = useApiContext();
   const queryClient = useQueryClient();
-  const token = usableToken(api.token);
   const { baseUrl } = api;
 
   useEffect(() => {
-    if (!enabled || !token || typeof window === 'undefined' || typeof WebSocket === 'undefined') return;
+    if (!enabled || typeof window === 'undefined' || typeof WebSocket === 'undefined') return;
     let stopped = false;
     let socket: WebSocket | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
@@ -60,7 +58,6 @@ export function useLiveConnection(enabled: boolean) {
 
     const connect = () => {
       socket = new WebSocket(liveSocketUrl(baseUrl, window.location));
-      socket.onopen = () => socket?.send(JSON.stringify({ Token: token }));
       socket.onmessage = (message) => {
         try {
           const { event, data } = JSON.parse(String(message.data)) as { event: string; data: unknown };
@@ -83,5 +80,5 @@ export function useLiveConnection(enabled: boolean) {
       clearTimeout(retry);
       socket?.close();
     };
-  }, [enabled, token, baseUrl, queryClient]);
+  }, [enabled, baseUrl, queryClient]);
 }

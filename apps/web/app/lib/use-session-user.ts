@@ -3,24 +3,22 @@ import { sessionEndpoints } from '@brifa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callEndpoint, type TApiContext } from './api-client.ts';
-import { handleUnauthorized, hardNavigate, logout, readAuthToken } from './auth-session.ts';
+import { handleUnauthorized, hardNavigate, logout } from './auth-session.ts';
 import { useLocale } from './i18n.tsx';
 import { publicPath } from './public-paths.ts';
 import { useRootData } from './use-root-data.ts';
 
 /**
- * The browser's API context: same origin (or PUBLIC_API_URL), the auth cookie's token, the page language.
- * A 401 ends the session and goes to /redirect (except on the login and register pages).
+ * The browser's API context: same origin (or PUBLIC_API_URL), the page language; the session travels in the
+ * HttpOnly cookie. A 401 ends the session and goes to /redirect (except on the login and register pages).
  */
 export function useApiContext(): TApiContext {
   const { publicApiUrl, brand } = useRootData();
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const token = readAuthToken();
   return {
     baseUrl: publicApiUrl,
     locale,
-    token,
     application: brand.key,
     onUnauthorized: () => {
       if (typeof window === 'undefined') return;
@@ -54,7 +52,7 @@ export function useRefreshSessionUser(): () => Promise<void> {
   );
 }
 
-/** Logs out: revokes the token on the server, forgets the cookie and the cache, goes to the home page. */
+/** Logs out: the server revokes the session and clears its cookie; the cache goes; then the home page. */
 export function useLogout(): () => Promise<void> {
   const api = useApiContext();
   const queryClient = useQueryClient();

@@ -40,6 +40,15 @@ export const COMMON_ERRORS = {
     message: STATUS_MESSAGES.forbidden,
     raisedWhen: 'a signed-in user asks for something that is not theirs to see or change',
   },
+  CROSS_SITE_REQUEST: {
+    status: 403,
+    message: {
+      tr: 'Bu işlem yalnızca sitemizin kendi sayfalarından yapılabilir. Sayfayı yenileyip tekrar deneyin.',
+      en: 'This action can only be taken from our own pages. Refresh the page and try again.',
+    },
+    raisedWhen:
+      'a change (POST, PUT, PATCH, DELETE) signed in by the session cookie alone comes from another origin, or shows no origin',
+  },
   NOT_FOUND: {
     status: 404,
     message: STATUS_MESSAGES.notFound,

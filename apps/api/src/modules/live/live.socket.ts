@@ -1,7 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { AUTH_COOKIE, usableToken } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { comesFromOwnOrigin } from '../../platform/session-cookie.ts';
 import { readSessionToken } from '../../platform/tokens.ts';
 import { findLiveSession } from '../identity/auth/auth.service.ts';
 import { viewerOf } from '../messaging/messaging.service.ts';
@@ -15,21 +17,24 @@ export const LIVE_CLOSE = { unauthorized: 4401, authTimeout: 4408 } as const;
 
 /**
  * WebSocket /api/v1/Live: the signed-in user's live events (new messages, read marks, notifications,
- * counters). Browsers cannot set headers on a WebSocket, so the first message carries the bearer token:
- * {"Token": "..."}; the server answers {"event":"ready","data":{MessageCount, NotifyCount}}, then
+ * counters). The browser is signed in by its HttpOnly session cookie on the upgrade (from the app's own
+ * origin only); an API client without the cookie sends the bearer token as the first message:
+ * {"Token": "..."}. The server answers {"event":"ready","data":{MessageCount, NotifyCount}}, then
  * {"event": ..., "data": ...} for each event.
  */
 export function attachLiveSocket(app: FastifyInstance) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
-  const { database, clock } = app.deps;
+  const { database, clock, config } = app.deps;
 
-  async function authenticate(socket: WebSocket, raw: string) {
-    let token = '';
+  function tokenOfMessage(raw: string): string {
     try {
-      token = String((JSON.parse(raw) as { Token?: unknown }).Token ?? '');
+      return String((JSON.parse(raw) as { Token?: unknown }).Token ?? '');
     } catch {
-      // not JSON: refused below
+      return '';
     }
+  }
+
+  async function authenticate(socket: WebSocket, token: string) {
     const now = clock.now();
     const claims = token ? await readSessionToken(app.authSecret, token, now) : null;
     const session = claims
@@ -54,18 +59,28 @@ export function attachLiveSocket(app: FastifyInstance) {
     connection.send('ready', await app.live.countsOf(viewer));
   }
 
-  wss.on('connection', (socket: WebSocket & { alive?: boolean }) => {
+  const start = (socket: WebSocket, token: string) =>
+    authenticate(socket, token).catch((error) => {
+      app.log.error(error, 'live connection failed');
+      socket.close(1011, 'error');
+    });
+
+  wss.on('connection', (socket: WebSocket & { alive?: boolean }, request: IncomingMessage) => {
     socket.alive = true;
     socket.on('pong', () => {
       socket.alive = true;
     });
+    const cookie = usableToken(app.parseCookie(request.headers.cookie ?? '')[AUTH_COOKIE]);
+    if (cookie) {
+      // Another site's page may open a socket to us with our cookie: only our own pages may use it.
+      if (comesFromOwnOrigin(request, config)) void start(socket, cookie);
+      else socket.close(LIVE_CLOSE.unauthorized, 'foreign origin');
+      return;
+    }
     const timeout = setTimeout(() => socket.close(LIVE_CLOSE.authTimeout, 'no token'), AUTH_TIMEOUT_MS);
     socket.once('message', (message) => {
       clearTimeout(timeout);
-      authenticate(socket, message.toString()).catch((error) => {
-        app.log.error(error, 'live connection failed');
-        socket.close(1011, 'error');
-      });
+      void start(socket, tokenOfMessage(message.toString()));
     });
     socket.on('close', () => clearTimeout(timeout));
   });

@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../api-error.ts';
+import { commonErrors } from '../common.errors.ts';
 import type { TDb } from '../db.ts';
+import { clearSessionCookie, comesFromOwnOrigin, isStateChanging } from '../session-cookie.ts';
 import { readSessionToken } from '../tokens.ts';
 
 export type TAuth = { userId: number; sessionId: string };
@@ -9,8 +11,11 @@ export type TAuth = { userId: number; sessionId: string };
 declare module 'fastify' {
   interface FastifyInstance {
     authSecret: Uint8Array;
-    /** preHandler for signed-in calls: a valid, unrevoked bearer token or 401. */
-    authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler for signed-in calls: a valid, unrevoked token (bearer header, else the session cookie) or 401.
+     * A change signed in by the cookie alone must come from the app's own origin (403 otherwise).
+     */
+    authenticate: (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     auth: TAuth | null;
@@ -31,17 +36,25 @@ export type TAuthPluginOptions = {
 
 export const authPlugin = fp(
   async (app: FastifyInstance, options: TAuthPluginOptions) => {
-    const { database, clock } = app.deps;
+    const { database, clock, config } = app.deps;
     const secret = await options.loadSecret(database.db);
     app.decorate('authSecret', secret);
     app.decorateRequest('auth', null);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const token = request.ctx.token;
+    app.decorate('authenticate', async (request: FastifyRequest, reply?: FastifyReply) => {
+      const { token, tokenSource } = request.ctx;
       if (!token) throw new ApiError('UNAUTHORIZED');
+      const byCookie = tokenSource === 'cookie';
+      if (byCookie && isStateChanging(request.method) && !comesFromOwnOrigin(request, config)) {
+        throw commonErrors.crossSiteRequest();
+      }
       const now = clock.now();
       const claims = await readSessionToken(secret, token, now);
-      if (!claims) throw new ApiError('UNAUTHORIZED');
-      if (!(await options.isSessionLive(database.db, claims, now))) throw new ApiError('UNAUTHORIZED');
+      const live = claims ? await options.isSessionLive(database.db, claims, now) : false;
+      if (!claims || !live) {
+        // A cookie the server no longer honours goes, since page script cannot remove an HttpOnly cookie.
+        if (byCookie && reply) clearSessionCookie(request, reply);
+        throw new ApiError('UNAUTHORIZED');
+      }
       request.auth = claims;
     });
   },

@@ -1,3 +1,4 @@
+import { AUTH_COOKIE } from '@brifa/contracts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +17,11 @@ export const openApiPlugin = fp(
             'Every answer is the envelope { Message, IsSuccessful, HasExceptionError, StatusCode, IsReturn, ReturnUrl, Data }; failures add ErrorCode and Errors. Paths are case-insensitive.',
         },
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer' },
+            // Browsers: the HttpOnly cookie the sign-in answers set; its changes must come from the app's origin.
+            cookie: { type: 'apiKey', in: 'cookie', name: AUTH_COOKIE },
+          },
         },
       },
       transform: jsonSchemaTransform,

@@ -1,4 +1,5 @@
 import {
+  AUTH_COOKIE,
   COUNTRY_COOKIE,
   DEFAULT_LOCALE,
   LANGUAGE_COOKIE,
@@ -7,6 +8,7 @@ import {
   REQUEST_HEADERS,
   type TLocale,
   tokenFromAuthorization,
+  usableToken,
 } from '@brifa/contracts';
 import type { FastifyRequest } from 'fastify';
 
@@ -15,7 +17,10 @@ export type TRequestContext = {
   locale: TLocale;
   /** true when the `language` cookie is present but not a language we serve */
   invalidLanguageCookie: boolean;
+  /** The session token: the bearer header's, else the HttpOnly auth cookie's. */
   token: string | undefined;
+  /** Where the token came from: a cookie-authenticated change must come from the app's own origin. */
+  tokenSource: 'bearer' | 'cookie' | undefined;
   deviceId: string | undefined;
   sessionId: string | undefined;
   country: string | undefined;
@@ -45,10 +50,14 @@ export function readRequestContext(request: FastifyRequest, defaultLocale: TLoca
     (cookieLanguage !== 'invalid' ? cookieLanguage : undefined) ??
     localeFromAcceptLanguage(header(request, REQUEST_HEADERS.acceptLanguage)) ??
     defaultLocale;
+  const bearer = tokenFromAuthorization(header(request, REQUEST_HEADERS.authorization, 4096));
+  const cookie = request.cookies?.[AUTH_COOKIE];
+  const cookieToken = bearer || (cookie?.length ?? 0) > 4096 ? undefined : usableToken(cookie);
   return {
     locale,
     invalidLanguageCookie: cookieLanguage === 'invalid',
-    token: tokenFromAuthorization(header(request, REQUEST_HEADERS.authorization, 4096)),
+    token: bearer ?? cookieToken,
+    tokenSource: bearer ? 'bearer' : cookieToken ? 'cookie' : undefined,
     deviceId: header(request, REQUEST_HEADERS.deviceId),
     sessionId: header(request, REQUEST_HEADERS.sessionId),
     country: header(request, REQUEST_HEADERS.country) ?? request.cookies?.[COUNTRY_COOKIE],

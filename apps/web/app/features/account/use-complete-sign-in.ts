@@ -1,11 +1,11 @@
 import type { TAuthorizeResult } from '@brifa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { hardNavigate, signInTarget, storeAuthToken } from '../../lib/auth-session.ts';
+import { hardNavigate, signInTarget } from '../../lib/auth-session.ts';
 import { useApiContext } from '../../lib/use-session-user.ts';
 
 /**
- * After login or registration: keep the token and load the next page in full, so the root loader renders it
- * signed in and no data of an earlier visitor stays in the cache.
+ * After login or registration (whose answer set the session cookie): load the next page in full, so the root
+ * loader renders it signed in and no data of an earlier visitor stays in the cache.
  */
 export function useCompleteSignIn() {
   const api = useApiContext();
@@ -18,8 +18,7 @@ export function useCompleteSignIn() {
       hardNavigate(target);
     },
     /** Registration: the phone approval comes next. */
-    registered(result: TAuthorizeResult, next: string) {
-      storeAuthToken(result.Token);
+    registered(_result: TAuthorizeResult, next: string) {
       queryClient.clear();
       hardNavigate(next);
     },

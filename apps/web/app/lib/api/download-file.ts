@@ -1,22 +1,14 @@
-import {
-  LANGUAGE_CODES,
-  REQUEST_HEADERS,
-  STATUS_MESSAGES,
-  type TEnvelope,
-  usableToken,
-} from '@brifa/contracts';
+import { LANGUAGE_CODES, REQUEST_HEADERS, STATUS_MESSAGES, type TEnvelope } from '@brifa/contracts';
 import { ApiRequestError, apiUrl, type TApiContext } from '../api-client.ts';
 
 /**
- * Downloads a file from a signed-in API call and hands it to the browser as a download. A plain link cannot
- * carry the bearer token, so the file is fetched, then saved through an object URL.
+ * Downloads a file from a signed-in API call (the session cookie goes with it) and hands it to the browser as
+ * a download through an object URL, so a failure shows the API's message instead of an error page.
  */
 export async function downloadApiFile(api: TApiContext, path: string, fallbackName: string): Promise<void> {
   const headers: Record<string, string> = {
     [REQUEST_HEADERS.acceptLanguage]: LANGUAGE_CODES[api.locale],
   };
-  const token = usableToken(api.token);
-  if (token) headers[REQUEST_HEADERS.authorization] = `Bearer ${token}`;
   let response: Response;
   try {
     response = await (api.fetch ?? fetch)(apiUrl(api, { path }), { headers, credentials: 'include' });

@@ -5,6 +5,7 @@ import { depsOf } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
 import { route } from '../../../platform/route.ts';
+import { setSessionCookie } from '../../../platform/session-cookie.ts';
 import { parseBody } from '../../../platform/validate.ts';
 import { inviteLink, registerTeamMember } from '../team/team.service.ts';
 import { approveProvider, registerProvider } from './providers.service.ts';
@@ -39,6 +40,7 @@ export async function providersRoutes(app: FastifyInstance) {
               clientInfo(request),
               locale,
             );
+      setSessionCookie(request, reply, result.Token);
       return reply.code(201).send(ok(request, result, { status: 201 }));
     },
   );

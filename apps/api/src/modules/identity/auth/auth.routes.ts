@@ -5,6 +5,7 @@ import { depsOf, type TDeps } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
 import { route } from '../../../platform/route.ts';
+import { clearSessionCookie, setSessionCookie } from '../../../platform/session-cookie.ts';
 import { parseBody } from '../../../platform/validate.ts';
 import { resetPassword } from '../users/users.service.ts';
 import {
@@ -41,17 +42,25 @@ export async function authRoutes(app: FastifyInstance) {
       // The body is checked in the handler against the one login method it names (see below).
       validatorCompiler: () => (data) => ({ value: data }),
     },
-    async (request) => {
+    async (request, reply) => {
       const raw = (request.body ?? {}) as Record<string, unknown>;
       const result = await authorize(depsOf(app), raw, request.ctx.locale, clientInfo(request));
+      // Browsers keep the session in the HttpOnly cookie; API clients use the token of the answer.
+      setSessionCookie(request, reply, result.Token);
       return ok(request, result, { message: '' });
     },
   );
 
-  route(app, endpoints.postOAuthLogout, { tags, summary: 'Revoke the bearer token' }, async (request) => {
-    await logout(depsOf(app), authOf(request).sessionId);
-    return ok(request, null);
-  });
+  route(
+    app,
+    endpoints.postOAuthLogout,
+    { tags, summary: 'Revoke the session (bearer token or cookie) and clear the session cookie' },
+    async (request, reply) => {
+      await logout(depsOf(app), authOf(request).sessionId);
+      clearSessionCookie(request, reply);
+      return ok(request, null);
+    },
+  );
 }
 
 /** PUT /api/OAuth/password (no version prefix, as in the spec): forgot password with a code. */

@@ -6,6 +6,7 @@ import { depsOf } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
 import { route } from '../../../platform/route.ts';
+import { setSessionCookie } from '../../../platform/session-cookie.ts';
 import { setUserImage } from './user-images.ts';
 import {
   changePassword,
@@ -25,6 +26,7 @@ export async function usersRoutes(app: FastifyInstance) {
     { tags, summary: 'Client sign-up; signs in and sends the phone code' },
     async (request, reply) => {
       const result = await registerClient(depsOf(app), request.body, clientInfo(request), request.ctx.locale);
+      setSessionCookie(request, reply, result.Token);
       return reply.code(201).send(ok(request, result, { status: 201 }));
     },
   );

@@ -1,7 +1,6 @@
 import { ZClientRegister } from '@brifa/contracts';
 import { useState } from 'react';
 import { registerClient } from '../../../lib/api/register-client.ts';
-import { storeAuthToken } from '../../../lib/auth-session.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { checkForm } from '../../../lib/form-errors.ts';
 import { useLocale } from '../../../lib/i18n.tsx';
@@ -44,9 +43,8 @@ export function useBriefSignup({
     }
     setBusy(true);
     try {
-      const answer = await registerClient(api, checked.data);
-      // Signed in from now on (the same cookie the register page sets); the code is on its way by SMS.
-      storeAuthToken(answer.Token);
+      // Signed in from now on: the answer sets the session cookie; the code is on its way by SMS.
+      await registerClient(api, checked.data);
       setRegistered({ phone: checked.data.CellPhoneNumber, at: Date.now() });
       form.setValue('Password', '');
       onCodeSent();

@@ -2,7 +2,6 @@ import type { TExpertiseQuestion, TOffer } from '@brifa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { readAuthToken } from '../../../lib/auth-session.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { failureMessage, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
@@ -58,17 +57,11 @@ export function useBriefSubmit({
     if (first) focusFirstError();
   }
 
-  /** Just signed up: the token is in the cookie but not yet in this render's context. */
-  function authedApi() {
-    return { ...api, token: readAuthToken() ?? api.token };
-  }
-
   async function submit() {
     setBusy(true);
-    const authed = authedApi();
     try {
-      const offer = await createOffer(authed, toOfferBody(form.values, questions ?? []));
-      const fileError = await upload.upload(authed, offer.OfferKey);
+      const offer = await createOffer(api, toOfferBody(form.values, questions ?? []));
+      const fileError = await upload.upload(api, offer.OfferKey);
       clearDraft();
       setResult({ offer, fileError });
       void queryClient.invalidateQueries({ queryKey: ['projects'] });
@@ -81,9 +74,7 @@ export function useBriefSubmit({
 
   async function retryFile() {
     if (!result || !upload.file) return;
-    await upload.retry(authedApi(), result.offer.OfferKey, (fileError) =>
-      setResult({ ...result, fileError }),
-    );
+    await upload.retry(api, result.offer.OfferKey, (fileError) => setResult({ ...result, fileError }));
   }
 
   return { result, submit, retryFile };

@@ -2,7 +2,6 @@ import { fieldMessage } from '@brifa/contracts';
 import { useState } from 'react';
 import { verifyPhone } from '../../../lib/api/verify-phone.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { readAuthToken } from '../../../lib/auth-session.ts';
 import { useLocale } from '../../../lib/i18n.tsx';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 import type { TBriefForm } from './step-props.ts';
@@ -44,7 +43,7 @@ export function usePhoneCode({
     }
     setBusy(true);
     try {
-      await verifyPhone({ ...api, token: readAuthToken() ?? api.token }, { Code: entered });
+      await verifyPhone(api, { Code: entered });
     } catch (error) {
       setBusy(false);
       setCode('');
