@@ -1,4 +1,4 @@
-import { LOGIN_MAX_FAILURES } from '@brifa/contracts';
+import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_FREE_FAILURES, LOGIN_MAX_FAILURES } from '@brifa/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +12,7 @@ import {
   uniquePhone,
 } from '../../../../test/accounts.ts';
 import { buildTestApp, type TTestApp } from '../../../../test/helpers.ts';
+import { outboxMessages } from '../../outbox/outbox.table.ts';
 import { users } from '../users/users.table.ts';
 
 let t: TTestApp;
@@ -142,18 +143,71 @@ describe('login and sessions', () => {
     }
   });
 
-  it('slows down password guessing: after 10 failures in 15 minutes the e-mail is locked for a while', async () => {
-    const { body } = await signUp(t.app, t.database.db, { verify: false });
+  it('slows wrong passwords down per source with growing delays, locks that source only, and e-mails the owner once', async () => {
+    const { body, phone } = await signUp(t.app, t.database.db);
+    const guesser = { remoteAddress: '198.51.100.7' };
+    const login = (password: string, from = guesser, cookie = 'language=tr-TR') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/OAuth/authorize',
+        payload: { Email: body.Email, Password: password },
+        headers: { cookie },
+        ...from,
+      });
+    const waits: string[] = [];
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
-      await post('/api/v1/OAuth/authorize', { Email: body.Email, Password: `wrong-${i}-password` });
+      const res = await login(`wrong-${i}-password`);
+      if (res.statusCode === 429) {
+        // Too soon: the answer says how long to wait instead of holding the request open.
+        waits.push(String(res.headers['retry-after']));
+        t.clock.advance(Number(res.headers['retry-after']) * 1000);
+        i -= 1;
+        continue;
+      }
+      expect(res.json().ErrorCode).toBe('INVALID_CREDENTIALS');
     }
-    const locked = await post('/api/v1/OAuth/authorize', { Email: body.Email, Password: body.Password });
+    expect(waits).toEqual(['2', '4', '8', '16', '32', '64', '120']);
+
+    // Locked for the window from this source, even with the right password; the message is localized.
+    const locked = await login(String(body.Password), guesser, 'language=en-TR');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().ErrorCode).toBe('LOGIN_TOO_MANY_ATTEMPTS');
-    t.clock.advance(16 * 60 * 1000);
-    expect(
-      (await post('/api/v1/OAuth/authorize', { Email: body.Email, Password: body.Password })).statusCode,
-    ).toBe(200);
+    expect(locked.headers['retry-after']).toBe(String(LOGIN_FAILURE_WINDOW_MINUTES * 60));
+    expect(locked.json()).toMatchObject({ ErrorCode: 'LOGIN_TOO_MANY_ATTEMPTS' });
+    expect(locked.json().Message).toMatch(/^Too many wrong passwords from this address.*\(900 s\)$/);
+
+    // The owner, from elsewhere, still signs in with the password.
+    expect((await login(String(body.Password), { remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
+
+    // One e-mail to the owner for this lock, however often the guesser comes back.
+    t.clock.advance(60_000);
+    expect((await login('again-wrong-1')).statusCode).toBe(429);
+    const lockMails = (await t.database.db.select().from(outboxMessages)).filter(
+      (row) => row.to === body.Email && row.template === 'loginLocked',
+    );
+    expect(lockMails).toHaveLength(1);
+    expect(lockMails[0]!.text).toContain('198.51.100.7');
+
+    // The phone code always signs in, from the locked source too, and lifts the lock.
+    t.clock.advance(121_000);
+    await post('/api/v1/verification/send', { Purpose: 'login', CellPhoneNumber: body.CellPhoneNumber });
+    const byCode = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/OAuth/authorize',
+      payload: { CellPhoneNumber: body.CellPhoneNumber, Code: await lastCodeTo(t.database.db, phone) },
+      ...guesser,
+    });
+    expect(byCode.statusCode).toBe(200);
+    expect((await login(String(body.Password))).statusCode).toBe(200);
+  });
+
+  it('gives an unknown e-mail the same delays and e-mails nobody', async () => {
+    const email = `kimse.${uniquePhone()}@example.com`;
+    let last = 0;
+    for (let i = 0; i < LOGIN_FREE_FAILURES + 1; i++) {
+      last = (await post('/api/v1/OAuth/authorize', { Email: email, Password: 'yanlis-sifre' })).statusCode;
+    }
+    expect(last).toBe(429);
+    expect(await lastMessageTo(t.database.db, email)).toBeUndefined();
   });
 
   it('logs in by phone and SMS code, without telling whether the phone has an account', async () => {

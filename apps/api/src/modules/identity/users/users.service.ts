@@ -4,7 +4,7 @@ import { uniqueViolation } from '../../../platform/db-errors.ts';
 import { publicUrl, type TDeps } from '../../../platform/deps.ts';
 import { enqueue } from '../../outbox/outbox.service.ts';
 import { TEMPLATES } from '../../outbox/templates.ts';
-import { revokeUserSessions } from '../auth/auth.repo.ts';
+import { clearLoginFailures, revokeUserSessions } from '../auth/auth.repo.ts';
 import { createSession, issueSignInToken, type TClientInfo } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { identityErrors } from '../identity.errors.ts';
@@ -189,6 +189,8 @@ export async function resetPassword(
     now,
   );
   await revokeUserSessions(deps.db, user.id, now);
+  // The code proved the owner: wrong passwords tried by others no longer hold back password sign-in.
+  await clearLoginFailures(deps.db, user.email);
 }
 
 /** POST user/initial-password-email: a sign-in link that lands on /need-password. */
