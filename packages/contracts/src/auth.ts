@@ -230,8 +230,33 @@ export const ZPasswordChange = z.object({
   NewPassword: ZPassword,
 });
 
-/** PUT user/name (client settings: name, surname and contact e-mail). */
-export const ZUserName = z.object({ Name: ZName, Surname: ZName, Email: ZEmail.optional() });
+/**
+ * PUT user/name (client settings: name, surname and login e-mail). A new Email needs the CurrentPassword (or,
+ * for an account without a password, the `change_email` Code sent to its phone) and waits for the new
+ * address to confirm it by link (issue 15).
+ */
+export const ZUserName = z.object({
+  Name: ZName,
+  Surname: ZName,
+  Email: ZEmail.optional(),
+  CurrentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  Code: ZCode.optional(),
+});
+export type TUserName = z.input<typeof ZUserName>;
+
+/** The login e-mail change waiting for the new address (PUT user/name, GET user/email-change). */
+export const ZEmailChangeStatus = z.object({
+  /** The new address until it confirms; null when no change waits. */
+  PendingEmail: z.string().nullable(),
+  ExpiresAt: z.string().nullable(),
+  /** Whether an e-mail change asks for the password (false: a code to the phone). */
+  HasPassword: z.boolean(),
+});
+export type TEmailChangeStatus = z.infer<typeof ZEmailChangeStatus>;
+
+/** POST user/email-change/confirm and /report: the token from the e-mailed link. */
+export const ZEmailChangeToken = z.object({ Token: z.string().min(10).max(200) });
+export const ZEmailChangeConfirmed = z.object({ Email: z.string() });
 
 export const LANGUAGE_CODE_VALUES = [LANGUAGE_CODES.tr, LANGUAGE_CODES.en] as [string, ...string[]];
 /** PUT user/language */

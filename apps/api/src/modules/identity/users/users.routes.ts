@@ -6,6 +6,12 @@ import { depsOf } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
 import { route } from '../../../platform/route.ts';
+import {
+  confirmEmailChangeLink,
+  emailChangeStatus,
+  reportEmailChangeLink,
+  withdrawEmailChange,
+} from './email-change.service.ts';
 import { setUserImage } from './user-images.ts';
 import {
   changePassword,
@@ -32,9 +38,53 @@ export async function usersRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.putUserName,
-    { tags, summary: 'Name, surname and contact e-mail' },
+    {
+      tags,
+      summary:
+        'Name and surname; a new login e-mail (with the current password or a phone code) waits for its link',
+    },
     async (request) => {
-      await updateName(depsOf(app), authOf(request).userId, request.body);
+      const status = await updateName(
+        depsOf(app),
+        authOf(request).userId,
+        request.body,
+        clientInfo(request),
+        request.ctx.locale,
+      );
+      return ok(request, status);
+    },
+  );
+
+  route(
+    app,
+    endpoints.getUserEmailChange,
+    { tags, summary: 'The login e-mail change waiting for the new address to confirm it' },
+    async (request) => ok(request, await emailChangeStatus(depsOf(app), authOf(request).userId)),
+  );
+
+  route(
+    app,
+    endpoints.deleteUserEmailChange,
+    { tags, summary: 'Withdraw the pending login e-mail change' },
+    async (request) => ok(request, await withdrawEmailChange(depsOf(app), authOf(request).userId)),
+  );
+
+  route(
+    app,
+    endpoints.postUserEmailChangeConfirm,
+    { tags, summary: 'The new address confirms the login e-mail change (single-use link)' },
+    async (request) => ok(request, await confirmEmailChangeLink(depsOf(app), request.body.Token)),
+  );
+
+  route(
+    app,
+    endpoints.postUserEmailChangeReport,
+    {
+      tags,
+      summary: '"This was not me" from the old address: cancels (or undoes) the change, signs out everywhere',
+    },
+    async (request) => {
+      await reportEmailChangeLink(depsOf(app), request.body.Token);
       return ok(request, null);
     },
   );

@@ -10,11 +10,13 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { identityErrors } from '../identity.errors.ts';
 import { latestCode } from '../verification/verification.repo.ts';
 import { checkCode, sendCode } from '../verification/verification.service.ts';
+import { emailChangeStatus, requestEmailChange } from './email-change.service.ts';
 import {
   findUserByEmail,
   findUserById,
   findUserByPhone,
   insertUser,
+  type TUserRow,
   takenIdentifiers,
   updateUser,
 } from './users.repo.ts';
@@ -159,6 +161,7 @@ export async function changePassword(
   await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.NewPassword) }, now);
   // Other devices signed in with the old password are signed out; this one stays.
   await revokeUserSessions(deps.db, user.id, now, auth.sessionId);
+  await sendPasswordChanged(deps, user);
 }
 
 /** PUT /api/OAuth/password: forgot password. Unknown accounts fail exactly like a wrong code. */
@@ -189,6 +192,7 @@ export async function resetPassword(
     now,
   );
   await revokeUserSessions(deps.db, user.id, now);
+  await sendPasswordChanged(deps, user);
   // The code proved the owner: wrong passwords tried by others no longer hold back password sign-in.
   await clearLoginFailures(deps.db, user.email);
 }
@@ -213,18 +217,48 @@ export async function sendInitialPasswordEmail(deps: TDeps, userId: number, loca
   });
 }
 
+/**
+ * PUT user/name. Name and surname are saved at once (and stay saved if the e-mail part fails); a new login
+ * e-mail only becomes pending (email-change.service.ts).
+ */
 export async function updateName(
   deps: TDeps,
   userId: number,
-  input: { Name: string; Surname: string; Email?: string | undefined },
+  input: {
+    Name: string;
+    Surname: string;
+    Email?: string | undefined;
+    CurrentPassword?: string | undefined;
+    Code?: string | undefined;
+  },
+  client: TClientInfo,
+  locale: TLocale,
 ) {
-  if (input.Email) await assertIdentifiersFree(deps, { email: input.Email, exceptUserId: userId });
-  await updateUser(
-    deps.db,
-    userId,
-    { name: input.Name, surname: input.Surname, ...(input.Email ? { email: input.Email } : {}) },
-    deps.clock.now(),
-  ).catch(translateUniqueViolation);
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw commonErrors.unauthorized();
+  await updateUser(deps.db, userId, { name: input.Name, surname: input.Surname }, deps.clock.now());
+  const pending = await emailChangeStatus(deps, userId);
+  const email = input.Email;
+  if (email && email !== user.email && email !== pending.PendingEmail) {
+    await requestEmailChange(deps, { ...user, name: input.Name }, { ...input, Email: email }, client, locale);
+  }
+  return emailChangeStatus(deps, userId);
+}
+
+/** Tells the owner their password changed, with the way back if it was not them. */
+async function sendPasswordChanged(deps: TDeps, user: TUserRow) {
+  const language = isLocale(user.language) ? user.language : 'tr';
+  const forgot = language === 'tr' ? '/sifremi-unuttum' : '/forget-password';
+  await enqueue(deps, {
+    channel: 'email',
+    to: user.email,
+    template: 'passwordChanged',
+    locale: language,
+    rendered: TEMPLATES.passwordChanged(language, {
+      name: user.name,
+      link: `${publicUrl(deps.config)}${forgot}`,
+    }),
+  });
 }
 
 export async function setLanguage(deps: TDeps, userId: number, locale: TLocale) {
