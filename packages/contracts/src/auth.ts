@@ -208,6 +208,10 @@ export const ZVerificationCheck = z
   })
   .refine((v) => v.CellPhoneNumber || v.Email, { path: ['CellPhoneNumber'], message: 'phone' });
 
+/** POST user/register/confirm: the phone code of a sign-up; the account is created and signed in (issue 15). */
+export const ZRegisterConfirm = z.object({ CellPhoneNumber: ZCellPhone, Code: ZCode });
+export type TRegisterConfirm = z.input<typeof ZRegisterConfirm>;
+
 /** PUT verification/verify: the signed-in user confirms their phone with the code. */
 export const ZVerificationVerify = z.object({ Code: ZCode });
 

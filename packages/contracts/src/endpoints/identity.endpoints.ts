@@ -12,6 +12,7 @@ import {
   ZPasswordReset,
   ZProviderApprove,
   ZProviderRegister,
+  ZRegisterConfirm,
   ZResendInvite,
   ZTeamInvite,
   ZTeamMember,
@@ -48,10 +49,18 @@ export const identityEndpoints = {
     body: ZPasswordReset,
     response: z.null(),
   }),
+  /** Answers alike for a known and a new e-mail or phone: the account waits for the phone code (issue 15). */
   postUserRegister: defineEndpoint({
     method: 'POST',
     path: '/user/register',
     body: ZClientRegister,
+    response: ZVerificationStatus,
+    status: 201,
+  }),
+  postUserRegisterConfirm: defineEndpoint({
+    method: 'POST',
+    path: '/user/register/confirm',
+    body: ZRegisterConfirm,
     response: ZAuthorizeResult,
     status: 201,
   }),
@@ -185,7 +194,7 @@ export const identityEndpoints = {
     method: 'POST',
     path: '/provider/register',
     body: z.union([ZProviderRegister, ZTeamMemberRegister]),
-    response: ZAuthorizeResult,
+    response: ZVerificationStatus,
     status: 201,
   }),
   getProviderInviteLinkById: defineEndpoint({

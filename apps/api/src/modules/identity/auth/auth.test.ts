@@ -25,47 +25,53 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe('client registration', () => {
-  it('creates the account, signs in, sends the phone code and verifies it', async () => {
+  it('sends the phone code; the account is created, verified and signed in when the code comes back', async () => {
     const body = clientBody({ CellPhoneNumber: '532 123 45 67'.replace(/532/, '535') });
     const res = await post('/api/v1/user/register', body);
     expect(res.statusCode).toBe(201);
-    const { Token, UserId } = res.json().Data;
-    expect(Token).toMatch(/^ey/);
-
-    const stored = (await t.database.db.select().from(users).where(eq(users.id, UserId)))[0]!;
-    expect(stored.cellPhone).toBe('+905351234567');
-    expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(res.json().Data).toEqual({
+      ResendAfterSeconds: 120,
+      ExpiresInSeconds: 180,
+      AttemptsLeft: 5,
+      MaskedTarget: expect.stringContaining('67'),
+      Sender: 'BRIFA',
+    });
+    const before = await t.database.db.select().from(users).where(eq(users.cellPhone, '+905351234567'));
+    expect(before).toHaveLength(0);
 
     const sms = await lastMessageTo(t.database.db, '+905351234567');
     expect(sms?.channel).toBe('sms');
     expect(sms?.text).toMatch(/^Brifa telefon doğrulama kodunuz: \d{6}\./);
 
-    const before = await me(t.app, Token, UserId);
-    expect(before.json().Data).toMatchObject({
-      IsClient: true,
-      IsPhoneVerified: false,
-      InitialPasswordHasSet: true,
+    const wrong = await post('/api/v1/user/register/confirm', {
+      CellPhoneNumber: body.CellPhoneNumber,
+      Code: '000000',
     });
-
+    expect(wrong.json()).toMatchObject({ ErrorCode: 'REGISTRATION_CODE_INVALID', StatusCode: 400 });
     const code = await lastCodeTo(t.database.db, '+905351234567');
-    const verify = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/verification/verify',
-      headers: bearer(Token),
-      payload: { Code: code },
+    const confirmed = await post('/api/v1/user/register/confirm', {
+      CellPhoneNumber: body.CellPhoneNumber,
+      Code: code,
     });
-    expect(verify.statusCode).toBe(200);
-    const after = await me(t.app, Token, UserId);
-    expect(after.json().Data).toMatchObject({
+    expect(confirmed.statusCode).toBe(201);
+    const { Token, UserId } = confirmed.json().Data;
+    expect(Token).toMatch(/^ey/);
+    const stored = (await t.database.db.select().from(users).where(eq(users.id, UserId)))[0]!;
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
+    expect((await me(t.app, Token, UserId)).json().Data).toMatchObject({
       Id: UserId,
       FullName: 'Ayşe Yılmaz',
       IsPhoneVerified: true,
+      InitialPasswordHasSet: true,
       userType: 'client',
       CellPhoneNumber: '+905351234567',
       Provider: null,
       TotalDebt: 0,
       AccountStatus: 1,
     });
+    // The code works once: no second account from it.
+    const again = await post('/api/v1/user/register/confirm', { CellPhoneNumber: body.CellPhoneNumber, Code: code });
+    expect(again.json().ErrorCode).toBe('REGISTRATION_CODE_INVALID');
   });
 
   it('sends the code in English to a visitor browsing in English', async () => {
@@ -76,23 +82,53 @@ describe('client registration', () => {
     );
   });
 
-  it('refuses a duplicate e-mail and a duplicate phone with their own messages', async () => {
+  it('answers a known e-mail or phone exactly like a new one; the address is told it already has an account', async () => {
     const first = await signUp(t.app, t.database.db);
+    t.clock.advance(121_000); // past the resend countdown of the first sign-up's code
+    const shape = (res: { statusCode: number; json: () => { Data: Record<string, unknown> } }) => {
+      const { MaskedTarget: _masked, ...rest } = res.json().Data;
+      return { status: res.statusCode, envelope: Object.keys(res.json()), data: rest };
+    };
+    const fresh = await post('/api/v1/user/register', clientBody());
     const sameEmail = await post('/api/v1/user/register', clientBody({ Email: first.body.Email }));
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toMatchObject({
-      ErrorCode: 'EMAIL_TAKEN',
-      Errors: { Email: expect.stringContaining('e-posta') },
-    });
     const samePhone = await post(
       '/api/v1/user/register',
       clientBody({ CellPhoneNumber: first.body.CellPhoneNumber }),
     );
-    expect(samePhone.statusCode).toBe(409);
-    expect(samePhone.json()).toMatchObject({
-      ErrorCode: 'PHONE_TAKEN',
-      Errors: { CellPhoneNumber: expect.any(String) },
+    expect(shape(sameEmail)).toEqual(shape(fresh));
+    expect(shape(samePhone)).toEqual(shape(fresh));
+    expect(shape(fresh).status).toBe(201);
+    for (const res of [fresh, sameEmail, samePhone]) expect(res.json().Message).toBe('');
+
+    // The known addresses hear of it, with a way to sign in; the known phone gets no code.
+    const mail = await lastMessageTo(t.database.db, String(first.body.Email));
+    expect(mail?.template).toBe('accountExistsEmail');
+    expect(mail?.subject).toBe('Zaten bir Brifa hesabınız var');
+    expect(mail?.text).toContain('/giris');
+    const sms = await lastMessageTo(t.database.db, first.phone);
+    expect(sms?.template).toBe('accountExistsSms');
+    expect(sms?.text).toMatch(/zaten bir Brifa hesabınız var.*\/giris/);
+
+    // No second account: a guessed code for the known phone fails like any wrong code.
+    const guess = await post('/api/v1/user/register/confirm', {
+      CellPhoneNumber: first.body.CellPhoneNumber,
+      Code: '123456',
     });
+    expect(guess.json().ErrorCode).toBe('REGISTRATION_CODE_INVALID');
+    const owners = await t.database.db.select().from(users).where(eq(users.cellPhone, first.phone));
+    expect(owners).toHaveLength(1);
+  });
+
+  it('tells the known e-mail only to someone who proved a new phone with its code', async () => {
+    const first = await signUp(t.app, t.database.db);
+    const body = clientBody({ Email: first.body.Email });
+    await post('/api/v1/user/register', body);
+    const confirmed = await post('/api/v1/user/register/confirm', {
+      CellPhoneNumber: body.CellPhoneNumber,
+      Code: await lastCodeTo(t.database.db, e164(String(body.CellPhoneNumber))),
+    });
+    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.json().ErrorCode).toBe('EMAIL_TAKEN');
   });
 
   it('explains each bad field: weak password, phone with a leading 0, clarification not accepted, bad e-mail', async () => {

@@ -16,7 +16,6 @@ import { setUserImage } from './user-images.ts';
 import {
   changePassword,
   initializePhone,
-  registerClient,
   sendInitialPasswordEmail,
   setLanguage,
   updateName,
@@ -25,16 +24,6 @@ import {
 const tags = ['user'];
 
 export async function usersRoutes(app: FastifyInstance) {
-  route(
-    app,
-    endpoints.postUserRegister,
-    { tags, summary: 'Client sign-up; signs in and sends the phone code' },
-    async (request, reply) => {
-      const result = await registerClient(depsOf(app), request.body, clientInfo(request), request.ctx.locale);
-      return reply.code(201).send(ok(request, result, { status: 201 }));
-    },
-  );
-
   route(
     app,
     endpoints.putUserName,

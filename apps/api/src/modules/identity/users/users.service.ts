@@ -5,7 +5,7 @@ import { publicUrl, type TDeps } from '../../../platform/deps.ts';
 import { enqueue } from '../../outbox/outbox.service.ts';
 import { TEMPLATES } from '../../outbox/templates.ts';
 import { clearLoginFailures, revokeUserSessions } from '../auth/auth.repo.ts';
-import { createSession, issueSignInToken, type TClientInfo } from '../auth/auth.service.ts';
+import { issueSignInToken, type TClientInfo } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { identityErrors } from '../identity.errors.ts';
 import { latestCode } from '../verification/verification.repo.ts';
@@ -47,57 +47,38 @@ export function translateUniqueViolation(error: unknown): never {
   throw error;
 }
 
-/** A new account row with an argon2id password hash, in the caller's language. */
-export async function newAccountRow(
-  input: TAccountInput,
+/** The form of a sign-up as kept while it waits for its phone code (the password only as its hash). */
+export type TAccountFields = Omit<TAccountInput, 'Password'>;
+
+/** A new account row, in the caller's language; its phone is verified (the sign-up code proved it). */
+export function newAccountRow(
+  input: TAccountFields,
   userType: 'client' | 'provider',
   locale: TLocale,
-): Promise<typeof users.$inferInsert> {
+  passwordHash: string,
+): typeof users.$inferInsert {
   return {
     userType,
     name: input.Name,
     surname: input.Surname,
     email: input.Email,
     cellPhone: input.CellPhoneNumber,
-    passwordHash: await hashPassword(input.Password),
+    passwordHash,
+    isPhoneVerified: true,
     language: locale,
   };
 }
 
-/** After sign-up: a session, and the phone code on its way (the layouts send the user to /need-complete). */
-export async function startSignedUpSession(
+/** The client's account, once the sign-up's phone code is entered (signup.service.ts). */
+export async function createClientAccount(
   deps: TDeps,
-  user: { id: number; cellPhone: string },
-  client: TClientInfo,
+  input: TAccountFields,
+  passwordHash: string,
   locale: TLocale,
 ) {
-  const session = await createSession(deps, user.id, client);
-  try {
-    await sendCode(deps, {
-      purpose: 'register',
-      target: { channel: 'sms', target: user.cellPhone },
-      userId: user.id,
-      ip: client.ip,
-      locale,
-      deliverTo: true,
-    });
-  } catch {
-    // The account exists now. A code that could not go out (a limit reached, the SMS provider down: the
-    // outbox records which) is asked for again on /need-complete, so the sign-up itself still succeeds.
-  }
-  return session;
-}
-
-export async function registerClient(
-  deps: TDeps,
-  input: TAccountInput,
-  client: TClientInfo,
-  locale: TLocale,
-) {
-  await assertIdentifiersFree(deps, { email: input.Email, cellPhone: input.CellPhoneNumber });
-  const row = await newAccountRow(input, 'client', locale);
-  const user = await insertUser(deps.db, row).catch(translateUniqueViolation);
-  return startSignedUpSession(deps, user, client, locale);
+  return insertUser(deps.db, newAccountRow(input, 'client', locale, passwordHash)).catch(
+    translateUniqueViolation,
+  );
 }
 
 /** PUT verification/verify: the signed-in user confirms their (new) phone with the code sent to it. */
