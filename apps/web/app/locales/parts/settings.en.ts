@@ -10,8 +10,20 @@ export const settingsEn: Record<keyof typeof settingsTr, string> = {
     'Your name is shown to the agencies you are matched with and in your messages.',
   'settings.profile.name': 'First name',
   'settings.profile.surname': 'Last name',
-  'settings.profile.email': 'Contact e-mail',
-  'settings.profile.emailHint': 'We send offer, message and account notifications to this address.',
+  'settings.profile.email': 'E-mail (your sign-in address)',
+  'settings.profile.emailHint':
+    'The address you sign in with and we send notifications to. When you change it, we send a confirmation link to the new address.',
+  'settings.profile.currentPassword': 'Current password',
+  'settings.profile.currentPasswordHint': 'Confirm with your password to change your e-mail address.',
+  'settings.profile.passwordNeeded': 'Enter your current password to change your e-mail address.',
+  'settings.profile.codeNeeded':
+    'Your account has no password: enter the code we send to {phone} to confirm the change.',
+  'settings.profile.code': 'Verification code',
+  'settings.profile.sendCode': 'Send code',
+  'settings.profile.resendIn': 'New code in {time}',
+  'settings.profile.pending':
+    'Waiting for confirmation: {email}. Check your inbox; your sign-in address stays the same until you open the link.',
+  'settings.profile.withdraw': 'Cancel the change',
   'settings.photo.title': 'Profile photo',
   'settings.photo.description': 'Agencies see this photo when they write to you.',
   'settings.photo.rules': 'JPG, JPEG or PNG; at most {maxFileMb} MB.',

@@ -1,7 +1,6 @@
 import { ZClientRegister } from '@brifa/contracts';
 import { useState } from 'react';
 import { registerClient } from '../../../lib/api/register-client.ts';
-import { storeAuthToken } from '../../../lib/auth-session.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { checkForm } from '../../../lib/form-errors.ts';
 import { useLocale } from '../../../lib/i18n.tsx';
@@ -20,7 +19,7 @@ export function useBriefSignup({
 }) {
   const locale = useLocale();
   const api = useApiContext();
-  /** A visitor who signed up in this pop-up: the phone the code went to and when. */
+  /** A visitor who signed up in this pop-up: the phone the sign-up code went to and when. */
   const [registered, setRegistered] = useState<{ phone: string; at: number } | null>(null);
 
   async function register() {
@@ -44,14 +43,13 @@ export function useBriefSignup({
     }
     setBusy(true);
     try {
-      const answer = await registerClient(api, checked.data);
-      // Signed in from now on (the same cookie the register page sets); the code is on its way by SMS.
-      storeAuthToken(answer.Token);
+      // The code is on its way by SMS; the account is created (and signed in) when it comes back.
+      await registerClient(api, checked.data);
       setRegistered({ phone: checked.data.CellPhoneNumber, at: Date.now() });
       form.setValue('Password', '');
       onCodeSent();
     } catch (error) {
-      form.fail(error, { EMAIL_TAKEN: 'Email', PHONE_TAKEN: 'CellPhoneNumber' });
+      form.fail(error);
       focusFirstError();
     } finally {
       setBusy(false);

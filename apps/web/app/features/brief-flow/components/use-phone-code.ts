@@ -1,14 +1,16 @@
 import { fieldMessage } from '@brifa/contracts';
 import { useState } from 'react';
+import { confirmRegistration } from '../../../lib/api/confirm-registration.ts';
 import { verifyPhone } from '../../../lib/api/verify-phone.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { readAuthToken } from '../../../lib/auth-session.ts';
+import { readAuthToken, storeAuthToken } from '../../../lib/auth-session.ts';
 import { useLocale } from '../../../lib/i18n.tsx';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 import type { TBriefForm } from './step-props.ts';
 
 /** Errors of the code itself: shown under the code boxes. */
 const CODE_ERRORS = {
+  REGISTRATION_CODE_INVALID: true,
   VERIFICATION_CODE_INVALID: true,
   VERIFICATION_CODE_EXPIRED: true,
   VERIFICATION_TOO_MANY_ATTEMPTS: true,
@@ -34,8 +36,11 @@ export function usePhoneCode({
     form.setErrors(({ Code: _cleared, ...rest }) => rest);
   }
 
-  /** Resolves to true once the phone is verified (the flow then submits, still busy). */
-  async function confirm(entered: string): Promise<boolean> {
+  /**
+   * Resolves to true once the phone is verified (the flow then submits, still busy). A visitor who signed up
+   * in this pop-up (`registeredPhone`) gets the account from the code, and is signed in from then on.
+   */
+  async function confirm(entered: string, registeredPhone?: string): Promise<boolean> {
     if (busy) return false;
     form.reset();
     if (!/^\d{6}$/.test(entered)) {
@@ -44,7 +49,12 @@ export function usePhoneCode({
     }
     setBusy(true);
     try {
-      await verifyPhone({ ...api, token: readAuthToken() ?? api.token }, { Code: entered });
+      if (registeredPhone) {
+        const session = await confirmRegistration(api, { CellPhoneNumber: registeredPhone, Code: entered });
+        storeAuthToken(session.Token);
+      } else {
+        await verifyPhone({ ...api, token: readAuthToken() ?? api.token }, { Code: entered });
+      }
     } catch (error) {
       setBusy(false);
       setCode('');
