@@ -66,7 +66,8 @@ export function RegistrationCode({
     } catch (error) {
       setLeaving(false);
       form.fail(error, CODE_ERRORS);
-      form.setValue('Code', '');
+      // setValues keeps the error (setValue would clear the field's message).
+      form.setValues({ Code: '' });
     }
   }
 
