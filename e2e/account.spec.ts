@@ -70,12 +70,9 @@ async function confirmSignUp(request: APIRequestContext, e164: string): Promise<
   return confirmed.Data;
 }
 
-/**
- * A client created through the API. Sign-up codes verify the phone; `verified: false` then moves the account
- * to a new number not yet verified (as a phone change does), whose code is waiting in the outbox.
- */
-async function apiClient(request: APIRequestContext, options: { verified: boolean }) {
-  let phone = uniquePhone();
+/** A client created through the API: the sign-up and its code (which verifies the phone). */
+async function apiClient(request: APIRequestContext) {
+  const phone = uniquePhone();
   const email = uniqueEmail('client');
   const registered = await envelope<unknown>(
     await request.post('/api/v1/user/register', {
@@ -91,18 +88,7 @@ async function apiClient(request: APIRequestContext, options: { verified: boolea
   );
   expect(registered.IsSuccessful, registered.Message).toBe(true);
   const session = await confirmSignUp(request, phone.e164);
-  const token = session.Token;
-  if (!options.verified) {
-    phone = uniquePhone();
-    const moved = await envelope<unknown>(
-      await request.put('/api/v1/user/initiliaze-phone', {
-        headers: { authorization: `Bearer ${token}` },
-        data: { CellPhoneNumber: phone.e164 },
-      }),
-    );
-    expect(moved.IsSuccessful, moved.Message).toBe(true);
-  }
-  return { phone, email, token, userId: session.UserId };
+  return { phone, email, token: session.Token, userId: session.UserId };
 }
 
 function baseURL(): string {
@@ -276,7 +262,7 @@ test('a client logs in by phone code in Turkish, a hostile return path is ignore
   context,
   request,
 }) => {
-  const client = await apiClient(request, { verified: true });
+  const client = await apiClient(request);
   const sentBefore = (await outbox(request, client.phone.e164)).length;
   await useLanguage(context, 'tr-TR');
   await open(page, `/giris?returnUrl=${encodeURIComponent('//evil.example/steal')}`);
@@ -320,7 +306,7 @@ test('forgot password in English: code by e-mail, new password, then login with 
   context,
   request,
 }) => {
-  const client = await apiClient(request, { verified: true });
+  const client = await apiClient(request);
   const newPassword = 'Yeni.sifre-2025';
   await useLanguage(context, 'en-TR');
   await open(page, '/forget-password');
@@ -354,7 +340,7 @@ test('a revoked or garbage token sends a signed-in page to the login page', asyn
   context,
   request,
 }) => {
-  const client = await apiClient(request, { verified: true });
+  const client = await apiClient(request);
   await setAuthCookie(context, client.token);
   await page.goto('/client/timeline');
   await expect(page.getByTestId('timeline-empty')).toBeVisible();
@@ -376,15 +362,15 @@ test('an API call answering 401 on a signed-in page ends the session and goes to
   context,
   request,
 }) => {
-  const client = await apiClient(request, { verified: false });
+  const client = await apiClient(request);
   await useLanguage(context, 'tr-TR');
   await setAuthCookie(context, client.token);
-  await open(page, '/need-complete');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Telefonunuzu doğrulayın');
+  await open(page, '/client/setting');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hesap ayarları');
 
   // The session ends elsewhere (e.g. logged out on another device) while this page is open.
   await request.post('/api/v1/OAuth/logout', { headers: { authorization: `Bearer ${client.token}` } });
-  await typeCode(page, await codeFor(request, client.phone.e164));
+  await page.getByTestId('settings-profile').getByRole('button', { name: 'Kaydet' }).click();
 
   await expect(page).toHaveURL(/\/redirect$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oturumunuz sona erdi');
@@ -476,7 +462,7 @@ test('a sign-in link from an e-mail signs in once, in English, and then says it 
   context,
   request,
 }) => {
-  const client = await apiClient(request, { verified: true });
+  const client = await apiClient(request);
   const sent = await request.post('/api/v1/user/initial-password-email', {
     headers: { authorization: `Bearer ${client.token}` },
   });

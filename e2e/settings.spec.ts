@@ -207,6 +207,10 @@ test.describe('client settings', () => {
     const newPhone = uniquePhone();
     await section.getByLabel(/^Yeni cep telefonu numarası/).fill(newPhone);
     await section.getByRole('button', { name: 'Doğrulama kodu gönder' }).click();
+    // A verified number is replaced only with the password.
+    await expect(section.getByText('Numaranızı değiştirmek için mevcut şifrenizi girin.')).toBeVisible();
+    await section.getByLabel(/^Mevcut şifreniz/).fill(PASSWORD);
+    await section.getByRole('button', { name: 'Doğrulama kodu gönder' }).click();
     await expect(section.getByText(/6 haneli bir doğrulama kodu gönderdik/)).toBeVisible();
     await expect(section.getByRole('button', { name: /Yeni kod için \d:\d\d/ })).toBeDisabled();
 

@@ -215,8 +215,14 @@ export type TRegisterConfirm = z.input<typeof ZRegisterConfirm>;
 /** PUT verification/verify: the signed-in user confirms their phone with the code. */
 export const ZVerificationVerify = z.object({ Code: ZCode });
 
-/** PUT user/initiliaze-phone: the signed-in user sets (or changes) their phone; a code is sent to it. */
-export const ZInitializePhone = z.object({ CellPhoneNumber: ZCellPhone });
+/**
+ * PUT user/initiliaze-phone: the signed-in user sets (or changes) their phone; a code is sent to it. Replacing a
+ * verified number needs the CurrentPassword (when the account has one) and waits for the new number's code.
+ */
+export const ZInitializePhone = z.object({
+  CellPhoneNumber: ZCellPhone,
+  CurrentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+});
 
 /** PUT /api/OAuth/password: forgot password, with the code sent to the phone or e-mail. */
 export const ZPasswordReset = z

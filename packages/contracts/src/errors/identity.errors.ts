@@ -90,10 +90,10 @@ export const IDENTITY_ERRORS = {
   CURRENT_PASSWORD_REQUIRED: {
     status: 400,
     message: {
-      tr: 'E-posta adresinizi değiştirmek için mevcut şifrenizi girin.',
-      en: 'Enter your current password to change your e-mail address.',
+      tr: 'Bu değişikliği onaylamak için mevcut şifrenizi girin.',
+      en: 'Enter your current password to confirm this change.',
     },
-    raisedWhen: 'a login e-mail change comes without the current password (or, without a password, without a code)',
+    raisedWhen: 'a login e-mail or verified phone change comes without the current password',
     fields: ['CurrentPassword'],
   },
   EMAIL_CHANGE_LINK_INVALID: {

@@ -172,6 +172,22 @@ export const EMAIL_COPY = {
     ],
     button: { tr: 'Şifremi sıfırla', en: 'Reset my password' },
   },
+  /** Issue 15: the login e-mail is told when the account's phone number changes. */
+  phoneChanged: {
+    subject: { tr: 'Brifa telefon numaranız değişti', en: 'Your Brifa phone number was changed' },
+    paragraphs: [
+      { tr: 'Merhaba {name},', en: 'Hello {name},' },
+      {
+        tr: 'Hesabınızın telefon numarası {maskedPhone} olarak değiştirildi; telefon koduyla giriş artık bu numarayla yapılır.',
+        en: 'The phone number of your account was changed to {maskedPhone}; phone-code sign-in now uses this number.',
+      },
+      {
+        tr: 'Bunu siz yapmadıysanız hemen şifrenizi sıfırlayın ve bize ulaşın.',
+        en: 'If this was not you, reset your password right away and contact us.',
+      },
+    ],
+    button: { tr: 'Şifremi sıfırla', en: 'Reset my password' },
+  },
   /** Issue 15: a source was locked out of password sign-in for the account (sent once per lock). */
   loginLocked: {
     subject: {

@@ -106,6 +106,9 @@ export const TEMPLATES = {
   passwordChanged(locale: TLocale, p: { name: string; link: string }): TRendered {
     return accountEmail(locale, emailWords('passwordChanged', locale, p), p.link);
   },
+  phoneChanged(locale: TLocale, p: { name: string; maskedPhone: string; link: string }): TRendered {
+    return accountEmail(locale, emailWords('phoneChanged', locale, p), p.link);
+  },
   loginLocked(locale: TLocale, p: { name: string; ip: string; link: string }): TRendered {
     return accountEmail(locale, emailWords('loginLocked', locale, p), p.link);
   },

@@ -39,6 +39,9 @@ export const settingsTr = {
   'settings.phone.new': 'Yeni cep telefonu numarası',
   'settings.phone.newHint': 'Başında 0 olmadan yazın: 5XX XXX XX XX',
   'settings.phone.same': 'Bu numara zaten hesabınızda kayıtlı ve doğrulanmış.',
+  'settings.phone.password': 'Mevcut şifreniz',
+  'settings.phone.passwordHint': 'Yeni numara, ona gönderdiğimiz kodu girdiğinizde geçerli olur.',
+  'settings.phone.passwordNeeded': 'Numaranızı değiştirmek için mevcut şifrenizi girin.',
   'settings.phone.sendCode': 'Doğrulama kodu gönder',
   'settings.phone.codeSent':
     '{phone} numarasına 6 haneli bir doğrulama kodu gönderdik. SMS, {sender} gönderici adıyla gelir.',

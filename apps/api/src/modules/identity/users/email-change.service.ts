@@ -37,7 +37,24 @@ function languageOf(user: TUserRow, fallback: TLocale): TLocale {
   return isLocale(user.language) ? user.language : fallback;
 }
 
-/** The password, counted like a sign-in (a stolen session cannot guess it faster), or the phone code. */
+/** The current password, counted like a sign-in (a stolen session cannot guess it any faster). */
+export async function assertCurrentPassword(
+  deps: TDeps,
+  user: TUserRow & { passwordHash: string },
+  password: string | undefined,
+  client: TClientInfo,
+  locale: TLocale,
+) {
+  if (!password) throw identityErrors.currentPasswordRequired();
+  const source = sourceOf(client.ip);
+  await assertMayTryPassword(deps, user.email, source, locale);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await recordWrongPassword(deps, user.email, source, user);
+    throw identityErrors.wrongCurrentPassword();
+  }
+}
+
+/** The password, or for an account without one, the phone code. */
 async function proveOwner(
   deps: TDeps,
   user: TUserRow,
@@ -45,18 +62,12 @@ async function proveOwner(
   client: TClientInfo,
   locale: TLocale,
 ) {
-  if (!user.passwordHash) {
-    if (!input.Code) throw identityErrors.verificationCodeInvalid(['Code']);
-    await checkCode(deps, { purpose: 'change_email', target: user.cellPhone, code: input.Code, consume: true });
+  if (user.passwordHash) {
+    await assertCurrentPassword(deps, { ...user, passwordHash: user.passwordHash }, input.CurrentPassword, client, locale);
     return;
   }
-  if (!input.CurrentPassword) throw identityErrors.currentPasswordRequired();
-  const source = sourceOf(client.ip);
-  await assertMayTryPassword(deps, user.email, source, locale);
-  if (!(await verifyPassword(user.passwordHash, input.CurrentPassword))) {
-    await recordWrongPassword(deps, user.email, source, user);
-    throw identityErrors.wrongCurrentPassword();
-  }
+  if (!input.Code) throw identityErrors.verificationCodeInvalid(['Code']);
+  await checkCode(deps, { purpose: 'change_email', target: user.cellPhone, code: input.Code, consume: true });
 }
 
 /** Records the change as pending and e-mails both addresses; the login e-mail stays as it is. */

@@ -108,12 +108,16 @@ export async function usersRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.putUserInitiliazePhone,
-    { tags, summary: 'Set or change the phone; it stays unverified until its code is entered' },
+    {
+      tags,
+      summary:
+        'Set or change the phone: a verified number (with the current password) is replaced when the new one’s code comes back',
+    },
     async (request) => {
       const status = await initializePhone(
         depsOf(app),
         authOf(request).userId,
-        request.body.CellPhoneNumber,
+        request.body,
         clientInfo(request),
         request.ctx.locale,
       );

@@ -1,4 +1,4 @@
-import { isLocale, SIGN_IN_LINK_TTL_HOURS, type TLocale } from '@brifa/contracts';
+import { isLocale, maskPhone, SIGN_IN_LINK_TTL_HOURS, type TLocale } from '@brifa/contracts';
 import { commonErrors } from '../../../platform/common.errors.ts';
 import { uniqueViolation } from '../../../platform/db-errors.ts';
 import { publicUrl, type TDeps } from '../../../platform/deps.ts';
@@ -8,9 +8,9 @@ import { clearLoginFailures, revokeUserSessions } from '../auth/auth.repo.ts';
 import { issueSignInToken, type TClientInfo } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { identityErrors } from '../identity.errors.ts';
-import { latestCode } from '../verification/verification.repo.ts';
+import { latestCode, latestCodeOfUser } from '../verification/verification.repo.ts';
 import { checkCode, sendCode } from '../verification/verification.service.ts';
-import { emailChangeStatus, requestEmailChange } from './email-change.service.ts';
+import { assertCurrentPassword, emailChangeStatus, requestEmailChange } from './email-change.service.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -81,13 +81,27 @@ export async function createClientAccount(
   );
 }
 
-/** PUT verification/verify: the signed-in user confirms their (new) phone with the code sent to it. */
+/**
+ * PUT verification/verify: the signed-in user confirms their phone with the code sent to it: a number waiting to
+ * replace a verified one (initializePhone) becomes the account's number only now.
+ */
 export async function verifyPhone(deps: TDeps, userId: number, code: string) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw commonErrors.unauthorized();
+  const change = await latestCodeOfUser(deps.db, 'change_phone', userId);
+  const now = deps.clock.now();
+  if (user.isPhoneVerified && change && change.target !== user.cellPhone && !change.consumedAt) {
+    await checkCode(deps, { purpose: 'change_phone', target: change.target, code, consume: true });
+    await assertIdentifiersFree(deps, { cellPhone: change.target, exceptUserId: userId });
+    await updateUser(deps.db, userId, { cellPhone: change.target, isPhoneVerified: true }, now).catch(
+      translateUniqueViolation,
+    );
+    await sendPhoneChanged(deps, user, change.target);
+    return;
+  }
   const latestPurpose = await pickPhonePurpose(deps, user.cellPhone);
   await checkCode(deps, { purpose: latestPurpose, target: user.cellPhone, code, consume: true });
-  await updateUser(deps.db, userId, { isPhoneVerified: true }, deps.clock.now());
+  await updateUser(deps.db, userId, { isPhoneVerified: true }, now);
 }
 
 /** A phone is confirmed with the code of sign-up or of a phone change, whichever was sent last. */
@@ -101,21 +115,32 @@ async function pickPhonePurpose(deps: TDeps, cellPhone: string): Promise<'regist
   return change.id > register.id ? 'change_phone' : 'register';
 }
 
-/** PUT user/initiliaze-phone: sets a new phone (unverified until its code is entered) and sends the code. */
+/**
+ * PUT user/initiliaze-phone: sends a code to the new number. A verified number is replaced only when that code
+ * comes back (verifyPhone), and only with the current password when the account has one; a number not yet
+ * verified (the sign-up's, an older account's) is replaced at once, as before.
+ */
 export async function initializePhone(
   deps: TDeps,
   userId: number,
-  cellPhone: string,
+  input: { CellPhoneNumber: string; CurrentPassword?: string | undefined },
   client: TClientInfo,
   locale: TLocale,
 ) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw commonErrors.unauthorized();
+  const cellPhone = input.CellPhoneNumber;
   if (user.cellPhone !== cellPhone) {
+    if (user.isPhoneVerified && user.passwordHash) {
+      const owner = { ...user, passwordHash: user.passwordHash };
+      await assertCurrentPassword(deps, owner, input.CurrentPassword, client, locale);
+    }
     await assertIdentifiersFree(deps, { cellPhone, exceptUserId: userId });
-    await updateUser(deps.db, userId, { cellPhone, isPhoneVerified: false }, deps.clock.now()).catch(
-      translateUniqueViolation,
-    );
+    if (!user.isPhoneVerified) {
+      await updateUser(deps.db, userId, { cellPhone, isPhoneVerified: false }, deps.clock.now()).catch(
+        translateUniqueViolation,
+      );
+    }
   }
   return sendCode(deps, {
     purpose: 'change_phone',
@@ -124,6 +149,23 @@ export async function initializePhone(
     ip: client.ip,
     locale,
     deliverTo: true,
+  });
+}
+
+/** Tells the login e-mail that the phone (a way to sign in) changed. */
+async function sendPhoneChanged(deps: TDeps, user: TUserRow, cellPhone: string) {
+  const language = isLocale(user.language) ? user.language : 'tr';
+  const forgot = language === 'tr' ? '/sifremi-unuttum' : '/forget-password';
+  await enqueue(deps, {
+    channel: 'email',
+    to: user.email,
+    template: 'phoneChanged',
+    locale: language,
+    rendered: TEMPLATES.phoneChanged(language, {
+      name: user.name,
+      maskedPhone: maskPhone(cellPhone),
+      link: `${publicUrl(deps.config)}${forgot}`,
+    }),
   });
 }
 

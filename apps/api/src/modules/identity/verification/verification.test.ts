@@ -144,22 +144,33 @@ describe('verification codes', () => {
     expect(signUp.json().ErrorCode).toBe('VERIFICATION_TOO_MANY_SENDS');
   });
 
-  it('changes the phone with re-verification', async () => {
-    const { token, userId } = await signUp(t.app, t.database.db);
+  it("replaces a verified phone only with the password and once the new number's code comes back", async () => {
+    const { token, userId, body } = await signUp(t.app, t.database.db);
+    const before = (await me(t.app, token, userId)).json().Data.CellPhoneNumber;
     const next = uniquePhone();
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/user/initiliaze-phone',
-      headers: bearer(token),
-      payload: { CellPhoneNumber: next },
-    });
+    const change = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/user/initiliaze-phone', headers: bearer(token), payload });
+    const bare = await change({ CellPhoneNumber: next });
+    expect(bare.json()).toMatchObject({ ErrorCode: 'CURRENT_PASSWORD_REQUIRED', StatusCode: 400 });
+    const wrong = await change({ CellPhoneNumber: next, CurrentPassword: 'yanlis-sifre-1' });
+    expect(wrong.json().ErrorCode).toBe('WRONG_CURRENT_PASSWORD');
+    expect(await lastMessageTo(t.database.db, e164(next))).toBeUndefined();
+
+    const res = await change({ CellPhoneNumber: next, CurrentPassword: body.Password });
     expect(res.statusCode).toBe(200);
+    // Still the old, verified number until the new one's code is entered.
     expect((await me(t.app, token, userId)).json().Data).toMatchObject({
-      CellPhoneNumber: e164(next),
-      IsPhoneVerified: false,
+      CellPhoneNumber: before,
+      IsPhoneVerified: true,
     });
     expect((await lastMessageTo(t.database.db, e164(next)))?.template).toBe('verificationCodeSms');
     expect((await verify(token, await lastCodeTo(t.database.db, e164(next)))).statusCode).toBe(200);
-    expect((await me(t.app, token, userId)).json().Data.IsPhoneVerified).toBe(true);
+    expect((await me(t.app, token, userId)).json().Data).toMatchObject({
+      CellPhoneNumber: e164(next),
+      IsPhoneVerified: true,
+    });
+    const notice = await lastMessageTo(t.database.db, String(body.Email));
+    expect(notice?.template).toBe('phoneChanged');
+    expect(notice?.subject).toBe('Brifa telefon numaranız değişti');
   });
 });
