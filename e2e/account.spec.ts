@@ -365,8 +365,9 @@ test('an API call answering 401 on a signed-in page ends the session and goes to
   const client = await apiClient(request);
   await useLanguage(context, 'tr-TR');
   await setAuthCookie(context, client.token);
-  await open(page, '/client/setting');
+  await page.goto('/client/setting');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hesap ayarları');
+  await page.waitForLoadState('networkidle');
 
   // The session ends elsewhere (e.g. logged out on another device) while this page is open.
   await request.post('/api/v1/OAuth/logout', { headers: { authorization: `Bearer ${client.token}` } });
