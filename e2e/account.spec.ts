@@ -165,7 +165,9 @@ test('a client registers in Turkish, approves the phone with the SMS code and la
   // A wrong code is refused beside the field and cleared.
   const code = await codeFor(request, phone.e164);
   await typeCode(page, code === '000000' ? '111111' : '000000');
-  await expect(page.getByText('Doğrulama kodu hatalı ya da kaydın süresi doldu.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Doğrulama kodu hatalı ya da kaydın süresi doldu.', { exact: false }),
+  ).toBeVisible();
   await page.keyboard.type(code);
 
   await expect(page).toHaveURL(/\/client\/timeline$/);

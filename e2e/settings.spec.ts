@@ -106,7 +106,9 @@ test.describe('client settings', () => {
     const next = uniqueEmail('yeni');
     await section.getByRole('textbox', { name: /^E-posta/ }).fill(next);
     await section.getByRole('button', { name: 'Kaydet' }).click();
-    await expect(section.getByText('E-posta adresinizi değiştirmek için mevcut şifrenizi girin.')).toBeVisible();
+    await expect(
+      section.getByText('E-posta adresinizi değiştirmek için mevcut şifrenizi girin.'),
+    ).toBeVisible();
     await section.getByLabel(/^Mevcut şifreniz/).fill(PASSWORD);
     await section.getByLabel(/^Mevcut şifreniz/).press('Enter');
     await expect(section.getByTestId('pending-email')).toContainText(`Onay bekliyor: ${next}`);

@@ -35,7 +35,13 @@ export {
 export const VERIFICATION_SENDER = 'BRIFA';
 export const VERIFICATION_SUPPORT_PHONE = '0850 305 27 43';
 
-export const VERIFICATION_PURPOSES = ['register', 'login', 'reset_password', 'change_phone', 'change_email'] as const;
+export const VERIFICATION_PURPOSES = [
+  'register',
+  'login',
+  'reset_password',
+  'change_phone',
+  'change_email',
+] as const;
 export type TVerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
 
 export const LEGAL_TYPES = ['legal_entity', 'real_person'] as const;

@@ -88,7 +88,9 @@ describe('profile section', () => {
       target: { value: 'yeni@example.com' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Enter your current password to change your e-mail address.')).toBeTruthy();
+    expect(
+      await screen.findByText('Enter your current password to change your e-mail address.'),
+    ).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/user/name'))).toBe(false);
 
     fireEvent.change(screen.getByLabelText(/Current password/), { target: { value: 'guclu-sifre-2026' } });

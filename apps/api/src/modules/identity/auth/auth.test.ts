@@ -70,7 +70,10 @@ describe('client registration', () => {
       AccountStatus: 1,
     });
     // The code works once: no second account from it.
-    const again = await post('/api/v1/user/register/confirm', { CellPhoneNumber: body.CellPhoneNumber, Code: code });
+    const again = await post('/api/v1/user/register/confirm', {
+      CellPhoneNumber: body.CellPhoneNumber,
+      Code: code,
+    });
     expect(again.json().ErrorCode).toBe('REGISTRATION_CODE_INVALID');
   });
 

@@ -1,8 +1,4 @@
-import {
-  identityEndpoints as endpoints,
-  ZProviderRegister,
-  ZTeamMemberRegister,
-} from '@brifa/contracts';
+import { identityEndpoints as endpoints, ZProviderRegister, ZTeamMemberRegister } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { clientInfo } from '../../../platform/client-info.ts';
 import { depsOf } from '../../../platform/deps.ts';

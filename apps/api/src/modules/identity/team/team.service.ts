@@ -181,7 +181,10 @@ export async function inviteLink(deps: TDeps, key: string): Promise<TInviteLink>
 }
 
 /** POST provider/register with InviteKey: the invitation must be open; the e-mail is the invited address. */
-export async function teamMemberSignUp<T extends { Email: string; InviteKey: string }>(deps: TDeps, input: T) {
+export async function teamMemberSignUp<T extends { Email: string; InviteKey: string }>(
+  deps: TDeps,
+  input: T,
+) {
   const invite = await openInvite(deps, input.InviteKey);
   // The e-mail is the invited address: the link proves it.
   return { ...input, Email: invite.email };

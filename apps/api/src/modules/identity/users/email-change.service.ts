@@ -63,7 +63,13 @@ async function proveOwner(
   locale: TLocale,
 ) {
   if (user.passwordHash) {
-    await assertCurrentPassword(deps, { ...user, passwordHash: user.passwordHash }, input.CurrentPassword, client, locale);
+    await assertCurrentPassword(
+      deps,
+      { ...user, passwordHash: user.passwordHash },
+      input.CurrentPassword,
+      client,
+      locale,
+    );
     return;
   }
   if (!input.Code) throw identityErrors.verificationCodeInvalid(['Code']);

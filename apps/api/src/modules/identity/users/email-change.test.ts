@@ -33,7 +33,13 @@ async function account() {
   const put = (payload: object) =>
     t.app.inject({ method: 'PUT', url: '/api/v1/user/name', headers: bearer(signed.token), payload });
   const currentEmail = async () => (await me(t.app, signed.token, signed.userId)).json().Data.Email as string;
-  return { ...signed, put, currentEmail, email: String(signed.body.Email), password: String(signed.body.Password) };
+  return {
+    ...signed,
+    put,
+    currentEmail,
+    email: String(signed.body.Email),
+    password: String(signed.body.Password),
+  };
 }
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
@@ -74,7 +80,11 @@ describe('changing the login e-mail', () => {
     // Still the old address until the link is opened: the new one does not sign in yet.
     expect(await a.currentEmail()).toBe(a.email);
     expect((await login(target, a.password)).json().ErrorCode).toBe('INVALID_CREDENTIALS');
-    const status = await t.app.inject({ method: 'GET', url: '/api/v1/user/email-change', headers: bearer(a.token) });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/email-change',
+      headers: bearer(a.token),
+    });
     expect(status.json().Data).toMatchObject({ PendingEmail: target });
 
     const [notice] = await mailTo(a.email, 'emailChangeNotice');
@@ -145,7 +155,10 @@ describe('changing the login e-mail', () => {
     await t.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, a.userId));
     const target = newAddress();
     const noCode = await a.put({ Name: 'Ayşe', Surname: 'Yılmaz', Email: target });
-    expect(noCode.json()).toMatchObject({ ErrorCode: 'VERIFICATION_CODE_INVALID', Errors: { Code: expect.any(String) } });
+    expect(noCode.json()).toMatchObject({
+      ErrorCode: 'VERIFICATION_CODE_INVALID',
+      Errors: { Code: expect.any(String) },
+    });
     t.clock.advance(121_000);
     const sent = await post('/api/v1/verification/send', {
       Purpose: 'change_email',

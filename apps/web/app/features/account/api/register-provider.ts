@@ -8,7 +8,10 @@ import { useApiContext } from '../../../lib/use-session-user.ts';
 export type TProviderRegisterBody = TProviderRegister | (TClientRegister & { InviteKey: string });
 
 /** POST provider/register: same answer as the client registration (a code on its way to the phone). */
-export function registerProvider(api: TApiContext, body: TProviderRegisterBody): Promise<TVerificationStatus> {
+export function registerProvider(
+  api: TApiContext,
+  body: TProviderRegisterBody,
+): Promise<TVerificationStatus> {
   return callEndpoint(api, identityEndpoints.postProviderRegister, { body });
 }
 

@@ -27,7 +27,6 @@ import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { digitsOnly, normaliseWebsite, searchKey } from '../../../lib/input-format.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useRegisterProvider } from '../api/register-provider.ts';
-import { RegistrationCode } from './registration-code.tsx';
 import {
   EMPTY_PROVIDER_FORM,
   providerRegisterBody,
@@ -37,6 +36,7 @@ import {
   type TLegalType,
   type TTeamSize,
 } from '../provider-register-form.ts';
+import { RegistrationCode } from './registration-code.tsx';
 
 /** Place names match whatever the case and Turkish letters ("sisli" finds "Şişli"). */
 const placeFilter: OptionsFilter = ({ options, search }) => {

@@ -7,7 +7,10 @@ import { SESSION_USER_QUERY_KEY, useApiContext } from '../../../lib/use-session-
 export type TAccountInfo = { Name: string; Surname: string; Email: string };
 
 /** PUT user/name: the same call as the settings page's profile section. */
-export function saveAccountInfo(api: TApiContext, input: TAccountInfo): Promise<TEnvelope<TEmailChangeStatus>> {
+export function saveAccountInfo(
+  api: TApiContext,
+  input: TAccountInfo,
+): Promise<TEnvelope<TEmailChangeStatus>> {
   return callEndpointEnvelope(api, identityEndpoints.putUserName, { body: input });
 }
 

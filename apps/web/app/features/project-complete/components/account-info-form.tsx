@@ -34,7 +34,11 @@ export function AccountInfoForm({
       return;
     }
     try {
-      const answer = await save.mutateAsync({ Name: checked.data.Name, Surname: checked.data.Surname, Email: user.Email });
+      const answer = await save.mutateAsync({
+        Name: checked.data.Name,
+        Surname: checked.data.Surname,
+        Email: user.Email,
+      });
       if (answer.Message) notifications.show({ color: 'green', message: answer.Message });
     } catch (error) {
       form.fail(error);

@@ -9,7 +9,10 @@ export type TUserNameInput = TUserName;
  * PUT user/name: name and surname are saved at once; a new login e-mail (with the current password or a
  * phone code) waits for its link, and the answer names it.
  */
-export function updateUserName(api: TApiContext, input: TUserNameInput): Promise<TEnvelope<TEmailChangeStatus>> {
+export function updateUserName(
+  api: TApiContext,
+  input: TUserNameInput,
+): Promise<TEnvelope<TEmailChangeStatus>> {
   return callEndpointEnvelope(api, identityEndpoints.putUserName, { body: input });
 }
 

@@ -1,5 +1,15 @@
 import { type TSessionUser, ZUserName } from '@brifa/contracts';
-import { Alert, Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { checkForm } from '../../../lib/form-errors.ts';
@@ -17,7 +27,13 @@ import { FormMessage, SettingsSection } from './settings-section.tsx';
 export function ProfileSection({ user }: { user: TSessionUser }) {
   const t = useT();
   const locale = useLocale();
-  const form = useForm({ Name: user.Name, Surname: user.Surname, Email: user.Email, CurrentPassword: '', Code: '' });
+  const form = useForm({
+    Name: user.Name,
+    Surname: user.Surname,
+    Email: user.Email,
+    CurrentPassword: '',
+    Code: '',
+  });
   const save = useUpdateUserName();
   const status = useEmailChange();
   const withdraw = useWithdrawEmailChange();
