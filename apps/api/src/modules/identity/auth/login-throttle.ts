@@ -7,9 +7,10 @@ import {
   LOGIN_MAX_FAILURES,
   type TLocale,
 } from '@brifa/contracts';
-import { publicUrl, type TDeps } from '../../../platform/deps.ts';
+import type { TDeps } from '../../../platform/deps.ts';
 import { enqueue } from '../../outbox/outbox.service.ts';
 import { TEMPLATES } from '../../outbox/templates.ts';
+import { accountPageLink } from '../account-links.ts';
 import { identityErrors } from '../identity.errors.ts';
 import type { TUserRow } from '../users/users.repo.ts';
 import { loginFailuresFrom, recordLoginFailure } from './auth.repo.ts';
@@ -57,7 +58,6 @@ export async function recordWrongPassword(
   const failures = await failuresNow(deps, email, source);
   if (!owner || failures.count < LOGIN_MAX_FAILURES) return;
   const language = isLocale(owner.language) ? owner.language : 'tr';
-  const forgot = language === 'tr' ? '/sifremi-unuttum' : '/forget-password';
   await enqueue(deps, {
     channel: 'email',
     to: owner.email,
@@ -66,7 +66,7 @@ export async function recordWrongPassword(
     rendered: TEMPLATES.loginLocked(language, {
       name: owner.name,
       ip: source,
-      link: `${publicUrl(deps.config)}${forgot}`,
+      link: accountPageLink(deps, 'forgotPassword', language),
     }),
     // The lock's first failure names it: later failures of the same lock are the same e-mail.
     dedupeKey: `login-locked:${owner.id}:${source}:${failures.firstId}`,

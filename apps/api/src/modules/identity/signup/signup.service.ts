@@ -5,9 +5,10 @@ import {
   type TVerificationStatus,
 } from '@brifa/contracts';
 import { ApiError } from '../../../platform/api-error.ts';
-import { publicUrl, type TDeps } from '../../../platform/deps.ts';
+import type { TDeps } from '../../../platform/deps.ts';
 import { enqueue } from '../../outbox/outbox.service.ts';
 import { TEMPLATES } from '../../outbox/templates.ts';
+import { accountPageLink } from '../account-links.ts';
 import { createProviderAccount, type TProviderInput } from '../accounts/providers.service.ts';
 import { createSession, type TClientInfo } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -31,8 +32,6 @@ import { checkCode, sendCode } from '../verification/verification.service.ts';
 type TKind = 'client' | 'provider' | 'team_member';
 type TSignUpInput = TAccountInput & Record<string, unknown>;
 
-const LOGIN_PATH: Record<TLocale, string> = { tr: '/giris', en: '/login' };
-
 export async function startRegistration(
   deps: TDeps,
   kind: TKind,
@@ -55,7 +54,7 @@ export async function startRegistration(
     deliverTo: !taken.phone,
   });
   const now = deps.clock.now();
-  const login = `${publicUrl(deps.config)}${LOGIN_PATH[locale]}`;
+  const login = accountPageLink(deps, 'login', locale);
   await deps.db.transaction(async (tx) => {
     const scoped = { ...deps, db: tx };
     if (!taken.phone) {

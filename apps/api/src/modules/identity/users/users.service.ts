@@ -4,6 +4,7 @@ import { uniqueViolation } from '../../../platform/db-errors.ts';
 import { publicUrl, type TDeps } from '../../../platform/deps.ts';
 import { enqueue } from '../../outbox/outbox.service.ts';
 import { TEMPLATES } from '../../outbox/templates.ts';
+import { accountPageLink } from '../account-links.ts';
 import { clearLoginFailures, revokeUserSessions } from '../auth/auth.repo.ts';
 import { issueSignInToken, type TClientInfo } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -155,7 +156,6 @@ export async function initializePhone(
 /** Tells the login e-mail that the phone (a way to sign in) changed. */
 async function sendPhoneChanged(deps: TDeps, user: TUserRow, cellPhone: string) {
   const language = isLocale(user.language) ? user.language : 'tr';
-  const forgot = language === 'tr' ? '/sifremi-unuttum' : '/forget-password';
   await enqueue(deps, {
     channel: 'email',
     to: user.email,
@@ -164,7 +164,7 @@ async function sendPhoneChanged(deps: TDeps, user: TUserRow, cellPhone: string) 
     rendered: TEMPLATES.phoneChanged(language, {
       name: user.name,
       maskedPhone: maskPhone(cellPhone),
-      link: `${publicUrl(deps.config)}${forgot}`,
+      link: accountPageLink(deps, 'forgotPassword', language),
     }),
   });
 }
@@ -271,7 +271,6 @@ export async function updateName(
 /** Tells the owner their password changed, with the way back if it was not them. */
 async function sendPasswordChanged(deps: TDeps, user: TUserRow) {
   const language = isLocale(user.language) ? user.language : 'tr';
-  const forgot = language === 'tr' ? '/sifremi-unuttum' : '/forget-password';
   await enqueue(deps, {
     channel: 'email',
     to: user.email,
@@ -279,7 +278,7 @@ async function sendPasswordChanged(deps: TDeps, user: TUserRow) {
     locale: language,
     rendered: TEMPLATES.passwordChanged(language, {
       name: user.name,
-      link: `${publicUrl(deps.config)}${forgot}`,
+      link: accountPageLink(deps, 'forgotPassword', language),
     }),
   });
 }
