@@ -59,11 +59,22 @@ async function codeFor(request: APIRequestContext, to: string, seen = 0): Promis
   return code;
 }
 
-/** A client created through the API, optionally with the phone already approved. */
-async function apiClient(request: APIRequestContext, options: { verified: boolean }) {
+/** A sign-up's code (user/register or provider/register) creates the account and answers its session. */
+async function confirmSignUp(request: APIRequestContext, e164: string): Promise<TSignIn> {
+  const confirmed = await envelope<TSignIn>(
+    await request.post('/api/v1/user/register/confirm', {
+      data: { CellPhoneNumber: e164, Code: await codeFor(request, e164) },
+    }),
+  );
+  expect(confirmed.IsSuccessful, confirmed.Message).toBe(true);
+  return confirmed.Data;
+}
+
+/** A client created through the API: the sign-up and its code (which verifies the phone). */
+async function apiClient(request: APIRequestContext) {
   const phone = uniquePhone();
   const email = uniqueEmail('client');
-  const registered = await envelope<TSignIn>(
+  const registered = await envelope<unknown>(
     await request.post('/api/v1/user/register', {
       data: {
         Name: 'Deniz',
@@ -76,17 +87,8 @@ async function apiClient(request: APIRequestContext, options: { verified: boolea
     }),
   );
   expect(registered.IsSuccessful, registered.Message).toBe(true);
-  const token = registered.Data.Token;
-  if (options.verified) {
-    const verified = await envelope<null>(
-      await request.put('/api/v1/verification/verify', {
-        headers: { authorization: `Bearer ${token}` },
-        data: { Code: await codeFor(request, phone.e164) },
-      }),
-    );
-    expect(verified.IsSuccessful, verified.Message).toBe(true);
-  }
-  return { phone, email, token, userId: registered.Data.UserId };
+  const session = await confirmSignUp(request, phone.e164);
+  return { phone, email, token: session.Token, userId: session.UserId };
 }
 
 function baseURL(): string {
@@ -150,14 +152,31 @@ test('a client registers in Turkish, approves the phone with the SMS code and la
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Hesabımı oluştur' }).click();
 
-  await expect(page).toHaveURL(/\/need-complete$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Telefonunuzu doğrulayın');
+  // The account is created by the code texted to the phone, typed on the same page.
+  await expect(page.getByTestId('registration-code')).toBeVisible();
+  await expect(page).toHaveURL(/\/kayit-ol$/);
   await expect(page.getByTestId('masked-phone')).toHaveText(
     `+90 ${phone.local.slice(0, 3)} *** ** ${phone.local.slice(8)}`,
   );
+  await expect(page.getByTestId('registration-code')).toContainText('giriş bağlantısı gönderdik');
   await expect(page.getByTestId('sender-note')).toContainText('BRIFA');
   await expect(page.getByTestId('sender-note')).toContainText('0850 305 27 43');
   await expect(page.getByTestId('resend-countdown')).toContainText(/[12]:\d\d/);
+  // No session before the code: the account is created (and the HttpOnly cookie set) when it comes back.
+  expect(await authCookie(context)).toBeUndefined();
+
+  // A wrong code is refused beside the field and cleared.
+  const code = await codeFor(request, phone.e164);
+  await typeCode(page, code === '000000' ? '111111' : '000000');
+  await expect(
+    page.getByText('Doğrulama kodu hatalı ya da kaydın süresi doldu.', { exact: false }),
+  ).toBeVisible();
+  await page.keyboard.type(code);
+
+  await expect(page).toHaveURL(/\/client\/timeline$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merhaba Ayşe');
+  await expect(page.getByTestId('timeline-empty')).toContainText('Henüz bir projeniz yok');
+  await expect(page.getByTestId('user-menu')).toContainText('Ayşe');
   // The session is the server's HttpOnly cookie: page script cannot read it.
   const cookie = await authCookie(context);
   expect(cookie?.httpOnly).toBe(true);
@@ -165,17 +184,6 @@ test('a client registers in Turkish, approves the phone with the SMS code and la
   const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(24.9);
   expect(days).toBeLessThan(25.1);
-
-  // A wrong code is refused beside the field and cleared.
-  const code = await codeFor(request, phone.e164);
-  await typeCode(page, code === '000000' ? '111111' : '000000');
-  await expect(page.getByText('Doğrulama kodu hatalı.')).toBeVisible();
-  await page.keyboard.type(code);
-
-  await expect(page).toHaveURL(/\/client\/timeline$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merhaba Ayşe');
-  await expect(page.getByTestId('timeline-empty')).toContainText('Henüz bir projeniz yok');
-  await expect(page.getByTestId('user-menu')).toContainText('Ayşe');
 });
 
 test('an agency registers in English with its legal details, verifies, approves and lands on its offers', async ({
@@ -225,8 +233,9 @@ test('an agency registers in English with its legal details, verifies, approves 
   await page.getByRole('textbox', { name: 'Tax number (VKN)', exact: true }).fill('4540536920');
   await page.getByRole('button', { name: 'Register my agency' }).click();
 
-  await expect(page).toHaveURL(/\/need-complete$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your phone');
+  await expect(page.getByTestId('registration-code')).toContainText(
+    'We sent a 6-digit verification code by text message to:',
+  );
   await typeCode(page, await codeFor(request, phone.e164));
 
   await expect(page).toHaveURL(/\/provider\/offers$/);
@@ -260,7 +269,7 @@ test('a client logs in by phone code in Turkish, a hostile return path is ignore
   context,
   request,
 }) => {
-  const client = await apiClient(request, { verified: true });
+  const client = await apiClient(request);
   const sentBefore = (await outbox(request, client.phone.e164)).length;
   await useLanguage(context, 'tr-TR');
   await open(page, `/giris?returnUrl=${encodeURIComponent('//evil.example/steal')}`);
@@ -304,7 +313,7 @@ test('forgot password in English: code by e-mail, new password, then login with 
   context,
   request,
 }) => {
-  const client = await apiClient(request, { verified: true });
+  const client = await apiClient(request);
   const newPassword = 'Yeni.sifre-2025';
   await useLanguage(context, 'en-TR');
   await open(page, '/forget-password');
@@ -338,7 +347,7 @@ test('a revoked or garbage token sends a signed-in page to the login page', asyn
   context,
   request,
 }) => {
-  const client = await apiClient(request, { verified: true });
+  const client = await apiClient(request);
   await setAuthCookie(context, client.token);
   await page.goto('/client/timeline');
   await expect(page.getByTestId('timeline-empty')).toBeVisible();
@@ -360,15 +369,16 @@ test('an API call answering 401 on a signed-in page ends the session and goes to
   context,
   request,
 }) => {
-  const client = await apiClient(request, { verified: false });
+  const client = await apiClient(request);
   await useLanguage(context, 'tr-TR');
   await setAuthCookie(context, client.token);
-  await open(page, '/need-complete');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Telefonunuzu doğrulayın');
+  await page.goto('/client/setting');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hesap ayarları');
+  await page.waitForLoadState('networkidle');
 
   // The session ends elsewhere (e.g. logged out on another device) while this page is open.
   await request.post('/api/v1/OAuth/logout', { headers: { authorization: `Bearer ${client.token}` } });
-  await typeCode(page, await codeFor(request, client.phone.e164));
+  await page.getByTestId('settings-profile').getByRole('button', { name: 'Kaydet' }).click();
 
   await expect(page).toHaveURL(/\/redirect$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oturumunuz sona erdi');
@@ -382,7 +392,7 @@ test('a team member joins an agency through the invitation link, in Turkish, and
 }) => {
   // The owner: an agency registered and verified through the API.
   const ownerPhone = uniquePhone();
-  const owner = await envelope<TSignIn>(
+  const owner = await envelope<unknown>(
     await request.post('/api/v1/provider/register', {
       data: {
         Name: 'Selin',
@@ -409,11 +419,12 @@ test('a team member joins an agency through the invitation link, in Turkish, and
     }),
   );
   expect(owner.IsSuccessful, owner.Message).toBe(true);
+  const ownerSession = await confirmSignUp(request, ownerPhone.e164);
   const memberEmail = uniqueEmail('member');
   const memberPhone = uniquePhone();
   const invited = await envelope<unknown>(
     await request.post('/api/v1/ExternalUser', {
-      headers: { authorization: `Bearer ${owner.Data.Token}`, 'accept-language': 'tr-TR' },
+      headers: { authorization: `Bearer ${ownerSession.Token}`, 'accept-language': 'tr-TR' },
       data: {
         Title: 'Tasarımcı',
         Name: 'Ece',
@@ -441,7 +452,7 @@ test('a team member joins an agency through the invitation link, in Turkish, and
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Ekibe katıl' }).click();
 
-  await expect(page).toHaveURL(/\/need-complete$/);
+  await expect(page.getByTestId('registration-code')).toBeVisible();
   await typeCode(page, await codeFor(request, memberPhone.e164));
   await expect(page).toHaveURL(/\/provider\/offers$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Davet Ajans');
@@ -461,7 +472,7 @@ test('a sign-in link from an e-mail signs in once, in English, and then says it 
   context,
   request,
 }) => {
-  const client = await apiClient(request, { verified: true });
+  const client = await apiClient(request);
   const sent = await request.post('/api/v1/user/initial-password-email', {
     headers: { authorization: `Bearer ${client.token}` },
   });

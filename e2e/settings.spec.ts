@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   body,
+  confirmSignUp,
+  newestMessage,
   PASSWORD,
   registerClient,
   signIn,
@@ -8,7 +10,6 @@ import {
   type TAccount,
   uniqueEmail,
   uniquePhone,
-  verifyPhone,
 } from './support/api-accounts.ts';
 
 /**
@@ -18,7 +19,7 @@ import {
 
 async function registerAgency(request: APIRequestContext): Promise<TAccount> {
   const account = { email: uniqueEmail('owner'), phone: uniquePhone(), name: 'Murat', surname: 'Demir' };
-  const answer = await body<{ Token: string }>(
+  const answer = await body(
     await request.post('/api/v1/provider/register', {
       data: {
         Name: account.name,
@@ -46,8 +47,7 @@ async function registerAgency(request: APIRequestContext): Promise<TAccount> {
     }),
   );
   expect(answer.IsSuccessful, answer.Message).toBe(true);
-  const token = answer.Data.Token;
-  await verifyPhone(request, token, account.phone);
+  const token = (await confirmSignUp(request, account.phone)).Token;
   for (const path of ['/api/v1/Provider/approve', '/api/v1/Provider/approve-contract']) {
     const approved = await request.put(path, {
       headers: { authorization: `Bearer ${token}` },
@@ -92,6 +92,49 @@ test.describe('client settings', () => {
     await expect(page.getByTestId('settings-profile').getByRole('textbox', { name: /^Soyad/ })).toHaveValue(
       'Öztürk',
     );
+  });
+
+  test('a client changes the login e-mail: the password is asked, the new address confirms, the old one can report it', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const client = await registerClient(request);
+    await signIn(context, client.token, 'tr-TR');
+    await openSettings(page);
+    const section = page.getByTestId('settings-profile');
+    const next = uniqueEmail('yeni');
+    await section.getByRole('textbox', { name: /^E-posta/ }).fill(next);
+    await section.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(
+      section.getByText('E-posta adresinizi değiştirmek için mevcut şifrenizi girin.'),
+    ).toBeVisible();
+    await section.getByLabel(/^Mevcut şifreniz/).fill(PASSWORD);
+    await section.getByLabel(/^Mevcut şifreniz/).press('Enter');
+    await expect(section.getByTestId('pending-email')).toContainText(`Onay bekliyor: ${next}`);
+    await page.reload();
+    await expect(page.getByTestId('pending-email')).toContainText(next);
+    // Until the link is opened, the new address does not sign in.
+    expect((await authorize(request, next, PASSWORD)).IsSuccessful).toBe(false);
+
+    const mail = await newestMessage(request, next, /\/email-change\?token=/);
+    const link = /\/email-change\?token=[\w-]+/.exec(mail.Text)?.[0] ?? '';
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yeni e-posta adresinizi onaylayın');
+    await page.getByRole('button', { name: 'E-posta adresimi onayla' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('email-change-done')).toContainText(next);
+    expect((await authorize(request, next, PASSWORD)).IsSuccessful).toBe(true);
+
+    // The old address was told, in a message with a "this was not me" link; its page speaks English here.
+    const notice = await newestMessage(request, client.email, /\/email-change\/report\?token=/);
+    const report = /\/email-change\/report\?token=[\w-]+/.exec(notice.Text)?.[0] ?? '';
+    await context.addCookies([{ name: 'language', value: 'en-TR', domain: '127.0.0.1', path: '/' }]);
+    await page.goto(report);
+    await page.getByRole('button', { name: 'Cancel it and sign out everywhere' }).click();
+    await expect(page.getByTestId('email-report-done')).toContainText('signed out on every device');
+    expect((await authorize(request, client.email, PASSWORD)).IsSuccessful).toBe(true);
+    expect((await authorize(request, next, PASSWORD)).IsSuccessful).toBe(false);
   });
 
   test('an empty name is refused beside the field', async ({ page, context, request }) => {
@@ -165,6 +208,10 @@ test.describe('client settings', () => {
     await section.getByRole('button', { name: 'Numarayı değiştir' }).click();
     const newPhone = uniquePhone();
     await section.getByLabel(/^Yeni cep telefonu numarası/).fill(newPhone);
+    await section.getByRole('button', { name: 'Doğrulama kodu gönder' }).click();
+    // A verified number is replaced only with the password.
+    await expect(section.getByText('Numaranızı değiştirmek için mevcut şifrenizi girin.')).toBeVisible();
+    await section.getByLabel(/^Mevcut şifreniz/).fill(PASSWORD);
     await section.getByRole('button', { name: 'Doğrulama kodu gönder' }).click();
     await expect(section.getByText(/6 haneli bir doğrulama kodu gönderdik/)).toBeVisible();
     await expect(section.getByRole('button', { name: /Yeni kod için \d:\d\d/ })).toBeDisabled();
@@ -270,7 +317,8 @@ test.describe('agency team users', () => {
     await member.locator('input[type=password]').fill(PASSWORD);
     await member.locator('input[name=IsClarificationAccepted]').check();
     await member.locator('form button[type=submit]').click();
-    await expect(member).toHaveURL(/\/need-complete/);
+    // The account is created by the code texted to the phone, typed on the same page.
+    await expect(member.getByTestId('registration-code')).toBeVisible();
     const code = await smsCode(request, invited.phone);
     await member.getByTestId('code-input').locator('input').first().click();
     await member.keyboard.type(code);

@@ -69,9 +69,26 @@ export async function verifyPhone(request: APIRequestContext, token: string, pho
 
 export type TAccount = { token: string; email: string; phone: string; name: string; surname: string };
 
+/**
+ * A sign-up (user/register or provider/register) creates the account only when its SMS code comes back:
+ * POST user/register/confirm answers the session of the new account, phone verified.
+ */
+export async function confirmSignUp(
+  request: APIRequestContext,
+  phone: string,
+): Promise<{ Token: string; UserId: number }> {
+  const answer = await body<{ Token: string; UserId: number }>(
+    await request.post('/api/v1/user/register/confirm', {
+      data: { CellPhoneNumber: phone, Code: await smsCode(request, phone) },
+    }),
+  );
+  expect(answer.IsSuccessful, answer.Message).toBe(true);
+  return answer.Data;
+}
+
 export async function registerClient(request: APIRequestContext): Promise<TAccount> {
   const account = { email: uniqueEmail('client'), phone: uniquePhone(), name: 'Ayşe', surname: 'Yılmaz' };
-  const answer = await body<{ Token: string }>(
+  const answer = await body(
     await request.post('/api/v1/user/register', {
       data: {
         Name: account.name,
@@ -84,8 +101,8 @@ export async function registerClient(request: APIRequestContext): Promise<TAccou
     }),
   );
   expect(answer.IsSuccessful, answer.Message).toBe(true);
-  await verifyPhone(request, answer.Data.Token, account.phone);
-  return { ...account, token: answer.Data.Token };
+  const { Token } = await confirmSignUp(request, account.phone);
+  return { ...account, token: Token };
 }
 
 /** Signs the browser in with an API-made token (and, optionally, a language): the cookie as the API sets it. */
@@ -101,10 +118,10 @@ export async function signIn(context: BrowserContext, token: string, language?: 
   ]);
 }
 
-/** An approved agency owner registered through the API (phone verified, details and contract approved). */
+/** An approved agency owner registered through the API (phone code confirmed, details and contract approved). */
 export async function registerAgency(request: APIRequestContext, label = 'agency'): Promise<TAccount> {
   const account = { email: uniqueEmail(label), phone: uniquePhone(), name: 'Selin', surname: 'Aksoy' };
-  const answer = await body<{ Token: string }>(
+  const answer = await body(
     await request.post('/api/v1/provider/register', {
       data: {
         Name: account.name,
@@ -132,8 +149,7 @@ export async function registerAgency(request: APIRequestContext, label = 'agency
     }),
   );
   expect(answer.IsSuccessful, answer.Message).toBe(true);
-  const token = answer.Data.Token;
-  await verifyPhone(request, token, account.phone);
+  const token = (await confirmSignUp(request, account.phone)).Token;
   // Approved details and contract: otherwise the agency layout opens the contract popup over every screen.
   for (const path of ['/api/v1/Provider/approve', '/api/v1/Provider/approve-contract']) {
     const approved = await request.put(path, {

@@ -28,6 +28,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { providersRoutes } from './modules/identity/accounts/providers.routes.ts';
 import { authRoutes, unversionedAuthRoutes } from './modules/identity/auth/auth.routes.ts';
 import { authPluginOptions } from './modules/identity/auth/signing-secret.ts';
+import { signupRoutes } from './modules/identity/signup/signup.routes.ts';
 import { teamRoutes } from './modules/identity/team/team.routes.ts';
 import { usersRoutes } from './modules/identity/users/users.routes.ts';
 import { verificationRoutes } from './modules/identity/verification/verification.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(
       await v1.register(authRoutes);
       await v1.register(verificationRoutes);
       await v1.register(usersRoutes);
+      await v1.register(signupRoutes);
       await v1.register(sessionRoutes);
       await v1.register(providersRoutes);
       await v1.register(teamRoutes);

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { users } from '../src/modules/identity/users/users.table.ts';
 import { outboxMessages } from '../src/modules/outbox/outbox.table.ts';
 import type { TDb } from '../src/platform/db.ts';
 
@@ -81,7 +82,11 @@ export function agencyBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Registers through POST user/register (or provider/register) and verifies the phone with the SMS code. */
+/**
+ * Registers through POST user/register (or provider/register) and confirms the sign-up with the SMS code
+ * (POST user/register/confirm), which creates the account, phone verified, and signs in. `verify: false`
+ * then marks the phone unverified, as an account from before the phone change or sign-up code would be.
+ */
 export async function signUp(
   app: FastifyInstance,
   db: TDb,
@@ -91,17 +96,16 @@ export async function signUp(
   const url = options.kind === 'agency' ? '/api/v1/provider/register' : '/api/v1/user/register';
   const res = await app.inject({ method: 'POST', url, payload: body });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.body}`);
-  const { Token: token, UserId: userId } = res.json().Data as { Token: string; UserId: number };
   const phone = e164(String(body.CellPhoneNumber));
-  if (options.verify !== false) {
-    const code = await lastCodeTo(db, phone);
-    const verified = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/verification/verify',
-      headers: bearer(token),
-      payload: { Code: code },
-    });
-    if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/v1/user/register/confirm',
+    payload: { CellPhoneNumber: body.CellPhoneNumber, Code: await lastCodeTo(db, phone) },
+  });
+  if (confirmed.statusCode !== 201) throw new Error(`sign-up confirmation failed: ${confirmed.body}`);
+  const { Token: token, UserId: userId } = confirmed.json().Data as { Token: string; UserId: number };
+  if (options.verify === false) {
+    await db.update(users).set({ isPhoneVerified: false }).where(eq(users.id, userId));
   }
   return { token, userId, body, phone };
 }

@@ -48,6 +48,8 @@ export default [
     route('reviews', 'routes/public/reviews.tsx'),
     route('reviews/result', 'routes/public/reviews-result.tsx'),
     route('unsubscribe', 'routes/public/unsubscribe.tsx'),
+    route('email-change', 'routes/account/email-change.tsx'),
+    route('email-change/report', 'routes/account/email-change-report.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // Signed-in areas: the layouts apply the session rules of spec section 4 before any screen renders.

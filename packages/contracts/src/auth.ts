@@ -35,7 +35,13 @@ export {
 export const VERIFICATION_SENDER = 'BRIFA';
 export const VERIFICATION_SUPPORT_PHONE = '0850 305 27 43';
 
-export const VERIFICATION_PURPOSES = ['register', 'login', 'reset_password', 'change_phone'] as const;
+export const VERIFICATION_PURPOSES = [
+  'register',
+  'login',
+  'reset_password',
+  'change_phone',
+  'change_email',
+] as const;
 export type TVerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
 
 export const LEGAL_TYPES = ['legal_entity', 'real_person'] as const;
@@ -208,11 +214,21 @@ export const ZVerificationCheck = z
   })
   .refine((v) => v.CellPhoneNumber || v.Email, { path: ['CellPhoneNumber'], message: 'phone' });
 
+/** POST user/register/confirm: the phone code of a sign-up; the account is created and signed in (issue 15). */
+export const ZRegisterConfirm = z.object({ CellPhoneNumber: ZCellPhone, Code: ZCode });
+export type TRegisterConfirm = z.input<typeof ZRegisterConfirm>;
+
 /** PUT verification/verify: the signed-in user confirms their phone with the code. */
 export const ZVerificationVerify = z.object({ Code: ZCode });
 
-/** PUT user/initiliaze-phone: the signed-in user sets (or changes) their phone; a code is sent to it. */
-export const ZInitializePhone = z.object({ CellPhoneNumber: ZCellPhone });
+/**
+ * PUT user/initiliaze-phone: the signed-in user sets (or changes) their phone; a code is sent to it. Replacing a
+ * verified number needs the CurrentPassword (when the account has one) and waits for the new number's code.
+ */
+export const ZInitializePhone = z.object({
+  CellPhoneNumber: ZCellPhone,
+  CurrentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+});
 
 /** PUT /api/OAuth/password: forgot password, with the code sent to the phone or e-mail. */
 export const ZPasswordReset = z
@@ -230,8 +246,33 @@ export const ZPasswordChange = z.object({
   NewPassword: ZPassword,
 });
 
-/** PUT user/name (client settings: name, surname and contact e-mail). */
-export const ZUserName = z.object({ Name: ZName, Surname: ZName, Email: ZEmail.optional() });
+/**
+ * PUT user/name (client settings: name, surname and login e-mail). A new Email needs the CurrentPassword (or,
+ * for an account without a password, the `change_email` Code sent to its phone) and waits for the new
+ * address to confirm it by link (issue 15).
+ */
+export const ZUserName = z.object({
+  Name: ZName,
+  Surname: ZName,
+  Email: ZEmail.optional(),
+  CurrentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  Code: ZCode.optional(),
+});
+export type TUserName = z.input<typeof ZUserName>;
+
+/** The login e-mail change waiting for the new address (PUT user/name, GET user/email-change). */
+export const ZEmailChangeStatus = z.object({
+  /** The new address until it confirms; null when no change waits. */
+  PendingEmail: z.string().nullable(),
+  ExpiresAt: z.string().nullable(),
+  /** Whether an e-mail change asks for the password (false: a code to the phone). */
+  HasPassword: z.boolean(),
+});
+export type TEmailChangeStatus = z.infer<typeof ZEmailChangeStatus>;
+
+/** POST user/email-change/confirm and /report: the token from the e-mailed link. */
+export const ZEmailChangeToken = z.object({ Token: z.string().min(10).max(200) });
+export const ZEmailChangeConfirmed = z.object({ Email: z.string() });
 
 export const LANGUAGE_CODE_VALUES = [LANGUAGE_CODES.tr, LANGUAGE_CODES.en] as [string, ...string[]];
 /** PUT user/language */

@@ -178,9 +178,22 @@ export const VERIFICATION_MAX_SENDS_PER_TARGET_PER_HOUR = 5;
  * phone number or e-mail address in 24 hours, whichever addresses ask for them (a number is not an SMS pump).
  */
 export const VERIFICATION_MAX_SENDS_PER_TARGET_PER_DAY = 10;
-/** rules.md §8 rate limit: failed password logins per e-mail address within the window before 429. */
+/**
+ * rules.md §8 rate limit, decisions.md "Password throttling" (issue 15): wrong passwords are counted per account
+ * and source address within the window. The first LOGIN_FREE_FAILURES cost nothing; each later one makes the
+ * source wait LOGIN_DELAY_BASE_SECONDS doubled per failure (at most LOGIN_DELAY_MAX_SECONDS); at
+ * LOGIN_MAX_FAILURES that source is locked for the window and the owner is e-mailed once.
+ */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+export const LOGIN_FREE_FAILURES = 3;
+export const LOGIN_DELAY_BASE_SECONDS = 2;
+export const LOGIN_DELAY_MAX_SECONDS = 120;
+/** decisions.md "Login e-mail change" (issue 15): the new address's confirmation link and the old address's report link. */
+export const EMAIL_CHANGE_LINK_TTL_HOURS = 24;
+export const EMAIL_CHANGE_REPORT_DAYS = 14;
+/** decisions.md "No account enumeration at sign-up" (issue 15): a sign-up waits this long for its phone code. */
+export const PENDING_REGISTRATION_TTL_MINUTES = 60;
 /** decisions.md issue 7: the e-mailed single-use sign-in link lives this long. */
 export const SIGN_IN_LINK_TTL_HOURS = 72;
 /** decisions.md "Team users": a team invitation lives this long. */
@@ -287,6 +300,7 @@ export const RULE_PARAMS = {
   topUpMinimumTl: WALLET_TOP_UP_MINIMUM_KURUS / 100,
   viewFeeTl: PROJECT_VIEW_FEE_KURUS / 100,
   loginWindowMinutes: LOGIN_FAILURE_WINDOW_MINUTES,
+  emailChangeHours: EMAIL_CHANGE_LINK_TTL_HOURS,
   passwordMinLength: PASSWORD_MIN_LENGTH,
   codeLength: VERIFICATION_CODE_LENGTH,
   codesPerTargetPerDay: VERIFICATION_MAX_SENDS_PER_TARGET_PER_DAY,

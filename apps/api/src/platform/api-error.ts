@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly fields: string[] | undefined;
   /** Overrides the catalogue message (already localised) when a module has a more precise one. */
   readonly localizedMessage: string | undefined;
+  /** Extra response headers, e.g. Retry-After on a 429. */
+  readonly headers: Record<string, string> | undefined;
 
   constructor(
     code: TErrorCode,
@@ -17,6 +19,7 @@ export class ApiError extends Error {
       fields?: string[];
       message?: string;
       status?: number;
+      headers?: Record<string, string>;
     } = {},
   ) {
     super(code);
@@ -25,5 +28,6 @@ export class ApiError extends Error {
     this.fieldErrors = options.fieldErrors;
     this.fields = options.fields;
     this.localizedMessage = options.message;
+    this.headers = options.headers;
   }
 }

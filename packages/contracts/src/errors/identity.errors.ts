@@ -19,10 +19,11 @@ export const IDENTITY_ERRORS = {
   LOGIN_TOO_MANY_ATTEMPTS: {
     status: 429,
     message: {
-      tr: 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen {loginWindowMinutes} dakika sonra tekrar deneyin ya da şifrenizi sıfırlayın.',
-      en: 'Too many failed sign-in attempts. Please try again in {loginWindowMinutes} minutes or reset your password.',
+      tr: 'Bu adresten çok fazla hatalı şifre denendi. Lütfen biraz bekleyip tekrar deneyin, telefon koduyla giriş yapın ya da şifrenizi sıfırlayın.',
+      en: 'Too many wrong passwords from this address. Please wait a little and try again, sign in with a phone code, or reset your password.',
     },
-    raisedWhen: 'an account or address has too many failed sign-ins in the lock window',
+    raisedWhen:
+      'an account has had too many wrong passwords from this address lately (growing delays, then a lock for the window); the answer carries Retry-After',
   },
   VERIFICATION_CODE_INVALID: {
     status: 400,
@@ -94,6 +95,40 @@ export const IDENTITY_ERRORS = {
     message: { tr: 'Mevcut şifreniz hatalı.', en: 'Your current password is wrong.' },
     raisedWhen: 'a password change gives a wrong current password',
     fields: ['CurrentPassword'],
+  },
+  CURRENT_PASSWORD_REQUIRED: {
+    status: 400,
+    message: {
+      tr: 'Bu değişikliği onaylamak için mevcut şifrenizi girin.',
+      en: 'Enter your current password to confirm this change.',
+    },
+    raisedWhen: 'a login e-mail or verified phone change comes without the current password',
+    fields: ['CurrentPassword'],
+  },
+  EMAIL_CHANGE_LINK_INVALID: {
+    status: 400,
+    message: {
+      tr: 'Onay bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. E-posta adresinizi ayarlardan yeniden değiştirebilirsiniz.',
+      en: 'The confirmation link is invalid, used or expired. You can change your e-mail address again in the settings.',
+    },
+    raisedWhen: 'an e-mail change confirmation link is unknown, used, cancelled or expired',
+  },
+  EMAIL_CHANGE_REPORT_INVALID: {
+    status: 400,
+    message: {
+      tr: 'Bildirim bağlantısı geçersiz ya da süresi dolmuş. Hesabınıza erişemiyorsanız şifrenizi sıfırlayın.',
+      en: 'The report link is invalid or expired. If you cannot reach your account, reset your password.',
+    },
+    raisedWhen: 'an e-mail change report ("this was not me") link is unknown, already used or expired',
+  },
+  REGISTRATION_CODE_INVALID: {
+    status: 400,
+    message: {
+      tr: 'Doğrulama kodu hatalı ya da kaydın süresi doldu. Yeni bir kod isteyin ya da yeniden kayıt olun.',
+      en: 'The verification code is wrong or the sign-up has expired. Ask for a new code or sign up again.',
+    },
+    raisedWhen: 'a sign-up is confirmed with a wrong code, or its phone has no open sign-up',
+    fields: ['Code'],
   },
   SIGN_IN_LINK_INVALID: {
     status: 400,

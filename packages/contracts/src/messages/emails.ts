@@ -121,6 +121,114 @@ export const EMAIL_COPY = {
     ],
     button: { tr: 'Değerlendirmeyi yayınla', en: 'Publish my review' },
   },
+  /** Issue 15: the new login address confirms an e-mail change. */
+  emailChangeConfirm: {
+    subject: { tr: 'Yeni e-posta adresinizi onaylayın', en: 'Confirm your new e-mail address' },
+    paragraphs: [
+      { tr: 'Merhaba {name},', en: 'Hello {name},' },
+      {
+        tr: 'Brifa hesabınızın giriş e-postasını {newEmail} olarak değiştirmek istediniz. Değişiklik, aşağıdaki bağlantıyı açtığınızda geçerli olur. Bağlantı {hours} saat geçerlidir ve bir kez kullanılabilir.',
+        en: 'You asked to change the sign-in e-mail of your Brifa account to {newEmail}. The change takes effect when you open the link below. The link is valid for {hours} hours and works once.',
+      },
+      {
+        tr: 'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; hiçbir şey değişmez.',
+        en: 'If you did not ask for this, ignore this e-mail; nothing changes.',
+      },
+    ],
+    button: { tr: 'E-posta adresimi onayla', en: 'Confirm my e-mail address' },
+  },
+  /** Issue 15: the old login address is told of a change, with a link to report it. */
+  emailChangeNotice: {
+    subject: {
+      tr: 'Brifa giriş e-postanız değiştiriliyor',
+      en: 'Your Brifa sign-in e-mail is being changed',
+    },
+    paragraphs: [
+      { tr: 'Merhaba {name},', en: 'Hello {name},' },
+      {
+        tr: 'Hesabınızın giriş e-postasını {maskedEmail} olarak değiştirme isteği alındı. Yeni adres onaylandığında bu adresle artık giriş yapılamaz.',
+        en: 'We received a request to change the sign-in e-mail of your account to {maskedEmail}. Once the new address confirms it, this address no longer signs in.',
+      },
+      {
+        tr: 'Bu siz değilseniz aşağıdaki bağlantıyla bildirin: değişiklik iptal edilir (onaylandıysa eski adresiniz geri gelir) ve hesabınız tüm cihazlardan çıkış yapar. Ardından şifrenizi sıfırlamanızı öneririz. Bağlantı {days} gün geçerlidir.',
+        en: 'If this was not you, report it with the link below: the change is cancelled (or undone if already confirmed) and your account is signed out everywhere. We then recommend resetting your password. The link is valid for {days} days.',
+      },
+    ],
+    button: { tr: 'Bu ben değilim', en: 'This was not me' },
+  },
+  /** Issue 15: the owner is told when the password changes. */
+  passwordChanged: {
+    subject: { tr: 'Brifa şifreniz değiştirildi', en: 'Your Brifa password was changed' },
+    paragraphs: [
+      { tr: 'Merhaba {name},', en: 'Hello {name},' },
+      {
+        tr: 'Hesabınızın şifresi az önce değiştirildi ve diğer cihazlarınızdaki oturumlar kapatıldı.',
+        en: 'The password of your account was just changed and your other devices were signed out.',
+      },
+      {
+        tr: 'Bunu siz yapmadıysanız hemen "Şifremi unuttum" ile yeni bir şifre belirleyin.',
+        en: 'If this was not you, set a new password right away with "Forgot password".',
+      },
+    ],
+    button: { tr: 'Şifremi sıfırla', en: 'Reset my password' },
+  },
+  /** Issue 15: the login e-mail is told when the account's phone number changes. */
+  phoneChanged: {
+    subject: { tr: 'Brifa telefon numaranız değişti', en: 'Your Brifa phone number was changed' },
+    paragraphs: [
+      { tr: 'Merhaba {name},', en: 'Hello {name},' },
+      {
+        tr: 'Hesabınızın telefon numarası {maskedPhone} olarak değiştirildi; telefon koduyla giriş artık bu numarayla yapılır.',
+        en: 'The phone number of your account was changed to {maskedPhone}; phone-code sign-in now uses this number.',
+      },
+      {
+        tr: 'Bunu siz yapmadıysanız hemen şifrenizi sıfırlayın ve bize ulaşın.',
+        en: 'If this was not you, reset your password right away and contact us.',
+      },
+    ],
+    button: { tr: 'Şifremi sıfırla', en: 'Reset my password' },
+  },
+  /** Issue 15: a source was locked out of password sign-in for the account (sent once per lock). */
+  loginLocked: {
+    subject: {
+      tr: 'Hesabınıza çok sayıda hatalı giriş denemesi yapıldı',
+      en: 'Many failed sign-in attempts on your account',
+    },
+    paragraphs: [
+      { tr: 'Merhaba {name},', en: 'Hello {name},' },
+      {
+        tr: 'Hesabınıza {ip} adresinden art arda hatalı şifreyle giriş denendi; bu adresten şifreyle giriş {loginWindowMinutes} dakika kapatıldı. Diğer adreslerden ve telefon koduyla giriş yapmaya devam edebilirsiniz.',
+        en: 'Someone tried to sign in to your account from {ip} with wrong passwords many times; password sign-in from that address is closed for {loginWindowMinutes} minutes. You can still sign in from other addresses and with a phone code.',
+      },
+      {
+        tr: 'Bu siz değilseniz şifrenizi değiştirmenizi öneririz.',
+        en: 'If this was not you, we recommend changing your password.',
+      },
+    ],
+    button: { tr: 'Şifremi sıfırla', en: 'Reset my password' },
+  },
+  /** Issue 15: a sign-up named an address that already has an account (instead of a second account). */
+  accountExistsEmail: {
+    subject: { tr: 'Zaten bir Brifa hesabınız var', en: 'You already have a Brifa account' },
+    paragraphs: [
+      { tr: 'Merhaba,', en: 'Hello,' },
+      {
+        tr: 'Bu e-posta adresiyle Brifa’ya yeniden kayıt olunmak istendi, ancak bu adresle kayıtlı bir hesabınız zaten var; ikinci bir hesap açılmadı.',
+        en: 'Someone tried to sign up to Brifa with this e-mail address, but it already has an account; no second account was opened.',
+      },
+      {
+        tr: 'Siz idiyseniz giriş yapın; şifrenizi hatırlamıyorsanız giriş sayfasındaki "Şifremi unuttum" bağlantısını kullanın. Siz değilseniz bu e-postayı dikkate almayın.',
+        en: 'If it was you, sign in; if you do not remember your password, use "Forgot password" on the sign-in page. If it was not you, ignore this e-mail.',
+      },
+    ],
+    button: { tr: 'Giriş yap', en: 'Sign in' },
+  },
+  accountExistsSms: {
+    text: {
+      tr: 'Bu numarayla zaten bir Brifa hesabınız var; yeni hesap açılmadı. Giriş yapın: {link}',
+      en: 'You already have a Brifa account with this number; no new account was opened. Sign in: {link}',
+    },
+  },
 } satisfies Record<string, TEmailCopy>;
 
 export type TEmailCopyName = keyof typeof EMAIL_COPY;

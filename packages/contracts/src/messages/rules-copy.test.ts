@@ -62,6 +62,11 @@ const EMAIL_VALUES = {
   categoryName: 'Logo',
   confirmLink: 'https://brifa.com.tr/c',
   removeLink: 'https://brifa.com.tr/r',
+  // account changes (issue 15)
+  newEmail: 'yeni@example.com',
+  maskedEmail: 'y***@example.com',
+  maskedPhone: '+90 532 *** ** 67',
+  ip: '198.51.100.7',
   // a notice's values
   client: 'Moda Kahve',
   agency: 'Pikselhane',

@@ -5,7 +5,12 @@ import { ApiError } from '../../platform/api-error.ts';
 export const identityErrors = {
   invalidCredentials: () => new ApiError('INVALID_CREDENTIALS'),
   invalidPhoneCode: () => new ApiError('INVALID_PHONE_CODE'),
-  loginTooManyAttempts: () => new ApiError('LOGIN_TOO_MANY_ATTEMPTS'),
+  /** The message ends with the wait, e.g. "(42 s)"; the answer carries Retry-After. */
+  loginTooManyAttempts: (waitSeconds: number, locale: TLocale) =>
+    new ApiError('LOGIN_TOO_MANY_ATTEMPTS', {
+      message: `${errorMessage('LOGIN_TOO_MANY_ATTEMPTS', locale)} (${waitSeconds} s)`,
+      headers: { 'retry-after': String(waitSeconds) },
+    }),
   /** Marked on the Code field when the form has one. */
   verificationCodeInvalid: (fields?: string[]) =>
     new ApiError('VERIFICATION_CODE_INVALID', fields ? { fields } : {}),
@@ -24,6 +29,12 @@ export const identityErrors = {
   wrongCurrentPassword: () =>
     new ApiError('WRONG_CURRENT_PASSWORD', { fields: errorFields('WRONG_CURRENT_PASSWORD') }),
   signInLinkInvalid: () => new ApiError('SIGN_IN_LINK_INVALID'),
+  currentPasswordRequired: () =>
+    new ApiError('CURRENT_PASSWORD_REQUIRED', { fields: errorFields('CURRENT_PASSWORD_REQUIRED') }),
+  emailChangeLinkInvalid: () => new ApiError('EMAIL_CHANGE_LINK_INVALID'),
+  emailChangeReportInvalid: () => new ApiError('EMAIL_CHANGE_REPORT_INVALID'),
+  registrationCodeInvalid: () =>
+    new ApiError('REGISTRATION_CODE_INVALID', { fields: errorFields('REGISTRATION_CODE_INVALID') }),
   inviteInvalid: () => new ApiError('INVITE_INVALID'),
   teamOwnerOnly: () => new ApiError('TEAM_OWNER_ONLY'),
   teamMemberExists: (field: 'Email' | 'CellPhoneNumber') =>

@@ -91,6 +91,33 @@ export const TEMPLATES = {
   ): TRendered {
     return accountEmail(locale, emailWords('reviewConfirmation', locale, p), p.confirmLink);
   },
+  emailChangeConfirm(
+    locale: TLocale,
+    p: { name: string; newEmail: string; link: string; hours: number },
+  ): TRendered {
+    return accountEmail(locale, emailWords('emailChangeConfirm', locale, p), p.link);
+  },
+  emailChangeNotice(
+    locale: TLocale,
+    p: { name: string; maskedEmail: string; link: string; days: number },
+  ): TRendered {
+    return accountEmail(locale, emailWords('emailChangeNotice', locale, p), p.link);
+  },
+  passwordChanged(locale: TLocale, p: { name: string; link: string }): TRendered {
+    return accountEmail(locale, emailWords('passwordChanged', locale, p), p.link);
+  },
+  phoneChanged(locale: TLocale, p: { name: string; maskedPhone: string; link: string }): TRendered {
+    return accountEmail(locale, emailWords('phoneChanged', locale, p), p.link);
+  },
+  loginLocked(locale: TLocale, p: { name: string; ip: string; link: string }): TRendered {
+    return accountEmail(locale, emailWords('loginLocked', locale, p), p.link);
+  },
+  accountExistsEmail(locale: TLocale, p: { link: string }): TRendered {
+    return accountEmail(locale, emailWords('accountExistsEmail', locale, p), p.link);
+  },
+  accountExistsSms(locale: TLocale, p: { link: string }): TRendered {
+    return { subject: null, text: emailWords('accountExistsSms', locale, p).text, html: null };
+  },
 };
 
 export type TTemplateName = keyof typeof TEMPLATES;

@@ -50,6 +50,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     const message = error.localizedMessage ?? errorMessage(error.code, locale);
     const marked = Object.fromEntries((error.fields ?? []).map((field) => [field, message]));
     const fields = { ...marked, ...error.fieldErrors };
+    if (error.headers) reply.headers(error.headers);
     return sendError(reply, error.code, {
       status: error.status,
       message,

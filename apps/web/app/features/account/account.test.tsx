@@ -5,6 +5,7 @@ import { CodeInput } from '../../components/code-input.tsx';
 import { UserMenu } from '../../components/user-menu.tsx';
 import NeedPasswordPage from '../../routes/account/need-password.tsx';
 import { ProviderApprovalModal } from './components/provider-approval-modal.tsx';
+import { RegistrationCode } from './components/registration-code.tsx';
 
 const navigate = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/auth-session.ts', async (importOriginal) => ({
@@ -209,5 +210,52 @@ describe('the code field', () => {
     expect(boxes[0]?.getAttribute('autocomplete')).toBe('one-time-code');
     expect(boxes[0]?.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Doğrulama kodu hatalı.')).toBeTruthy();
+  });
+});
+
+describe('the sign-up code step', () => {
+  it('says a known number gets a sign-in link, refuses a wrong code beside the boxes, then signs in', async () => {
+    let attempt = 0;
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith('/user/register/confirm')) {
+        attempt += 1;
+        if (attempt === 1)
+          return envelopeResponse(400, null, {
+            Message: 'The verification code is wrong or the sign-up has expired.',
+            ErrorCode: 'REGISTRATION_CODE_INVALID',
+            Errors: { Code: 'The verification code is wrong or the sign-up has expired.' },
+          });
+        return envelopeResponse(201, {
+          Token: 'token',
+          UserId: 7,
+          ExpiresAt: '2026-12-01',
+          ReturnPath: null,
+        });
+      }
+      return envelopeResponse(200, sessionUserFixture({ Id: 7 }));
+    });
+    renderApp(<RegistrationCode phone="+905321234567" sentAt={Date.now()} onBack={() => {}} />, {
+      locale: 'en',
+    });
+    expect(
+      await screen.findByText(/If this number already has a Brifa account, we texted a sign-in link/),
+    ).toBeTruthy();
+    expect(screen.getByTestId('masked-phone').textContent).toBe('+90 532 *** ** 67');
+
+    const boxes = screen.getAllByRole('textbox');
+    fireEvent.change(boxes[0]!, { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(
+      await screen.findByText('The verification code is wrong or the sign-up has expired.'),
+    ).toBeTruthy();
+    expect(calls().find((call) => call.url.endsWith('/user/register/confirm'))?.body).toEqual({
+      CellPhoneNumber: '+905321234567',
+      Code: '111111',
+    });
+
+    fireEvent.change(screen.getAllByRole('textbox')[0]!, { target: { value: '222222' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
   });
 });

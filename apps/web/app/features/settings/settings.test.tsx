@@ -1,4 +1,5 @@
 import { MAX_FILE_BYTES } from '@brifa/contracts';
+import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, renderApp, sessionUserFixture } from '../../../test/render-app.tsx';
@@ -27,6 +28,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Notifications live in a global store: one shown by a save must not reach the next test's page.
+  notifications.clean();
+  notifications.cleanQueue();
   vi.unstubAllGlobals();
 });
 
@@ -65,27 +69,66 @@ describe('profile section', () => {
     fireEvent.change(name, { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Bu alan zorunludur.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the pending e-mail change was read; nothing was saved.
+    expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
   });
 
-  it('puts a taken e-mail message beside the e-mail field', async () => {
-    fetchMock.mockImplementation(async () =>
-      envelopeResponse(409, null, {
-        Message: 'Bu e-posta adresiyle kayıtlı bir hesap var.',
-        ErrorCode: 'EMAIL_TAKEN',
-      }),
+  it('asks for the current password when the e-mail changes, then shows the address waiting for its link', async () => {
+    const status = { PendingEmail: null as string | null, ExpiresAt: null, HasPassword: true };
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.endsWith('/user/email-change')) return envelopeResponse(200, status);
+      if (url.endsWith('/user/name') && init?.method === 'PUT')
+        return envelopeResponse(200, { ...status, PendingEmail: 'yeni@example.com' });
+      return envelopeResponse(200, sessionUserFixture());
+    });
+    renderApp(<ProfileSection user={sessionUserFixture()} />, { locale: 'en' });
+    expect(screen.queryByLabelText(/Current password/)).toBeNull();
+    fireEvent.change(await screen.findByLabelText(/E-mail \(your sign-in address\)/), {
+      target: { value: 'yeni@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Enter your current password to change your e-mail address.'),
+    ).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/user/name'))).toBe(false);
+
+    fireEvent.change(screen.getByLabelText(/Current password/), { target: { value: 'guclu-sifre-2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByTestId('pending-email')).textContent).toContain(
+      'Waiting for confirmation: yeni@example.com. Check your inbox',
     );
-    renderApp(<ProfileSection user={sessionUserFixture()} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Kaydet' }));
-    const email = screen.getByLabelText(/İletişim e-postası/);
-    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('Bu e-posta adresiyle kayıtlı bir hesap var.')).toBeTruthy();
     expect(lastCall()).toMatchObject({ method: 'PUT', url: 'http://api.test/api/v1/user/name' });
     expect(JSON.parse(String(lastCall().body))).toEqual({
       Name: 'Ayşe',
       Surname: 'Yılmaz',
-      Email: 'ayse@example.com',
+      Email: 'yeni@example.com',
+      CurrentPassword: 'guclu-sifre-2026',
     });
+    // The field shows the sign-in address again: it changes only when the link is opened.
+    expect((screen.getByLabelText(/E-mail \(your sign-in address\)/) as HTMLInputElement).value).toBe(
+      'ayse@example.com',
+    );
+  });
+
+  it('puts a wrong password message beside the password field', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input).endsWith('/user/email-change'))
+        return envelopeResponse(200, { PendingEmail: null, ExpiresAt: null, HasPassword: true });
+      return envelopeResponse(400, null, {
+        Message: 'Mevcut şifreniz hatalı.',
+        ErrorCode: 'WRONG_CURRENT_PASSWORD',
+        Errors: { CurrentPassword: 'Mevcut şifreniz hatalı.' },
+      });
+    });
+    renderApp(<ProfileSection user={sessionUserFixture()} />);
+    fireEvent.change(await screen.findByLabelText(/E-posta \(giriş adresiniz\)/), {
+      target: { value: 'yeni@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText(/Mevcut şifreniz/), { target: { value: 'yanlis-sifre' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    // Shown beside the password field.
+    expect(await screen.findByText('Mevcut şifreniz hatalı.')).toBeTruthy();
   });
 });
 

@@ -1,11 +1,14 @@
-import type { TAuthorizeResult, TClientRegister } from '@brifa/contracts';
+import type { TClientRegister, TVerificationStatus } from '@brifa/contracts';
 import { identityEndpoints } from '@brifa/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint, type TApiContext } from '../api-client.ts';
 import { useApiContext } from '../use-session-user.ts';
 
-/** POST user/register: the account is created, signed in, and a code is on its way by SMS. */
-export function registerClient(api: TApiContext, body: TClientRegister): Promise<TAuthorizeResult> {
+/**
+ * POST user/register: a code is on its way to the phone (the answer is the same whether or not the e-mail or
+ * phone already has an account); the account is created by confirmRegistration with that code.
+ */
+export function registerClient(api: TApiContext, body: TClientRegister): Promise<TVerificationStatus> {
   return callEndpoint(api, identityEndpoints.postUserRegister, { body });
 }
 

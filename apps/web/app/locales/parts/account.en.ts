@@ -40,6 +40,25 @@ export const accountEn: Record<keyof typeof accountTr, string> = {
   'account.register.haveAccount': 'Already have an account?',
   'account.register.agencyQuestion': 'Are you an agency?',
   'account.register.agencyLink': 'Register your agency',
+  'account.register.confirm': 'Create my account',
+  'account.register.created': 'Your account is created.',
+  'account.register.knownNumberHint':
+    'If this number already has a Brifa account, we texted a sign-in link instead of a code; then log in or reset your password.',
+  'account.register.editDetails': 'Edit my details',
+  'account.emailChange.title': 'Confirm your new e-mail address',
+  'account.emailChange.explain':
+    'Press the button below to make this address the sign-in e-mail of your Brifa account. Once confirmed, you sign in with it.',
+  'account.emailChange.submit': 'Confirm my e-mail address',
+  'account.emailChange.done': 'Your sign-in e-mail is now {email}. Sign in with this address from now on.',
+  'account.emailChange.missing': 'The link is incomplete. Please open the whole link from the e-mail.',
+  'account.emailChange.login': 'Log in',
+  'account.emailReport.title': 'This was not me',
+  'account.emailReport.explain':
+    'If you did not ask to change your sign-in e-mail, report it: the change is cancelled (or undone if already confirmed) and your account is signed out on every device.',
+  'account.emailReport.submit': 'Cancel it and sign out everywhere',
+  'account.emailReport.done':
+    'The change is cancelled and your account is signed out on every device. We recommend resetting your password now.',
+  'account.emailReport.reset': 'Reset my password',
   'account.agency.title': 'Register your agency',
   'account.agency.subtitle':
     'Open your agency account in two steps and start getting matched with new projects in your fields.',

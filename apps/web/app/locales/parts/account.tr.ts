@@ -40,6 +40,25 @@ export const accountTr = {
   'account.register.haveAccount': 'Zaten hesabınız var mı?',
   'account.register.agencyQuestion': 'Ajans mısınız?',
   'account.register.agencyLink': 'Ajansınızı kaydedin',
+  'account.register.confirm': 'Hesabımı oluştur',
+  'account.register.created': 'Hesabınız oluşturuldu.',
+  'account.register.knownNumberHint':
+    'Bu numarayla zaten bir Brifa hesabı varsa kod yerine giriş bağlantısı gönderdik; o durumda giriş yapın ya da şifrenizi sıfırlayın.',
+  'account.register.editDetails': 'Bilgilerimi düzelt',
+  'account.emailChange.title': 'Yeni e-posta adresinizi onaylayın',
+  'account.emailChange.explain':
+    'Bu adresi Brifa hesabınızın giriş e-postası yapmak için aşağıdaki düğmeye basın. Onayladıktan sonra bu adresle giriş yaparsınız.',
+  'account.emailChange.submit': 'E-posta adresimi onayla',
+  'account.emailChange.done': 'Giriş e-postanız artık {email}. Bundan sonra bu adresle giriş yapın.',
+  'account.emailChange.missing': 'Bağlantı eksik. Lütfen e-postadaki bağlantıyı eksiksiz açın.',
+  'account.emailChange.login': 'Giriş yap',
+  'account.emailReport.title': 'Bu değişikliği ben yapmadım',
+  'account.emailReport.explain':
+    'Giriş e-postanızın değiştirilmesini siz istemediyseniz bildirin: değişiklik iptal edilir (onaylandıysa eski adresiniz geri gelir) ve hesabınız tüm cihazlardan çıkış yapar.',
+  'account.emailReport.submit': 'İptal et ve her yerden çıkış yap',
+  'account.emailReport.done':
+    'Değişiklik iptal edildi ve hesabınız tüm cihazlardan çıkış yaptı. Şimdi şifrenizi sıfırlamanızı öneririz.',
+  'account.emailReport.reset': 'Şifremi sıfırla',
   'account.agency.title': 'Ajansınızı kaydedin',
   'account.agency.subtitle':
     'İki adımda ajans hesabınızı açın; hizmet verdiğiniz alanlarda yeni projelerle eşleşmeye başlayın.',

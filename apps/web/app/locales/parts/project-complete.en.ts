@@ -44,6 +44,8 @@ export const projectCompleteEn: Record<keyof typeof projectCompleteTr, string> =
   'projectComplete.account.name': 'Name',
   'projectComplete.account.surname': 'Surname',
   'projectComplete.account.email': 'Contact e-mail',
+  'projectComplete.account.emailHint':
+    'Your sign-in address; change it in Settings, confirmed with your password.',
   'projectComplete.account.save': 'Save account information',
   'projectComplete.done.title': 'All your projects are complete',
   'projectComplete.done.text': 'Nothing is missing any more. You can go back to your dashboard.',

@@ -41,6 +41,8 @@ export const projectCompleteTr = {
   'projectComplete.account.name': 'Ad',
   'projectComplete.account.surname': 'Soyad',
   'projectComplete.account.email': 'İletişim e-postası',
+  'projectComplete.account.emailHint':
+    'Giriş adresinizdir; Ayarlar’dan şifrenizle onaylayarak değiştirebilirsiniz.',
   'projectComplete.account.save': 'Hesap bilgilerini kaydet',
   'projectComplete.done.title': 'Tüm projeleriniz tamam',
   'projectComplete.done.text': 'Eksik bilgi kalmadı. Panelinize dönebilirsiniz.',

@@ -9,8 +9,20 @@ export const settingsTr = {
   'settings.profile.description': 'Adınız ve soyadınız, eşleştiğiniz ajanslara ve mesajlarınızda görünür.',
   'settings.profile.name': 'Ad',
   'settings.profile.surname': 'Soyad',
-  'settings.profile.email': 'İletişim e-postası',
-  'settings.profile.emailHint': 'Teklif, mesaj ve hesap bildirimlerini bu adrese göndeririz.',
+  'settings.profile.email': 'E-posta (giriş adresiniz)',
+  'settings.profile.emailHint':
+    'Giriş yaptığınız ve bildirimleri gönderdiğimiz adres. Değiştirdiğinizde yeni adrese bir onay bağlantısı göndeririz.',
+  'settings.profile.currentPassword': 'Mevcut şifreniz',
+  'settings.profile.currentPasswordHint': 'E-posta adresinizi değiştirmek için şifrenizle onaylayın.',
+  'settings.profile.passwordNeeded': 'E-posta adresinizi değiştirmek için mevcut şifrenizi girin.',
+  'settings.profile.codeNeeded':
+    'Hesabınızın şifresi yok: değişikliği onaylamak için {phone} numarasına gönderdiğimiz kodu girin.',
+  'settings.profile.code': 'Doğrulama kodu',
+  'settings.profile.sendCode': 'Kod gönder',
+  'settings.profile.resendIn': 'Yeni kod: {time}',
+  'settings.profile.pending':
+    'Onay bekliyor: {email}. Gelen kutunuzu kontrol edin; bağlantıyı açana kadar giriş adresiniz değişmez.',
+  'settings.profile.withdraw': 'Değişikliği iptal et',
   'settings.photo.title': 'Profil fotoğrafı',
   'settings.photo.description': 'Ajanslar sizinle yazışırken bu fotoğrafı görür.',
   'settings.photo.rules': 'JPG, JPEG veya PNG; en fazla {maxFileMb} MB.',
@@ -27,6 +39,9 @@ export const settingsTr = {
   'settings.phone.new': 'Yeni cep telefonu numarası',
   'settings.phone.newHint': 'Başında 0 olmadan yazın: 5XX XXX XX XX',
   'settings.phone.same': 'Bu numara zaten hesabınızda kayıtlı ve doğrulanmış.',
+  'settings.phone.password': 'Mevcut şifreniz',
+  'settings.phone.passwordHint': 'Yeni numara, ona gönderdiğimiz kodu girdiğinizde geçerli olur.',
+  'settings.phone.passwordNeeded': 'Numaranızı değiştirmek için mevcut şifrenizi girin.',
   'settings.phone.sendCode': 'Doğrulama kodu gönder',
   'settings.phone.codeSent':
     '{phone} numarasına 6 haneli bir doğrulama kodu gönderdik. SMS, {sender} gönderici adıyla gelir.',

@@ -42,7 +42,7 @@ const CODE_ERRORS = {
   VERIFICATION_TOO_MANY_ATTEMPTS: 'Code',
 } as const;
 
-/** Phone approval after sign-up (spec section 4): the code sent by SMS, with resend and change of number. */
+/** Phone approval of an account whose number is not verified (a changed number, an account from before sign-up codes): the code by SMS, with resend and change of number. */
 export default function NeedCompletePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
@@ -51,7 +51,7 @@ export default function NeedCompletePage({ loaderData }: Route.ComponentProps) {
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [changing, setChanging] = useState(false);
   const form = useForm({ Code: '', CellPhoneNumber: '' });
-  const status = useVerificationStatus({ Purpose: 'register', CellPhoneNumber: phone });
+  const status = useVerificationStatus({ Purpose: 'change_phone', CellPhoneNumber: phone });
   const send = useSendVerification();
   const verify = useVerifyPhone();
   const initialize = useInitializePhone();
@@ -70,7 +70,7 @@ export default function NeedCompletePage({ loaderData }: Route.ComponentProps) {
   async function resend() {
     form.reset();
     try {
-      started(await send.mutateAsync({ Purpose: 'register', CellPhoneNumber: phone }));
+      started(await send.mutateAsync({ Purpose: 'change_phone', CellPhoneNumber: phone }));
       form.setValue('Code', '');
       notifications.show({ color: 'green', message: t('account.code.resent') });
     } catch (error) {

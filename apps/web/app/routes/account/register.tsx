@@ -7,9 +7,8 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { guestOnly } from '../../features/account/account-guards.server.ts';
 import { accountMeta } from '../../features/account/account-meta.ts';
 import { AuthPage } from '../../features/account/components/auth-page.tsx';
-import { useCompleteSignIn } from '../../features/account/use-complete-sign-in.ts';
+import { RegistrationCode } from '../../features/account/components/registration-code.tsx';
 import { useRegisterClient } from '../../lib/api/register-client.ts';
-import { APP_PATHS } from '../../lib/app-paths.ts';
 import { focusFirstError } from '../../lib/focus-first-error.ts';
 import { checkForm } from '../../lib/form-errors.ts';
 import { useLocale, useT } from '../../lib/i18n.tsx';
@@ -37,8 +36,8 @@ export default function RegisterPage() {
     IsClarificationAccepted: false,
   });
   const register = useRegisterClient();
-  const { registered } = useCompleteSignIn();
-  const [leaving, setLeaving] = useState(false);
+  /** The phone the sign-up code went to, and when: the code step replaces the form. */
+  const [sent, setSent] = useState<{ phone: string; at: number } | null>(null);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -50,13 +49,12 @@ export default function RegisterPage() {
       return;
     }
     try {
-      const result = await register.mutateAsync(checked.data);
-      setLeaving(true);
-      // The API has already sent the code by SMS: the phone approval comes next.
-      registered(result, APP_PATHS.needComplete);
+      await register.mutateAsync(checked.data);
+      // The account is created when the code texted to the phone comes back.
+      setSent({ phone: checked.data.CellPhoneNumber, at: Date.now() });
+      form.setValue('Password', '');
     } catch (error) {
-      setLeaving(false);
-      form.fail(error, { EMAIL_TAKEN: 'Email', PHONE_TAKEN: 'CellPhoneNumber' });
+      form.fail(error);
     }
   }
 
@@ -82,18 +80,22 @@ export default function RegisterPage() {
         </Stack>
       }
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <AccountFields form={form} />
-          <FormAlert message={form.alert} />
-          <Button type="submit" size="md" fullWidth loading={register.isPending || leaving}>
-            {t('account.register.submit')}
-          </Button>
-          <Text size="xs" c="dimmed" ta="center">
-            {t('account.register.smsNotice')}
-          </Text>
-        </Stack>
-      </form>
+      {sent ? (
+        <RegistrationCode phone={sent.phone} sentAt={sent.at} onBack={() => setSent(null)} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <AccountFields form={form} />
+            <FormAlert message={form.alert} />
+            <Button type="submit" size="md" fullWidth loading={register.isPending}>
+              {t('account.register.submit')}
+            </Button>
+            <Text size="xs" c="dimmed" ta="center">
+              {t('account.register.smsNotice')}
+            </Text>
+          </Stack>
+        </form>
+      )}
     </AuthPage>
   );
 }

@@ -3,18 +3,12 @@ import type { z } from 'zod';
 import { commonErrors } from '../../../platform/common.errors.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { slugify } from '../../../platform/slug.ts';
-import type { TClientInfo } from '../auth/auth.service.ts';
 import { identityErrors } from '../identity.errors.ts';
 import { findMembership, findUserById, insertUser } from '../users/users.repo.ts';
-import {
-  assertIdentifiersFree,
-  newAccountRow,
-  startSignedUpSession,
-  translateUniqueViolation,
-} from '../users/users.service.ts';
+import { newAccountRow, translateUniqueViolation } from '../users/users.service.ts';
 import { insertMember, insertProvider, slugsLike, updateProvider } from './providers.repo.ts';
 
-type TProviderInput = z.output<typeof ZProviderRegister>;
+export type TProviderInput = z.output<typeof ZProviderRegister>;
 type TAgencyFieldsInput = Omit<
   TProviderInput,
   'Name' | 'Surname' | 'Email' | 'Password' | 'CellPhoneNumber' | 'IsClarificationAccepted'
@@ -50,17 +44,16 @@ export function agencyColumns(input: TAgencyFieldsInput) {
   };
 }
 
-/** POST provider/register: the owner's account and the agency with its legal details, in one transaction. */
-export async function registerProvider(
+/** The owner's account and the agency with its legal details, in one transaction, once the phone code is in. */
+export async function createProviderAccount(
   deps: TDeps,
-  input: TProviderInput,
-  client: TClientInfo,
+  input: Omit<TProviderInput, 'Password'>,
+  passwordHash: string,
   locale: TLocale,
 ) {
-  await assertIdentifiersFree(deps, { email: input.Email, cellPhone: input.CellPhoneNumber });
-  const row = await newAccountRow(input, 'provider', locale);
+  const row = newAccountRow(input, 'provider', locale, passwordHash);
   const slug = await uniqueSlug(deps, input.CompanyNickName);
-  const user = await deps.db
+  return deps.db
     .transaction(async (tx) => {
       const owner = await insertUser(tx, row);
       const provider = await insertProvider(tx, {
@@ -73,7 +66,6 @@ export async function registerProvider(
       return owner;
     })
     .catch(translateUniqueViolation);
-  return startSignedUpSession(deps, user, client, locale);
 }
 
 /** The owner of the signed-in user's agency, or 403. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencyBody, bearer, me, signUp } from '../../../../test/accounts.ts';
+import { agencyBody, bearer, lastMessageTo, me, signUp } from '../../../../test/accounts.ts';
 import { buildTestApp, type TTestApp } from '../../../../test/helpers.ts';
 import { providerMembers, providers } from './providers.table.ts';
 
@@ -63,6 +63,27 @@ describe('agency registration', () => {
     });
     const session = (await me(t.app, second.token, second.userId)).json().Data;
     expect(session.Provider.Slug).toBe('moda-studyo-2');
+  });
+
+  it('answers a known e-mail like a new one, opens no second agency, and tells the address', async () => {
+    const first = await signUp(t.app, t.database.db, { kind: 'agency' });
+    const fresh = await register(agencyBody());
+    const known = await register(agencyBody({ Email: first.body.Email, CompanyNickName: 'İkinci Ajans' }));
+    expect(known.statusCode).toBe(fresh.statusCode);
+    expect(known.statusCode).toBe(201);
+    const { MaskedTarget: _a, ...freshData } = fresh.json().Data;
+    const { MaskedTarget: _b, ...knownData } = known.json().Data;
+    expect(knownData).toEqual(freshData);
+    expect(Object.keys(known.json())).toEqual(Object.keys(fresh.json()));
+    expect(await lastMessageTo(t.database.db, String(first.body.Email))).toMatchObject({
+      template: 'accountExistsEmail',
+      subject: 'You already have a Brifa account',
+    });
+    const second = await t.database.db
+      .select()
+      .from(providers)
+      .where(eq(providers.companyNickName, 'İkinci Ajans'));
+    expect(second).toHaveLength(0);
   });
 
   it('checks the tax number: a VKN with a wrong check digit is refused', async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, max, min } from 'drizzle-orm';
 import type { TDb } from '../../../platform/db.ts';
 import { loginFailures, sessions, signInTokens } from './auth.table.ts';
 
@@ -57,14 +57,32 @@ export async function useSignInToken(db: TDb, tokenHash: string, now: Date) {
   return rows[0];
 }
 
-export async function recordLoginFailure(db: TDb, email: string, ip: string | undefined, now: Date) {
-  await db.insert(loginFailures).values({ email, ip: ip ?? null, createdAt: now });
+/** A wrong password for `email` from `source` (the client address); returns the row's id. */
+export async function recordLoginFailure(db: TDb, email: string, source: string, now: Date): Promise<number> {
+  const rows = await db
+    .insert(loginFailures)
+    .values({ email, ip: source, createdAt: now })
+    .returning({ id: loginFailures.id });
+  return rows[0]!.id;
 }
 
-export async function countLoginFailures(db: TDb, email: string, since: Date): Promise<number> {
+/** The wrong passwords for an account from one source since `since`: how many, the first and the last. */
+export async function loginFailuresFrom(db: TDb, email: string, source: string, since: Date) {
   const rows = await db
-    .select({ n: count() })
+    .select({ n: count(), firstId: min(loginFailures.id), last: max(loginFailures.createdAt) })
     .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
-  return rows[0]?.n ?? 0;
+    .where(
+      and(eq(loginFailures.email, email), eq(loginFailures.ip, source), gt(loginFailures.createdAt, since)),
+    );
+  const row = rows[0];
+  return { count: row?.n ?? 0, firstId: row?.firstId ?? null, last: row?.last ?? null };
+}
+
+/** Forgets the wrong passwords of an account: from one source (its right password) or all (a code proved it). */
+export async function clearLoginFailures(db: TDb, email: string, source?: string) {
+  await db
+    .delete(loginFailures)
+    .where(
+      and(eq(loginFailures.email, email), source === undefined ? undefined : eq(loginFailures.ip, source)),
+    );
 }

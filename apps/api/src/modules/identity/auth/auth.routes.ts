@@ -28,7 +28,7 @@ async function authorize(deps: TDeps, raw: Record<string, unknown>, locale: TLoc
     return loginWithPhoneCode(deps, body.CellPhoneNumber, body.Code, client);
   }
   const body = parseBody(byPassword, raw, locale);
-  return loginWithPassword(deps, body.Email, body.Password, client);
+  return loginWithPassword(deps, body.Email, body.Password, client, locale);
 }
 
 /** /api/v1/OAuth/authorize and /api/v1/OAuth/logout */

@@ -1,10 +1,9 @@
 import {
   AUTH_COOKIE_DAYS,
   isSafeReturnPath,
-  LOGIN_FAILURE_WINDOW_MINUTES,
-  LOGIN_MAX_FAILURES,
   SIGN_IN_LINK_TTL_HOURS,
   type TAuthorizeResult,
+  type TLocale,
 } from '@brifa/contracts';
 import { ApiError } from '../../../platform/api-error.ts';
 import type { TClientInfo } from '../../../platform/client-info.ts';
@@ -14,13 +13,13 @@ import { identityErrors } from '../identity.errors.ts';
 import { findUserByEmail, findUserByPhone } from '../users/users.repo.ts';
 import { checkCode } from '../verification/verification.service.ts';
 import {
-  countLoginFailures,
+  clearLoginFailures,
   insertSession,
   insertSignInToken,
-  recordLoginFailure,
   revokeSession,
   useSignInToken,
 } from './auth.repo.ts';
+import { assertMayTryPassword, recordWrongPassword, sourceOf } from './login-throttle.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,20 +49,28 @@ export async function createSession(
   return { Token: token, UserId: userId, ExpiresAt: expiresAt.toISOString(), ReturnPath: returnPath };
 }
 
-/** E-mail and password. A wrong e-mail and a wrong password get the same answer, in the same time. */
-export async function loginWithPassword(deps: TDeps, email: string, password: string, client: TClientInfo) {
-  const since = new Date(deps.clock.now().getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000);
-  if ((await countLoginFailures(deps.db, email, since)) >= LOGIN_MAX_FAILURES) {
-    throw identityErrors.loginTooManyAttempts();
-  }
+/**
+ * E-mail and password. A wrong e-mail and a wrong password get the same answer, in the same time; wrong
+ * passwords slow down this source only (login-throttle.ts).
+ */
+export async function loginWithPassword(
+  deps: TDeps,
+  email: string,
+  password: string,
+  client: TClientInfo,
+  locale: TLocale,
+) {
+  const source = sourceOf(client.ip);
+  await assertMayTryPassword(deps, email, source, locale);
   const user = await findUserByEmail(deps.db, email);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, password)
     : await verifyPassword(await dummyPasswordHash(), `${password}-never`);
   if (!user || !valid) {
-    await recordLoginFailure(deps.db, email, client.ip, deps.clock.now());
+    await recordWrongPassword(deps, email, source, user);
     throw identityErrors.invalidCredentials();
   }
+  await clearLoginFailures(deps.db, email, source);
   return createSession(deps, user.id, client);
 }
 
@@ -77,6 +84,8 @@ export async function loginWithPhoneCode(deps: TDeps, cellPhone: string, code: s
     throw identityErrors.invalidPhoneCode();
   }
   if (!user) throw identityErrors.invalidPhoneCode();
+  // The code proved the owner: wrong passwords tried by others no longer hold back their password sign-in.
+  await clearLoginFailures(deps.db, user.email);
   return createSession(deps, user.id, client);
 }
 

@@ -31,7 +31,9 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    purpose: text('purpose', { enum: ['register', 'login', 'reset_password', 'change_phone'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['register', 'login', 'reset_password', 'change_phone', 'change_email'],
+    }).notNull(),
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
     /** E.164 phone or lower-case e-mail */
     target: text('target').notNull(),

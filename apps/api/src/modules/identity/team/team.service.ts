@@ -14,16 +14,9 @@ import { TEMPLATES } from '../../outbox/templates.ts';
 import { findProviderById, insertMember, removeMember } from '../accounts/providers.repo.ts';
 import { ownedProvider } from '../accounts/providers.service.ts';
 import { revokeUserSessions } from '../auth/auth.repo.ts';
-import type { TClientInfo } from '../auth/auth.service.ts';
 import { identityErrors } from '../identity.errors.ts';
 import { findUserById, insertUser, takenIdentifiers } from '../users/users.repo.ts';
-import {
-  assertIdentifiersFree,
-  newAccountRow,
-  startSignedUpSession,
-  type TAccountInput,
-  translateUniqueViolation,
-} from '../users/users.service.ts';
+import { newAccountRow, type TAccountFields, translateUniqueViolation } from '../users/users.service.ts';
 import {
   acceptInvite,
   findInviteById,
@@ -187,19 +180,26 @@ export async function inviteLink(deps: TDeps, key: string): Promise<TInviteLink>
   };
 }
 
-/** POST provider/register with InviteKey: the invitee's account joins the agency as a team member. */
-export async function registerTeamMember(
+/** POST provider/register with InviteKey: the invitation must be open; the e-mail is the invited address. */
+export async function teamMemberSignUp<T extends { Email: string; InviteKey: string }>(
   deps: TDeps,
-  input: TAccountInput & { InviteKey: string },
-  client: TClientInfo,
-  locale: TLocale,
+  input: T,
 ) {
   const invite = await openInvite(deps, input.InviteKey);
   // The e-mail is the invited address: the link proves it.
-  const account = { ...input, Email: invite.email };
-  await assertIdentifiersFree(deps, { email: account.Email, cellPhone: account.CellPhoneNumber });
-  const row = await newAccountRow(account, 'provider', locale);
-  const user = await deps.db
+  return { ...input, Email: invite.email };
+}
+
+/** The invitee's account joins the agency as a team member, once the sign-up's phone code is in. */
+export async function createTeamMember(
+  deps: TDeps,
+  input: TAccountFields & { InviteKey: string },
+  passwordHash: string,
+  locale: TLocale,
+) {
+  const invite = await openInvite(deps, input.InviteKey);
+  const row = newAccountRow({ ...input, Email: invite.email }, 'provider', locale, passwordHash);
+  return deps.db
     .transaction(async (tx) => {
       const member = await insertUser(tx, row);
       if (!(await acceptInvite(tx, invite.id, member.id, deps.clock.now())))
@@ -213,5 +213,4 @@ export async function registerTeamMember(
       return member;
     })
     .catch(translateUniqueViolation);
-  return startSignedUpSession(deps, user, client, locale);
 }

@@ -68,13 +68,13 @@ describe('team users', () => {
       },
     });
     expect(joined.statusCode).toBe(201);
-    const member = joined.json().Data;
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/verification/verify',
-      headers: bearer(member.Token),
-      payload: { Code: await lastCodeTo(t.database.db, e164(phone)) },
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/register/confirm',
+      payload: { CellPhoneNumber: phone, Code: await lastCodeTo(t.database.db, e164(phone)) },
     });
+    expect(confirmed.statusCode).toBe(201);
+    const member = confirmed.json().Data;
     const session = (await me(t.app, member.Token, member.UserId)).json().Data;
     expect(session).toMatchObject({
       Email: email,

@@ -6,12 +6,16 @@ import { depsOf } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
 import { route } from '../../../platform/route.ts';
-import { setSessionCookie } from '../../../platform/session-cookie.ts';
+import {
+  confirmEmailChangeLink,
+  emailChangeStatus,
+  reportEmailChangeLink,
+  withdrawEmailChange,
+} from './email-change.service.ts';
 import { setUserImage } from './user-images.ts';
 import {
   changePassword,
   initializePhone,
-  registerClient,
   sendInitialPasswordEmail,
   setLanguage,
   updateName,
@@ -22,21 +26,54 @@ const tags = ['user'];
 export async function usersRoutes(app: FastifyInstance) {
   route(
     app,
-    endpoints.postUserRegister,
-    { tags, summary: 'Client sign-up; signs in and sends the phone code' },
-    async (request, reply) => {
-      const result = await registerClient(depsOf(app), request.body, clientInfo(request), request.ctx.locale);
-      setSessionCookie(request, reply, result.Token);
-      return reply.code(201).send(ok(request, result, { status: 201 }));
+    endpoints.putUserName,
+    {
+      tags,
+      summary:
+        'Name and surname; a new login e-mail (with the current password or a phone code) waits for its link',
+    },
+    async (request) => {
+      const status = await updateName(
+        depsOf(app),
+        authOf(request).userId,
+        request.body,
+        clientInfo(request),
+        request.ctx.locale,
+      );
+      return ok(request, status);
     },
   );
 
   route(
     app,
-    endpoints.putUserName,
-    { tags, summary: 'Name, surname and contact e-mail' },
+    endpoints.getUserEmailChange,
+    { tags, summary: 'The login e-mail change waiting for the new address to confirm it' },
+    async (request) => ok(request, await emailChangeStatus(depsOf(app), authOf(request).userId)),
+  );
+
+  route(
+    app,
+    endpoints.deleteUserEmailChange,
+    { tags, summary: 'Withdraw the pending login e-mail change' },
+    async (request) => ok(request, await withdrawEmailChange(depsOf(app), authOf(request).userId)),
+  );
+
+  route(
+    app,
+    endpoints.postUserEmailChangeConfirm,
+    { tags, summary: 'The new address confirms the login e-mail change (single-use link)' },
+    async (request) => ok(request, await confirmEmailChangeLink(depsOf(app), request.body.Token)),
+  );
+
+  route(
+    app,
+    endpoints.postUserEmailChangeReport,
+    {
+      tags,
+      summary: '"This was not me" from the old address: cancels (or undoes) the change, signs out everywhere',
+    },
     async (request) => {
-      await updateName(depsOf(app), authOf(request).userId, request.body);
+      await reportEmailChangeLink(depsOf(app), request.body.Token);
       return ok(request, null);
     },
   );
@@ -71,12 +108,16 @@ export async function usersRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.putUserInitiliazePhone,
-    { tags, summary: 'Set or change the phone; it stays unverified until its code is entered' },
+    {
+      tags,
+      summary:
+        'Set or change the phone: a verified number (with the current password) is replaced when the new one’s code comes back',
+    },
     async (request) => {
       const status = await initializePhone(
         depsOf(app),
         authOf(request).userId,
-        request.body.CellPhoneNumber,
+        request.body,
         clientInfo(request),
         request.ctx.locale,
       );

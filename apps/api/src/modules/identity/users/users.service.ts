@@ -1,20 +1,23 @@
-import { isLocale, SIGN_IN_LINK_TTL_HOURS, type TLocale } from '@brifa/contracts';
+import { isLocale, maskPhone, SIGN_IN_LINK_TTL_HOURS, type TLocale } from '@brifa/contracts';
 import { commonErrors } from '../../../platform/common.errors.ts';
 import { uniqueViolation } from '../../../platform/db-errors.ts';
 import { publicUrl, type TDeps } from '../../../platform/deps.ts';
 import { enqueue } from '../../outbox/outbox.service.ts';
 import { TEMPLATES } from '../../outbox/templates.ts';
-import { revokeUserSessions } from '../auth/auth.repo.ts';
-import { createSession, issueSignInToken, type TClientInfo } from '../auth/auth.service.ts';
+import { accountPageLink } from '../account-links.ts';
+import { clearLoginFailures, revokeUserSessions } from '../auth/auth.repo.ts';
+import { issueSignInToken, type TClientInfo } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { identityErrors } from '../identity.errors.ts';
-import { latestCode } from '../verification/verification.repo.ts';
+import { latestCode, latestCodeOfUser } from '../verification/verification.repo.ts';
 import { checkCode, sendCode } from '../verification/verification.service.ts';
+import { assertCurrentPassword, emailChangeStatus, requestEmailChange } from './email-change.service.ts';
 import {
   findUserByEmail,
   findUserById,
   findUserByPhone,
   insertUser,
+  type TUserRow,
   takenIdentifiers,
   updateUser,
 } from './users.repo.ts';
@@ -45,66 +48,61 @@ export function translateUniqueViolation(error: unknown): never {
   throw error;
 }
 
-/** A new account row with an argon2id password hash, in the caller's language. */
-export async function newAccountRow(
-  input: TAccountInput,
+/** The form of a sign-up as kept while it waits for its phone code (the password only as its hash). */
+export type TAccountFields = Omit<TAccountInput, 'Password'>;
+
+/** A new account row, in the caller's language; its phone is verified (the sign-up code proved it). */
+export function newAccountRow(
+  input: TAccountFields,
   userType: 'client' | 'provider',
   locale: TLocale,
-): Promise<typeof users.$inferInsert> {
+  passwordHash: string,
+): typeof users.$inferInsert {
   return {
     userType,
     name: input.Name,
     surname: input.Surname,
     email: input.Email,
     cellPhone: input.CellPhoneNumber,
-    passwordHash: await hashPassword(input.Password),
+    passwordHash,
+    isPhoneVerified: true,
     language: locale,
   };
 }
 
-/** After sign-up: a session, and the phone code on its way (the layouts send the user to /need-complete). */
-export async function startSignedUpSession(
+/** The client's account, once the sign-up's phone code is entered (signup.service.ts). */
+export async function createClientAccount(
   deps: TDeps,
-  user: { id: number; cellPhone: string },
-  client: TClientInfo,
+  input: TAccountFields,
+  passwordHash: string,
   locale: TLocale,
 ) {
-  const session = await createSession(deps, user.id, client);
-  try {
-    await sendCode(deps, {
-      purpose: 'register',
-      target: { channel: 'sms', target: user.cellPhone },
-      userId: user.id,
-      ip: client.ip,
-      locale,
-      deliverTo: true,
-    });
-  } catch {
-    // The account exists now. A code that could not go out (a limit reached, the SMS provider down: the
-    // outbox records which) is asked for again on /need-complete, so the sign-up itself still succeeds.
-  }
-  return session;
+  return insertUser(deps.db, newAccountRow(input, 'client', locale, passwordHash)).catch(
+    translateUniqueViolation,
+  );
 }
 
-export async function registerClient(
-  deps: TDeps,
-  input: TAccountInput,
-  client: TClientInfo,
-  locale: TLocale,
-) {
-  await assertIdentifiersFree(deps, { email: input.Email, cellPhone: input.CellPhoneNumber });
-  const row = await newAccountRow(input, 'client', locale);
-  const user = await insertUser(deps.db, row).catch(translateUniqueViolation);
-  return startSignedUpSession(deps, user, client, locale);
-}
-
-/** PUT verification/verify: the signed-in user confirms their (new) phone with the code sent to it. */
+/**
+ * PUT verification/verify: the signed-in user confirms their phone with the code sent to it: a number waiting to
+ * replace a verified one (initializePhone) becomes the account's number only now.
+ */
 export async function verifyPhone(deps: TDeps, userId: number, code: string) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw commonErrors.unauthorized();
+  const change = await latestCodeOfUser(deps.db, 'change_phone', userId);
+  const now = deps.clock.now();
+  if (user.isPhoneVerified && change && change.target !== user.cellPhone && !change.consumedAt) {
+    await checkCode(deps, { purpose: 'change_phone', target: change.target, code, consume: true });
+    await assertIdentifiersFree(deps, { cellPhone: change.target, exceptUserId: userId });
+    await updateUser(deps.db, userId, { cellPhone: change.target, isPhoneVerified: true }, now).catch(
+      translateUniqueViolation,
+    );
+    await sendPhoneChanged(deps, user, change.target);
+    return;
+  }
   const latestPurpose = await pickPhonePurpose(deps, user.cellPhone);
   await checkCode(deps, { purpose: latestPurpose, target: user.cellPhone, code, consume: true });
-  await updateUser(deps.db, userId, { isPhoneVerified: true }, deps.clock.now());
+  await updateUser(deps.db, userId, { isPhoneVerified: true }, now);
 }
 
 /** A phone is confirmed with the code of sign-up or of a phone change, whichever was sent last. */
@@ -118,21 +116,32 @@ async function pickPhonePurpose(deps: TDeps, cellPhone: string): Promise<'regist
   return change.id > register.id ? 'change_phone' : 'register';
 }
 
-/** PUT user/initiliaze-phone: sets a new phone (unverified until its code is entered) and sends the code. */
+/**
+ * PUT user/initiliaze-phone: sends a code to the new number. A verified number is replaced only when that code
+ * comes back (verifyPhone), and only with the current password when the account has one; a number not yet
+ * verified (the sign-up's, an older account's) is replaced at once, as before.
+ */
 export async function initializePhone(
   deps: TDeps,
   userId: number,
-  cellPhone: string,
+  input: { CellPhoneNumber: string; CurrentPassword?: string | undefined },
   client: TClientInfo,
   locale: TLocale,
 ) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw commonErrors.unauthorized();
+  const cellPhone = input.CellPhoneNumber;
   if (user.cellPhone !== cellPhone) {
+    if (user.isPhoneVerified && user.passwordHash) {
+      const owner = { ...user, passwordHash: user.passwordHash };
+      await assertCurrentPassword(deps, owner, input.CurrentPassword, client, locale);
+    }
     await assertIdentifiersFree(deps, { cellPhone, exceptUserId: userId });
-    await updateUser(deps.db, userId, { cellPhone, isPhoneVerified: false }, deps.clock.now()).catch(
-      translateUniqueViolation,
-    );
+    if (!user.isPhoneVerified) {
+      await updateUser(deps.db, userId, { cellPhone, isPhoneVerified: false }, deps.clock.now()).catch(
+        translateUniqueViolation,
+      );
+    }
   }
   return sendCode(deps, {
     purpose: 'change_phone',
@@ -141,6 +150,22 @@ export async function initializePhone(
     ip: client.ip,
     locale,
     deliverTo: true,
+  });
+}
+
+/** Tells the login e-mail that the phone (a way to sign in) changed. */
+async function sendPhoneChanged(deps: TDeps, user: TUserRow, cellPhone: string) {
+  const language = isLocale(user.language) ? user.language : 'tr';
+  await enqueue(deps, {
+    channel: 'email',
+    to: user.email,
+    template: 'phoneChanged',
+    locale: language,
+    rendered: TEMPLATES.phoneChanged(language, {
+      name: user.name,
+      maskedPhone: maskPhone(cellPhone),
+      link: accountPageLink(deps, 'forgotPassword', language),
+    }),
   });
 }
 
@@ -159,6 +184,7 @@ export async function changePassword(
   await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.NewPassword) }, now);
   // Other devices signed in with the old password are signed out; this one stays.
   await revokeUserSessions(deps.db, user.id, now, auth.sessionId);
+  await sendPasswordChanged(deps, user);
 }
 
 /** PUT /api/OAuth/password: forgot password. Unknown accounts fail exactly like a wrong code. */
@@ -189,6 +215,9 @@ export async function resetPassword(
     now,
   );
   await revokeUserSessions(deps.db, user.id, now);
+  await sendPasswordChanged(deps, user);
+  // The code proved the owner: wrong passwords tried by others no longer hold back password sign-in.
+  await clearLoginFailures(deps.db, user.email);
 }
 
 /** POST user/initial-password-email: a sign-in link that lands on /need-password. */
@@ -211,18 +240,47 @@ export async function sendInitialPasswordEmail(deps: TDeps, userId: number, loca
   });
 }
 
+/**
+ * PUT user/name. Name and surname are saved at once (and stay saved if the e-mail part fails); a new login
+ * e-mail only becomes pending (email-change.service.ts).
+ */
 export async function updateName(
   deps: TDeps,
   userId: number,
-  input: { Name: string; Surname: string; Email?: string | undefined },
+  input: {
+    Name: string;
+    Surname: string;
+    Email?: string | undefined;
+    CurrentPassword?: string | undefined;
+    Code?: string | undefined;
+  },
+  client: TClientInfo,
+  locale: TLocale,
 ) {
-  if (input.Email) await assertIdentifiersFree(deps, { email: input.Email, exceptUserId: userId });
-  await updateUser(
-    deps.db,
-    userId,
-    { name: input.Name, surname: input.Surname, ...(input.Email ? { email: input.Email } : {}) },
-    deps.clock.now(),
-  ).catch(translateUniqueViolation);
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw commonErrors.unauthorized();
+  await updateUser(deps.db, userId, { name: input.Name, surname: input.Surname }, deps.clock.now());
+  const pending = await emailChangeStatus(deps, userId);
+  const email = input.Email;
+  if (email && email !== user.email && email !== pending.PendingEmail) {
+    await requestEmailChange(deps, { ...user, name: input.Name }, { ...input, Email: email }, client, locale);
+  }
+  return emailChangeStatus(deps, userId);
+}
+
+/** Tells the owner their password changed, with the way back if it was not them. */
+async function sendPasswordChanged(deps: TDeps, user: TUserRow) {
+  const language = isLocale(user.language) ? user.language : 'tr';
+  await enqueue(deps, {
+    channel: 'email',
+    to: user.email,
+    template: 'passwordChanged',
+    locale: language,
+    rendered: TEMPLATES.passwordChanged(language, {
+      name: user.name,
+      link: accountPageLink(deps, 'forgotPassword', language),
+    }),
+  });
 }
 
 export async function setLanguage(deps: TDeps, userId: number, locale: TLocale) {

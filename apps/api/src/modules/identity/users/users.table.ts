@@ -1,4 +1,4 @@
-import { bigint, boolean, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -25,4 +25,51 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('users_type_idx').on(t.userType)],
+);
+
+/**
+ * A login e-mail change waiting for the new address to confirm it (PUT user/name with a new Email). Only the
+ * hashes of the confirmation link's token and of the old address's "this wasn't me" link are stored.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    confirmTokenHash: text('confirm_token_hash').notNull().unique(),
+    reportTokenHash: text('report_token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    reportExpiresAt: timestamp('report_expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A sign-up waiting for its phone code (POST user/register, provider/register): the account is created only
+ * once the code proves the number, so the answer to a sign-up never tells whether the e-mail or phone is known.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** E.164 */
+    cellPhone: text('cell_phone').notNull(),
+    kind: text('kind', { enum: ['client', 'provider', 'team_member'] }).notNull(),
+    /** The form as sent, without the password. */
+    payload: jsonb('payload').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('pending_registrations_phone_idx').on(t.cellPhone, t.createdAt)],
 );

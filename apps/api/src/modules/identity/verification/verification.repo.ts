@@ -15,6 +15,17 @@ export async function latestCode(db: TDb, purpose: TPurpose, target: string): Pr
   return rows[0];
 }
 
+/** The newest code of a purpose sent for this user (a phone change names the new number as its target). */
+export async function latestCodeOfUser(db: TDb, purpose: TPurpose, userId: number) {
+  const rows = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)))
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  return rows[0];
+}
+
 export async function countSendsToTarget(db: TDb, target: string, since: Date): Promise<number> {
   const rows = await db
     .select({ n: count() })

@@ -34,8 +34,10 @@ export async function verificationRoutes(app: FastifyInstance) {
         target.channel === 'sms'
           ? await findUserByPhone(deps.db, target.target)
           : await findUserByEmail(deps.db, target.target);
-      // Sign-up and phone-change codes go to the number given; login and reset codes only to an existing account.
-      const deliverTo = ['register', 'change_phone'].includes(request.body.Purpose) || !!owner;
+      // Phone-change codes go to the number given; sign-up codes only to a number without an account (its owner
+      // got "you already have an account" at sign-up); login, reset and e-mail-change codes only to an account.
+      const purpose = request.body.Purpose;
+      const deliverTo = purpose === 'change_phone' || (purpose === 'register' ? !owner : !!owner);
       const status = await sendCode(deps, {
         purpose: request.body.Purpose,
         target,

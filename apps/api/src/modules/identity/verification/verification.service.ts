@@ -30,7 +30,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export type TCodeTarget = { channel: 'sms' | 'email'; target: string };
 
-function maskEmail(email: string): string {
+export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.charAt(0)}***@${domain}`;
 }

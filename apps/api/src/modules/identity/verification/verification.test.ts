@@ -57,6 +57,8 @@ describe('verification codes', () => {
 
   it('rejects a wrong code, then an expired one', async () => {
     const { token, phone } = await signUp(t.app, t.database.db, { verify: false });
+    t.clock.advance(121_000);
+    await send(phone.replace('+90', ''), 'change_phone', '10.0.0.4');
     const code = await lastCodeTo(t.database.db, phone);
     const wrong = await verify(token, code === '123456' ? '654321' : '123456');
     expect(wrong.statusCode).toBe(400);
@@ -71,6 +73,8 @@ describe('verification codes', () => {
 
   it('blocks the code after five wrong tries: the sixth try fails even with the right code', async () => {
     const { token, phone, userId } = await signUp(t.app, t.database.db, { verify: false });
+    t.clock.advance(121_000);
+    await send(phone.replace('+90', ''), 'change_phone', '10.0.0.5');
     const code = await lastCodeTo(t.database.db, phone);
     const wrongCode = code === '111111' ? '222222' : '111111';
     for (let i = 0; i < 5; i++)
@@ -81,7 +85,7 @@ describe('verification codes', () => {
     expect((await me(t.app, token, userId)).json().Data.IsPhoneVerified).toBe(false);
 
     t.clock.advance(121_000);
-    await send(phone.replace('+90', ''), 'register', '10.0.0.2');
+    await send(phone.replace('+90', ''), 'change_phone', '10.0.0.2');
     expect((await verify(token, await lastCodeTo(t.database.db, phone))).statusCode).toBe(200);
   });
 
@@ -129,33 +133,44 @@ describe('verification codes', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().ErrorCode).toBe('VERIFICATION_TOO_MANY_SENDS');
 
-    // A sign-up from that address still succeeds; the code is asked for again later.
+    // A sign-up from that address waits too: it cannot go on without its code.
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/v1/user/register',
       payload: clientBody(),
       remoteAddress: '10.9.9.9',
     });
-    expect(signUp.statusCode).toBe(201);
-    expect(signUp.json().Data.Token).toBeTruthy();
+    expect(signUp.statusCode).toBe(429);
+    expect(signUp.json().ErrorCode).toBe('VERIFICATION_TOO_MANY_SENDS');
   });
 
-  it('changes the phone with re-verification', async () => {
-    const { token, userId } = await signUp(t.app, t.database.db);
+  it("replaces a verified phone only with the password and once the new number's code comes back", async () => {
+    const { token, userId, body } = await signUp(t.app, t.database.db);
+    const before = (await me(t.app, token, userId)).json().Data.CellPhoneNumber;
     const next = uniquePhone();
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/user/initiliaze-phone',
-      headers: bearer(token),
-      payload: { CellPhoneNumber: next },
-    });
+    const change = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/user/initiliaze-phone', headers: bearer(token), payload });
+    const bare = await change({ CellPhoneNumber: next });
+    expect(bare.json()).toMatchObject({ ErrorCode: 'CURRENT_PASSWORD_REQUIRED', StatusCode: 400 });
+    const wrong = await change({ CellPhoneNumber: next, CurrentPassword: 'yanlis-sifre-1' });
+    expect(wrong.json().ErrorCode).toBe('WRONG_CURRENT_PASSWORD');
+    expect(await lastMessageTo(t.database.db, e164(next))).toBeUndefined();
+
+    const res = await change({ CellPhoneNumber: next, CurrentPassword: body.Password });
     expect(res.statusCode).toBe(200);
+    // Still the old, verified number until the new one's code is entered.
     expect((await me(t.app, token, userId)).json().Data).toMatchObject({
-      CellPhoneNumber: e164(next),
-      IsPhoneVerified: false,
+      CellPhoneNumber: before,
+      IsPhoneVerified: true,
     });
     expect((await lastMessageTo(t.database.db, e164(next)))?.template).toBe('verificationCodeSms');
     expect((await verify(token, await lastCodeTo(t.database.db, e164(next)))).statusCode).toBe(200);
-    expect((await me(t.app, token, userId)).json().Data.IsPhoneVerified).toBe(true);
+    expect((await me(t.app, token, userId)).json().Data).toMatchObject({
+      CellPhoneNumber: e164(next),
+      IsPhoneVerified: true,
+    });
+    const notice = await lastMessageTo(t.database.db, String(body.Email));
+    expect(notice?.template).toBe('phoneChanged');
+    expect(notice?.subject).toBe('Brifa telefon numaranız değişti');
   });
 });

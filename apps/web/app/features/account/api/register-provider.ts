@@ -1,4 +1,4 @@
-import type { TAuthorizeResult, TClientRegister, TProviderRegister } from '@brifa/contracts';
+import type { TClientRegister, TProviderRegister, TVerificationStatus } from '@brifa/contracts';
 import { identityEndpoints } from '@brifa/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
@@ -7,8 +7,11 @@ import { useApiContext } from '../../../lib/use-session-user.ts';
 /** A new agency with its legal details, or a team member joining an agency through an invite key. */
 export type TProviderRegisterBody = TProviderRegister | (TClientRegister & { InviteKey: string });
 
-/** POST provider/register: same answer as the client registration. */
-export function registerProvider(api: TApiContext, body: TProviderRegisterBody): Promise<TAuthorizeResult> {
+/** POST provider/register: same answer as the client registration (a code on its way to the phone). */
+export function registerProvider(
+  api: TApiContext,
+  body: TProviderRegisterBody,
+): Promise<TVerificationStatus> {
   return callEndpoint(api, identityEndpoints.postProviderRegister, { body });
 }
 

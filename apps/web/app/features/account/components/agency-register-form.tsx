@@ -22,7 +22,6 @@ import { AccountFields } from '../../../components/account-fields.tsx';
 import { ClarificationCheckbox } from '../../../components/clarification-checkbox.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useCities, useDistricts } from '../../../lib/api/list-places.ts';
-import { APP_PATHS } from '../../../lib/app-paths.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { digitsOnly, normaliseWebsite, searchKey } from '../../../lib/input-format.ts';
@@ -37,7 +36,7 @@ import {
   type TLegalType,
   type TTeamSize,
 } from '../provider-register-form.ts';
-import { useCompleteSignIn } from '../use-complete-sign-in.ts';
+import { RegistrationCode } from './registration-code.tsx';
 
 /** Place names match whatever the case and Turkish letters ("sisli" finds "Şişli"). */
 const placeFilter: OptionsFilter = ({ options, search }) => {
@@ -66,8 +65,8 @@ export function AgencyRegisterForm() {
   });
   const [active, setActive] = useState(0);
   const register = useRegisterProvider();
-  const { registered } = useCompleteSignIn();
-  const [leaving, setLeaving] = useState(false);
+  /** The phone the sign-up code went to, and when: the code step replaces the form. */
+  const [sent, setSent] = useState<{ phone: string; at: number } | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const cities = useCities(active === 1);
   const districts = useDistricts(form.values.CityId);
@@ -108,11 +107,10 @@ export function AgencyRegisterForm() {
     const body = providerRegisterBody(values, locale);
     if (!body.ok) return showErrors(body.errors);
     try {
-      const result = await register.mutateAsync(body.data);
-      setLeaving(true);
-      registered(result, APP_PATHS.needComplete);
+      await register.mutateAsync(body.data);
+      setSent({ phone: body.data.CellPhoneNumber, at: Date.now() });
+      topRef.current?.scrollIntoView({ block: 'start' });
     } catch (error) {
-      setLeaving(false);
       const failure = form.fail(error);
       if (Object.keys(failure.fields).length > 0) showErrors(failure.fields);
     }
@@ -123,6 +121,14 @@ export function AgencyRegisterForm() {
     value: String(district.Id),
     label: district.Name,
   }));
+
+  if (sent) {
+    return (
+      <div ref={topRef} style={{ scrollMarginTop: 80 }}>
+        <RegistrationCode phone={sent.phone} sentAt={sent.at} onBack={() => setSent(null)} />
+      </div>
+    );
+  }
 
   return (
     <div ref={topRef} style={{ scrollMarginTop: 80 }}>
@@ -341,7 +347,7 @@ export function AgencyRegisterForm() {
               <Button variant="default" size="md" onClick={() => goTo(0)}>
                 {t('account.agency.back')}
               </Button>
-              <Button type="submit" size="md" loading={register.isPending || leaving}>
+              <Button type="submit" size="md" loading={register.isPending}>
                 {t('account.agency.submit')}
               </Button>
             </Group>

@@ -3,13 +3,12 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AccountFields } from '../../../components/account-fields.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { APP_PATHS } from '../../../lib/app-paths.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { checkForm } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useForm } from '../../../lib/use-form.ts';
 import { useRegisterProvider } from '../api/register-provider.ts';
-import { useCompleteSignIn } from '../use-complete-sign-in.ts';
+import { RegistrationCode } from './registration-code.tsx';
 
 /** The invite's expiry in Istanbul time, so the server and the browser print the same date. */
 function expiryDate(iso: string, locale: 'tr' | 'en'): string {
@@ -34,8 +33,8 @@ export function TeamJoinForm({ invite, inviteKey }: { invite: TInviteLink; invit
     IsClarificationAccepted: false,
   });
   const register = useRegisterProvider();
-  const { registered } = useCompleteSignIn();
-  const [leaving, setLeaving] = useState(false);
+  /** The phone the sign-up code went to, and when: the code step replaces the form. */
+  const [sent, setSent] = useState<{ phone: string; at: number } | null>(null);
   const expires = expiryDate(invite.ExpiresAt, locale);
 
   async function submit(event: React.FormEvent) {
@@ -48,14 +47,16 @@ export function TeamJoinForm({ invite, inviteKey }: { invite: TInviteLink; invit
       return;
     }
     try {
-      const result = await register.mutateAsync(checked.data);
-      setLeaving(true);
-      registered(result, APP_PATHS.needComplete);
+      await register.mutateAsync(checked.data);
+      setSent({ phone: checked.data.CellPhoneNumber, at: Date.now() });
     } catch (error) {
-      setLeaving(false);
       form.fail(error);
       focusFirstError();
     }
+  }
+
+  if (sent) {
+    return <RegistrationCode phone={sent.phone} sentAt={sent.at} onBack={() => setSent(null)} />;
   }
 
   return (
@@ -68,7 +69,7 @@ export function TeamJoinForm({ invite, inviteKey }: { invite: TInviteLink; invit
         ) : null}
         <AccountFields form={form} emailReadOnly emailDescription={t('account.invite.emailFixed')} />
         <FormAlert message={form.alert} />
-        <Button type="submit" size="md" fullWidth loading={register.isPending || leaving}>
+        <Button type="submit" size="md" fullWidth loading={register.isPending}>
           {t('account.invite.submit')}
         </Button>
         <Text size="xs" c="dimmed" ta="center">

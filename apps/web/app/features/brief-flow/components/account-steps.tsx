@@ -36,7 +36,7 @@ export function AccountStep({ form, returnPath }: { form: TBriefForm; returnPath
   );
 }
 
-/** The phone code sent at registration (or on request), with the resend countdown. */
+/** The phone code sent at sign-up (it creates the account) or on request, with the resend countdown. */
 export function CodeStep({
   phone,
   sentAt,
@@ -90,6 +90,12 @@ export function CodeStep({
           {maskPhone(phone)}
         </Text>
       </Text>
+      {sentAt !== null ? (
+        // A sign-up in this pop-up: a number that already has an account got a sign-in link instead.
+        <Text size="sm" c="dimmed">
+          {t('account.register.knownNumberHint')}
+        </Text>
+      ) : null}
       <SenderNote />
       <CodeInput
         value={code}

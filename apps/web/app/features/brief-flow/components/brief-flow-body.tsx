@@ -80,7 +80,7 @@ export function BriefFlowBody({
   }, [stepShown]);
 
   async function confirmCode(entered = phoneCode.code) {
-    if (await phoneCode.confirm(entered)) await submission.submit();
+    if (await phoneCode.confirm(entered, signup.registered?.phone)) await submission.submit();
   }
 
   function next(event?: FormEvent) {
@@ -106,7 +106,7 @@ export function BriefFlowBody({
   }
 
   function back() {
-    // The account exists once the code is sent: going back skips the sign-up form.
+    // The sign-up is sent once the code is: going back skips the sign-up form.
     if (step === 'code' && signup.registered) return draft.goTo('file');
     if (index > 0) draft.goTo(steps[index - 1]!);
   }

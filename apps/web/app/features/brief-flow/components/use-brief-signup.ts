@@ -19,7 +19,7 @@ export function useBriefSignup({
 }) {
   const locale = useLocale();
   const api = useApiContext();
-  /** A visitor who signed up in this pop-up: the phone the code went to and when. */
+  /** A visitor who signed up in this pop-up: the phone the sign-up code went to and when. */
   const [registered, setRegistered] = useState<{ phone: string; at: number } | null>(null);
 
   async function register() {
@@ -43,13 +43,13 @@ export function useBriefSignup({
     }
     setBusy(true);
     try {
-      // Signed in from now on: the answer sets the session cookie; the code is on its way by SMS.
+      // The code is on its way by SMS; the account is created (and signed in) when it comes back.
       await registerClient(api, checked.data);
       setRegistered({ phone: checked.data.CellPhoneNumber, at: Date.now() });
       form.setValue('Password', '');
       onCodeSent();
     } catch (error) {
-      form.fail(error, { EMAIL_TAKEN: 'Email', PHONE_TAKEN: 'CellPhoneNumber' });
+      form.fail(error);
       focusFirstError();
     } finally {
       setBusy(false);

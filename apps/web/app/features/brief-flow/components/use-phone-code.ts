@@ -1,5 +1,6 @@
 import { fieldMessage } from '@brifa/contracts';
 import { useState } from 'react';
+import { confirmRegistration } from '../../../lib/api/confirm-registration.ts';
 import { verifyPhone } from '../../../lib/api/verify-phone.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/i18n.tsx';
@@ -8,6 +9,7 @@ import type { TBriefForm } from './step-props.ts';
 
 /** Errors of the code itself: shown under the code boxes. */
 const CODE_ERRORS = {
+  REGISTRATION_CODE_INVALID: true,
   VERIFICATION_CODE_INVALID: true,
   VERIFICATION_CODE_EXPIRED: true,
   VERIFICATION_TOO_MANY_ATTEMPTS: true,
@@ -33,8 +35,11 @@ export function usePhoneCode({
     form.setErrors(({ Code: _cleared, ...rest }) => rest);
   }
 
-  /** Resolves to true once the phone is verified (the flow then submits, still busy). */
-  async function confirm(entered: string): Promise<boolean> {
+  /**
+   * Resolves to true once the phone is verified (the flow then submits, still busy). A visitor who signed up
+   * in this pop-up (`registeredPhone`) gets the account from the code, and is signed in from then on.
+   */
+  async function confirm(entered: string, registeredPhone?: string): Promise<boolean> {
     if (busy) return false;
     form.reset();
     if (!/^\d{6}$/.test(entered)) {
@@ -43,7 +48,10 @@ export function usePhoneCode({
     }
     setBusy(true);
     try {
-      await verifyPhone(api, { Code: entered });
+      // Either answer leaves the session in the server's HttpOnly cookie.
+      if (registeredPhone)
+        await confirmRegistration(api, { CellPhoneNumber: registeredPhone, Code: entered });
+      else await verifyPhone(api, { Code: entered });
     } catch (error) {
       setBusy(false);
       setCode('');

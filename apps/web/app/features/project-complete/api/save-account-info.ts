@@ -1,4 +1,4 @@
-import type { TEnvelope } from '@brifa/contracts';
+import type { TEmailChangeStatus, TEnvelope } from '@brifa/contracts';
 import { identityEndpoints } from '@brifa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpointEnvelope, type TApiContext } from '../../../lib/api-client.ts';
@@ -7,7 +7,10 @@ import { SESSION_USER_QUERY_KEY, useApiContext } from '../../../lib/use-session-
 export type TAccountInfo = { Name: string; Surname: string; Email: string };
 
 /** PUT user/name: the same call as the settings page's profile section. */
-export function saveAccountInfo(api: TApiContext, input: TAccountInfo): Promise<TEnvelope<null>> {
+export function saveAccountInfo(
+  api: TApiContext,
+  input: TAccountInfo,
+): Promise<TEnvelope<TEmailChangeStatus>> {
   return callEndpointEnvelope(api, identityEndpoints.putUserName, { body: input });
 }
 

@@ -7,7 +7,7 @@ import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useForm } from '../../../lib/use-form.ts';
 import { useSaveAccountInfo } from '../api/save-account-info.ts';
 
-/** Account information of project completion: name, surname and contact e-mail (PUT user/name). */
+/** Account information of project completion: name and surname (PUT user/name); the e-mail is shown. */
 export function AccountInfoForm({
   user,
   onDirtyChange,
@@ -34,7 +34,11 @@ export function AccountInfoForm({
       return;
     }
     try {
-      const answer = await save.mutateAsync({ ...checked.data, Email: checked.data.Email ?? '' });
+      const answer = await save.mutateAsync({
+        Name: checked.data.Name,
+        Surname: checked.data.Surname,
+        Email: user.Email,
+      });
       if (answer.Message) notifications.show({ color: 'green', message: answer.Message });
     } catch (error) {
       form.fail(error);
@@ -73,11 +77,13 @@ export function AccountInfoForm({
               {...form.text('Surname')}
             />
           </SimpleGrid>
+          {/* The login e-mail changes only in the settings, with the password and a link to the new address. */}
           <TextInput
             label={t('projectComplete.account.email')}
+            description={t('projectComplete.account.emailHint')}
             type="email"
             autoComplete="email"
-            required
+            readOnly
             {...form.text('Email')}
           />
           {form.alert ? (

@@ -3,10 +3,13 @@ import { identityEndpoints } from '@brifa/contracts';
 import { callEndpointEnvelope, type TApiContext } from '../../../lib/api-client.ts';
 import { useSettingsSave } from './save-settings.ts';
 
-/** PUT user/initiliaze-phone (sic, the spec's path): sets the new number unverified and texts it a code. */
+/**
+ * PUT user/initiliaze-phone (sic, the spec's path): texts the new number a code; a verified number (confirmed
+ * with the current password) is replaced only when that code is entered.
+ */
 export function initializePhone(
   api: TApiContext,
-  input: { CellPhoneNumber: string },
+  input: { CellPhoneNumber: string; CurrentPassword?: string | undefined },
 ): Promise<TEnvelope<Partial<TVerificationStatus> | null>> {
   return callEndpointEnvelope(api, identityEndpoints.putUserInitiliazePhone, { body: input });
 }

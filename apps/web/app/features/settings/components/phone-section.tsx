@@ -9,7 +9,7 @@ import {
   ZCode,
   ZInitializePhone,
 } from '@brifa/contracts';
-import { Badge, Button, Group, Input, PinInput, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Input, PasswordInput, PinInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { checkForm } from '../../../lib/form-errors.ts';
@@ -27,7 +27,9 @@ export function PhoneSection({ user }: { user: TSessionUser }) {
   const [step, setStep] = useState<TStep>('view');
   /** The new number in E.164, once the API accepted it and sent a code. */
   const [pending, setPending] = useState<string | null>(null);
-  const form = useForm({ CellPhoneNumber: '', Code: '' });
+  const form = useForm({ CellPhoneNumber: '', Code: '', CurrentPassword: '' });
+  // Replacing a verified number is confirmed with the password (when the account has one).
+  const asksPassword = user.IsPhoneVerified && user.InitialPasswordHasSet;
   const countdown = useCountdown();
   const initialize = useInitializePhone();
   const resend = useSendPhoneCode();
@@ -40,9 +42,18 @@ export function PhoneSection({ user }: { user: TSessionUser }) {
   function onSendCode(event: FormEvent) {
     event.preventDefault();
     form.reset();
-    const checked = checkForm(ZInitializePhone, { CellPhoneNumber: form.values.CellPhoneNumber }, locale);
+    const { CellPhoneNumber, CurrentPassword } = form.values;
+    const checked = checkForm(
+      ZInitializePhone,
+      { CellPhoneNumber, ...(asksPassword ? { CurrentPassword } : {}) },
+      locale,
+    );
     if (!checked.ok) {
       form.setErrors(checked.errors);
+      return;
+    }
+    if (asksPassword && CurrentPassword === '') {
+      form.setErrors({ CurrentPassword: t('settings.phone.passwordNeeded') });
       return;
     }
     if (checked.data.CellPhoneNumber === user.CellPhoneNumber && user.IsPhoneVerified) {
@@ -52,7 +63,7 @@ export function PhoneSection({ user }: { user: TSessionUser }) {
     initialize.mutate(checked.data, {
       onSuccess: (answer) => {
         setPending(checked.data.CellPhoneNumber);
-        form.setValue('Code', '');
+        form.setValues((current) => ({ ...current, Code: '', CurrentPassword: '' }));
         startCountdown(answer.Data?.ResendAfterSeconds);
         setStep('code');
       },
@@ -74,7 +85,7 @@ export function PhoneSection({ user }: { user: TSessionUser }) {
           setStep('view');
           setPending(null);
           countdown.stop();
-          form.setValues({ CellPhoneNumber: '', Code: '' });
+          form.setValues({ CellPhoneNumber: '', Code: '', CurrentPassword: '' });
         },
         onError: (error) => {
           // A wrong code is typed again from the first box.
@@ -108,7 +119,7 @@ export function PhoneSection({ user }: { user: TSessionUser }) {
     setStep('view');
     setPending(null);
     countdown.stop();
-    form.setValues({ CellPhoneNumber: '', Code: '' });
+    form.setValues({ CellPhoneNumber: '', Code: '', CurrentPassword: '' });
     form.reset();
   }
 
@@ -153,6 +164,15 @@ export function PhoneSection({ user }: { user: TSessionUser }) {
                 error={form.errors.CellPhoneNumber}
                 onChange={(value) => form.setValue('CellPhoneNumber', value)}
               />
+              {asksPassword ? (
+                <PasswordInput
+                  label={t('settings.phone.password')}
+                  description={t('settings.phone.passwordHint')}
+                  autoComplete="current-password"
+                  required
+                  {...form.text('CurrentPassword')}
+                />
+              ) : null}
               <FormMessage message={form.alert} />
               <Group justify="flex-end" gap="sm">
                 <Button variant="subtle" color="gray" onClick={cancel}>
