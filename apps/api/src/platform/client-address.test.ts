@@ -119,10 +119,10 @@ describe('codes per destination', () => {
     expect(over.statusCode).toBe(429);
     expect(over.json()).toMatchObject({
       ErrorCode: 'VERIFICATION_TARGET_DAILY_LIMIT',
-      Message: `${VERIFICATION_MAX_SENDS_PER_TARGET_PER_DAY} codes have been sent to this number or address in the last 24 hours. Please try again tomorrow.`,
+      Message: `${VERIFICATION_MAX_SENDS_PER_TARGET_PER_DAY} codes have been sent to this number or address within a day. Please try again tomorrow.`,
     });
     const turkish = await sendCode(direct, '198.18.1.2', undefined, phone);
-    expect(turkish.json().Message).toContain('son 24 saatte');
+    expect(turkish.json().Message).toContain('bir gün içinde');
     // Other numbers from those addresses are not affected; the number itself gets codes again a day later.
     expect((await sendCode(direct, '198.18.0.1')).statusCode).toBe(200);
     direct.clock.advance(24 * 60 * 60_000);

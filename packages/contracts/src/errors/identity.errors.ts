@@ -66,8 +66,8 @@ export const IDENTITY_ERRORS = {
   VERIFICATION_TARGET_DAILY_LIMIT: {
     status: 429,
     message: {
-      tr: 'Bu numaraya ya da adrese son 24 saatte {codesPerTargetPerDay} kod gönderildi. Lütfen yarın tekrar deneyin.',
-      en: '{codesPerTargetPerDay} codes have been sent to this number or address in the last 24 hours. Please try again tomorrow.',
+      tr: 'Bu numaraya ya da adrese bir gün içinde {codesPerTargetPerDay} kod gönderildi. Lütfen yarın tekrar deneyin.',
+      en: '{codesPerTargetPerDay} codes have been sent to this number or address within a day. Please try again tomorrow.',
     },
     raisedWhen:
       'a phone number or e-mail address was sent as many codes in 24 hours as allowed, from any addresses',
