@@ -27,26 +27,13 @@ import {
 } from './matching.repo.ts';
 import type { TMatchReason } from './matching.table.ts';
 import { matchingReference } from './matching-reference.ts';
+import { technologiesIn } from './technology-mentions.ts';
 import '../briefs.events.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const MOBILE_CATEGORY_ID = categoryIdOf('mobile');
 /** Questions whose text answer names technologies the agency must know. */
 const TECHNOLOGY_QUESTION_KEYS = new Set(['technology', 'technologies']);
-
-/** Technologies named in a text: whole words, case-insensitive; names of 3 letters or fewer ("Go") case-sensitive. */
-function technologiesIn(text: string, catalogue: { id: number; name: string }[]): number[] {
-  return catalogue
-    .filter(({ name }) => {
-      const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const pattern = new RegExp(
-        `(^|[^\\p{L}\\p{N}])${escaped}(?=$|[^\\p{L}\\p{N}])`,
-        name.length <= 3 ? 'u' : 'iu',
-      );
-      return pattern.test(text);
-    })
-    .map(({ id }) => id);
-}
 
 /** Builds the engine's question from a stored brief. */
 async function matchQueryOf(
