@@ -150,10 +150,13 @@ export const NOTICE_COPY = {
     title: { tr: 'Aboneliğiniz bitiyor', en: 'Your subscription is ending' },
     body: {
       tr: 'Aboneliğiniz {days} gün içinde bitiyor. Fırsatları kaçırmamak için yenileyin.',
-      en: 'Your subscription ends in {days} days. Renew it to keep receiving opportunities.',
+      en: 'Your subscription ends in {days, plural, one {# day} other {# days}}. Renew it to keep receiving opportunities.',
     },
     action: { tr: 'Aboneliği yenile', en: 'Renew' },
-    line: { tr: 'Aboneliğiniz {days} gün içinde bitiyor.', en: 'Your subscription ends in {days} days.' },
+    line: {
+      tr: 'Aboneliğiniz {days} gün içinde bitiyor.',
+      en: 'Your subscription ends in {days, plural, one {# day} other {# days}}.',
+    },
   },
 } satisfies Record<string, TNoticeCopy>;
 
