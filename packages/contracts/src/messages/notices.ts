@@ -1,6 +1,6 @@
 import type { TLocale } from '../locale.ts';
 import { formatCopy, type TLocalizedText, type TMessageParams } from '../messages.ts';
-import { formatKurus, formatLira } from '../money.ts';
+import { formatKurus, formatLira, formatRating } from '../money.ts';
 import type { TNotificationKind, TNotificationParams } from '../notifications.ts';
 import { NOTICE_BUDGET_BANDS_TRY } from '../rules.ts';
 
@@ -241,7 +241,7 @@ export function noticeValues(p: TNotificationParams, locale: TLocale): TMessageP
     facts: needFacts(p, locale),
     preview: p.Preview ?? '',
     amount: formatKurus(p.AmountKurus ?? 0, locale),
-    rating: p.Rating ?? '',
+    rating: p.Rating === undefined ? '' : formatRating(p.Rating, locale),
     days: p.Days ?? '',
   };
 }
