@@ -161,7 +161,7 @@ function TestOutcome({ channel, outcome }: { channel: TNotificationChannel; outc
       </Alert>
     );
   }
-  const { Delivered, Status, Error } = outcome.result;
+  const { Delivered, Status, Error: platformError } = outcome.result;
   return (
     <Alert
       color={Delivered ? 'green' : 'red'}
@@ -174,9 +174,9 @@ function TestOutcome({ channel, outcome }: { channel: TNotificationChannel; outc
       <Text size="sm">
         {Status === null ? t('channels.test.noStatus') : t('channels.test.status', { status: Status })}
       </Text>
-      {Error ? (
+      {platformError ? (
         <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-          {Error}
+          {platformError}
         </Text>
       ) : null}
     </Alert>
