@@ -119,5 +119,5 @@ export function fieldMessage(
   params: Record<string, string | number> = {},
 ): string {
   const text = isFieldMessageKey(ref) ? FIELD_MESSAGES[ref][locale] : ERRORS[ref].message[locale];
-  return formatMessage(text, params);
+  return formatMessage(text, params, locale);
 }

@@ -19,14 +19,14 @@ export function ruleParams(locale: TLocale): TMessageParams {
 
 /** A text in `locale` with its `{name}` parameters filled in, the rules (ruleParams) by default. */
 export function formatCopy(text: string, locale: TLocale, params: TMessageParams = {}): string {
-  return formatMessage(text, { ...ruleParams(locale), ...params });
+  return formatMessage(text, { ...ruleParams(locale), ...params }, locale);
 }
 
 /** Fills the rule parameters of every string in a copy object (a page, a table of texts), in one language. */
 export function formatCopyDeep<T>(value: T, locale: TLocale, params: TMessageParams = {}): T {
   const merged = { ...ruleParams(locale), ...params };
   const walk = (item: unknown): unknown => {
-    if (typeof item === 'string') return formatMessage(item, merged);
+    if (typeof item === 'string') return formatMessage(item, merged, locale);
     if (Array.isArray(item)) return item.map(walk);
     if (item && typeof item === 'object') {
       return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, walk(inner)]));
@@ -112,6 +112,39 @@ export function statusMessage(status: number, locale: TLocale): string {
   return STATUS_MESSAGES[key][locale];
 }
 
-export function formatMessage(text: string, params: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
+const PLURAL_BRANCH = /\s*(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
+
+/** The `{param}` names a text uses, a plural (`{count, plural, …}`) counting as its `{count}`; sorted. */
+export function placeholderNames(text: string): string[] {
+  return [...text.replace(PLURAL, '{$1}').matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort();
+}
+
+/**
+ * Fills `{param}`s, and plurals in ICU's form: `{count, plural, one {# review} other {# reviews}}` picks the
+ * branch by Intl.PluralRules of the locale (`=N` branches first), `#` is the number (issue 16: "1 reviews").
+ * Turkish needs no plural branches (a noun after a number stays singular); English uses them.
+ */
+export function formatMessage(
+  text: string,
+  params: Record<string, string | number> = {},
+  locale: TLocale = 'tr',
+): string {
+  const withPlurals = text.includes(', plural,')
+    ? text.replace(PLURAL, (whole, name: string, body: string) => {
+        if (!(name in params)) return whole;
+        const value = Number(params[name]);
+        const branches = new Map<string, string>();
+        for (const [, selector, branch] of body.matchAll(PLURAL_BRANCH)) branches.set(selector!, branch!);
+        const chosen =
+          branches.get(`=${value}`) ??
+          branches.get(new Intl.PluralRules(locale).select(value)) ??
+          branches.get('other') ??
+          '';
+        return chosen.replaceAll('#', String(params[name]));
+      })
+    : text;
+  return withPlurals.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 }

@@ -32,3 +32,20 @@ export function formatKurus(
     signDisplay: options.sign ? 'exceptZero' : 'auto',
   }).format(kurus / 100);
 }
+
+/** A plain number as the reader writes it: 1.250 and 4,5 (tr), 1,250 and 4.5 (en). */
+export function formatNumber(
+  value: number,
+  locale: TLocale,
+  options: { minimumFractionDigits?: number; maximumFractionDigits?: number } = {},
+): string {
+  return new Intl.NumberFormat(NUMBER_LOCALE[locale], options).format(value);
+}
+
+/**
+ * A rating out of 5 with one decimal, the same everywhere on a page: 4,5 (tr), 4.5 (en). Issue 16: the
+ * profile showed "5,0" beside "5.0" when some places used toFixed.
+ */
+export function formatRating(value: number, locale: TLocale): string {
+  return formatNumber(value, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}

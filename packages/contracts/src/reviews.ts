@@ -67,7 +67,11 @@ export const ZReviewSubmitted = z.object({
   AgencyName: z.string(),
 });
 
-export const ZReviewTokenBody = z.object({ Token: z.string().trim().min(20).max(200) });
+/**
+ * Any token string is accepted here: a truncated or mistyped link must answer REVIEW_LINK_INVALID ("the link
+ * is invalid or has expired"), not a form validation error (issue 16). The length cap only bounds the input.
+ */
+export const ZReviewTokenBody = z.object({ Token: z.string().trim().max(1000) });
 export const ZReviewConfirmed = z.object({
   Status: z.enum(REVIEW_STATES),
   IsVerified: z.boolean(),

@@ -14,7 +14,7 @@ export type TTranslate = (key: TMessageKey, params?: Record<string, string | num
 export function translator(locale: TLocale): TTranslate {
   const dictionary = DICTIONARIES[locale];
   const rules = ruleParams(locale);
-  return (key, params) => formatMessage(dictionary[key], params ? { ...rules, ...params } : rules);
+  return (key, params) => formatMessage(dictionary[key], params ? { ...rules, ...params } : rules, locale);
 }
 
 const LocaleContext = createContext<TLocale>('tr');

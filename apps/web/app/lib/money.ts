@@ -1,2 +1,3 @@
 // One money formatter for the web app and the API's notices: it lives in contracts.
-export { formatKurus, formatLira, NUMBER_LOCALE } from '@brifa/contracts';
+// Numbers and ratings too (formatNumber, formatRating): one formatter per language (issue 16).
+export { formatKurus, formatLira, formatNumber, formatRating, NUMBER_LOCALE } from '@brifa/contracts';

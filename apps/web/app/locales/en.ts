@@ -83,7 +83,7 @@ export const en: TDictionary = {
   'home.trust.hours': 'Offers in {offerWindowHours} hours',
   'home.categories.title': 'What do you need help with?',
   'home.categories.subtitle': 'Pick a category and a few questions turn it into a ready brief in 2 minutes.',
-  'home.categories.agencyCount': '{count} agencies',
+  'home.categories.agencyCount': '{count, plural, one {# agency} other {# agencies}}',
   'home.categories.unavailable': 'Categories could not be loaded right now. Refresh the page and try again.',
   'home.steps.title': 'The right agency in three steps',
   'home.steps.one.title': 'Describe your project',

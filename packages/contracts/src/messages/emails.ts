@@ -114,12 +114,15 @@ export const EMAIL_COPY = {
         tr: '{agencyName} için yazdığınız değerlendirme bize ulaştı. Yayınlanması için e-posta adresinizi aşağıdaki bağlantıyla onaylayın. Bağlantı {days} gün geçerlidir.',
         en: 'We received your review of {agencyName}. Confirm your e-mail address with the link below to publish it. The link is valid for {days} days.',
       },
+    ],
+    button: { tr: 'Değerlendirmeyi yayınla', en: 'Publish my review' },
+    /** Issue 16: after the publish button, never before it (the first link is the one people click). */
+    afterButton: [
       {
         tr: 'Değerlendirmeyi siz yazmadıysanız ya da kaldırmak isterseniz: {removeLink}',
         en: 'If you did not write it, or to remove it later: {removeLink}',
       },
     ],
-    button: { tr: 'Değerlendirmeyi yayınla', en: 'Publish my review' },
   },
   /** Issue 15: the new login address confirms an e-mail change. */
   emailChangeConfirm: {

@@ -1,6 +1,6 @@
 import type { TLocale } from '../locale.ts';
 import { formatCopy, type TLocalizedText, type TMessageParams } from '../messages.ts';
-import { formatKurus, formatLira } from '../money.ts';
+import { formatKurus, formatLira, formatRating } from '../money.ts';
 import type { TNotificationKind, TNotificationParams } from '../notifications.ts';
 import { NOTICE_BUDGET_BANDS_TRY } from '../rules.ts';
 
@@ -150,10 +150,13 @@ export const NOTICE_COPY = {
     title: { tr: 'Aboneliğiniz bitiyor', en: 'Your subscription is ending' },
     body: {
       tr: 'Aboneliğiniz {days} gün içinde bitiyor. Fırsatları kaçırmamak için yenileyin.',
-      en: 'Your subscription ends in {days} days. Renew it to keep receiving opportunities.',
+      en: 'Your subscription ends in {days, plural, one {# day} other {# days}}. Renew it to keep receiving opportunities.',
     },
     action: { tr: 'Aboneliği yenile', en: 'Renew' },
-    line: { tr: 'Aboneliğiniz {days} gün içinde bitiyor.', en: 'Your subscription ends in {days} days.' },
+    line: {
+      tr: 'Aboneliğiniz {days} gün içinde bitiyor.',
+      en: 'Your subscription ends in {days, plural, one {# day} other {# days}}.',
+    },
   },
 } satisfies Record<string, TNoticeCopy>;
 
@@ -238,7 +241,7 @@ export function noticeValues(p: TNotificationParams, locale: TLocale): TMessageP
     facts: needFacts(p, locale),
     preview: p.Preview ?? '',
     amount: formatKurus(p.AmountKurus ?? 0, locale),
-    rating: p.Rating ?? '',
+    rating: p.Rating === undefined ? '' : formatRating(p.Rating, locale),
     days: p.Days ?? '',
   };
 }

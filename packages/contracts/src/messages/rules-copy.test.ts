@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_SOURCES, ERRORS, FIELD_MESSAGE_SOURCES, FIELD_MESSAGES } from '../errors.ts';
 import { LOCALES } from '../locale.ts';
-import { formatCopy, ruleParams, type TLocalizedText } from '../messages.ts';
+import { formatCopy, placeholderNames, ruleParams, type TLocalizedText } from '../messages.ts';
 import { NOTIFICATION_KINDS } from '../notifications.ts';
 import {
   MATCH_RESPONSE_HOURS,
@@ -20,7 +20,7 @@ import {
 } from './notices.ts';
 
 const PLACEHOLDER = /\{(\w+)\}/g;
-const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!).sort();
+const placeholders = placeholderNames;
 const RULE_NAMES = new Set(Object.keys(ruleParams('tr')));
 
 /** Every bilingual source text of the contracts catalogues, with where it comes from. */

@@ -114,7 +114,8 @@ export async function seedDemoMatching(
       providerId,
       amountKurus: DEMO_GIFT_KURUS,
       idempotencyKey: `demo-gift-${providerId}`,
-      description: 'Hoş geldin hediyesi / Welcome gift',
+      // no free text: the wallet labels the seed_gift reason in the reader's language (issue 16)
+      description: '',
       reason: 'seed_gift',
       now,
     });

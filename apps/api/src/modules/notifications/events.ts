@@ -1,4 +1,3 @@
-import { isLocale, type TLocale } from '@brifa/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDeps } from '../../platform/deps.ts';
 import { matchedProviders } from '../briefs/matching/matching.table.ts';
@@ -10,7 +9,6 @@ import {
 } from '../briefs/opportunities/opportunities.service.ts';
 import { categories } from '../catalogue/catalogue.table.ts';
 import { providers } from '../identity/accounts/providers.table.ts';
-import { users } from '../identity/users/users.table.ts';
 import { channelsOfProviders } from './channels/channels.repo.ts';
 import { notify } from './notices.ts';
 import { findAgenciesRecipients } from './notifications.repo.ts';
@@ -22,15 +20,19 @@ import { findAgenciesRecipients } from './notifications.repo.ts';
 
 type TOffer = Pick<TOfferRow, 'id' | 'key' | 'userId' | 'categoryId' | 'companyName'>;
 
-/** The project's category in its client's language: the name the client knows its project by. */
-async function offerTitleForClient(deps: TDeps, offer: TOffer): Promise<string> {
+/**
+ * The project's category in both languages: the notice is read in the language of the screen or of the
+ * e-mail, so it never stores one language's name (issue 16: a Turkish category inside an English notice).
+ */
+async function offerCategoryNames(
+  deps: TDeps,
+  offer: TOffer,
+): Promise<{ CategoryTr?: string; CategoryEn?: string }> {
   const [row] = await deps.db
-    .select({ language: users.language, tr: categories.nameTr, en: categories.nameEn })
-    .from(users)
-    .innerJoin(categories, eq(categories.id, offer.categoryId))
-    .where(eq(users.id, offer.userId));
-  const locale: TLocale = row && isLocale(row.language) ? row.language : 'tr';
-  return row ? row[locale] : '';
+    .select({ tr: categories.nameTr, en: categories.nameEn })
+    .from(categories)
+    .where(eq(categories.id, offer.categoryId));
+  return row ? { CategoryTr: row.tr, CategoryEn: row.en } : {};
 }
 
 async function agencyName(deps: TDeps, providerId: number): Promise<string> {
@@ -87,7 +89,7 @@ export async function noticeClientOfMatch(
     kind,
     params: {
       OfferKey: offer.key,
-      OfferTitle: await offerTitleForClient(deps, offer),
+      ...(await offerCategoryNames(deps, offer)),
       AgencyName: await agencyName(deps, match.providerId),
     },
     link: clientOffersLink(offer),

@@ -1,3 +1,4 @@
+import { noticeLine } from '@brifa/contracts';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, me, signUp } from '../../../test/accounts.ts';
@@ -140,7 +141,7 @@ describe('events become notices', () => {
     expect(list.Items.filter((n: { Kind: string }) => n.Kind === 'new_quote')).toHaveLength(1);
     expect(list.Items[0]).toMatchObject({
       Kind: 'new_quote',
-      Params: { AgencyName: 'Pikselhane', OfferTitle: 'Mobile App Development' },
+      Params: { AgencyName: 'Pikselhane', CategoryEn: 'Mobile App Development' },
       Link: `/client/projects/${offer.OfferKey}/offers`,
     });
     const [mail] = await mailsTo(String(client.body.Email), 'notice:new_quote');
@@ -157,6 +158,35 @@ describe('events become notices', () => {
       Kind: 'project_stopped',
       Params: { ClientName: 'Moda Kahve' },
     });
+  });
+
+  it('a Turkish client’s notice names the category in the language it is read in (issue 16)', async () => {
+    const client = await signUp(t.app, t.database.db, {});
+    const offer = await createBrief(t.app, client.token);
+    const agency = await agencyAccount(t.app, t.database.db);
+    const match = await matchAgency(t.database.db, offer.Id, agency.providerId, { at: t.clock.now() });
+    await grantTestAccess(t.database.db, match.id, t.clock.now());
+    const quoted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/MatchedProvider/${match.id}/quote`,
+      headers: bearer(agency.token),
+      payload: { AmountTry: '150000', DurationDays: 30, Message: 'Teklifimiz ektedir, görüşmek isteriz.' },
+    });
+    expect(quoted.statusCode).toBe(200);
+    const list = (await get('/api/v1/Notification', client.token)).json().Data;
+    const notice = list.Items.find((n: { Kind: string }) => n.Kind === 'new_quote');
+    expect(notice.Params.OfferTitle).toBeUndefined();
+    const { CategoryTr, CategoryEn } = notice.Params;
+    expect(CategoryEn).toBe('Mobile App Development');
+    expect(CategoryTr).toBeTruthy();
+    expect(CategoryTr).not.toBe(CategoryEn);
+    const english = noticeLine('new_quote', notice.Params, 'en');
+    expect(english).toContain(CategoryEn);
+    expect(english).not.toContain(CategoryTr);
+    expect(noticeLine('new_quote', notice.Params, 'tr')).toContain(CategoryTr);
+    // the e-mail goes in the client's language (Turkish)
+    const [mail] = await mailsTo(String(client.body.Email), 'notice:new_quote');
+    expect(mail?.text).toContain(CategoryTr);
   });
 
   it('an unsubscribe link stops notice e-mails but keeps the in-app notifications', async () => {

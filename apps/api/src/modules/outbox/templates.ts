@@ -14,16 +14,19 @@ export function emailHtml(input: {
   heading: string;
   paragraphs: string[];
   button?: { label: string; url: string };
+  /** Paragraphs after the button (a secondary action, e.g. removing a review). */
+  afterButton?: string[];
   footer: string;
   unsubscribe?: { label: string; url: string };
 }) {
-  const paragraphs = input.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`)
-    .join('');
+  const toHtml = (list: string[]) =>
+    list.map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`).join('');
+  const paragraphs = toHtml(input.paragraphs);
+  const afterButton = toHtml(input.afterButton ?? []);
   const button = input.button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(input.button.url)}" style="background:#4c6ef5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(input.button.label)}</a></p><p style="font-size:13px;color:#666;word-break:break-all">${escapeHtml(input.button.url)}</p>`
     : '';
-  return `<!doctype html><html><body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1a1b1e"><div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#fff"><p style="font-size:20px;font-weight:800;color:#4c6ef5;margin:0 0 24px">Brifa</p><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(input.heading)}</h1>${paragraphs}${button}<p style="font-size:12px;color:#888;margin-top:32px">${escapeHtml(input.footer)}</p>${input.unsubscribe ? `<p style="font-size:12px;margin:8px 0 0"><a href="${escapeHtml(input.unsubscribe.url)}" style="color:#666">${escapeHtml(input.unsubscribe.label)}</a></p>` : ''}</div></body></html>`;
+  return `<!doctype html><html><body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1a1b1e"><div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#fff"><p style="font-size:20px;font-weight:800;color:#4c6ef5;margin:0 0 24px">Brifa</p><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(input.heading)}</h1>${paragraphs}${button}${afterButton}<p style="font-size:12px;color:#888;margin-top:32px">${escapeHtml(input.footer)}</p>${input.unsubscribe ? `<p style="font-size:12px;margin:8px 0 0"><a href="${escapeHtml(input.unsubscribe.url)}" style="color:#666">${escapeHtml(input.unsubscribe.label)}</a></p>` : ''}</div></body></html>`;
 }
 
 function purposeText(purpose: string, locale: TLocale): string {
@@ -34,15 +37,17 @@ function purposeText(purpose: string, locale: TLocale): string {
 /** An e-mail from its subject, paragraphs and optional button, with the account footer. */
 function accountEmail(
   locale: TLocale,
-  words: { subject: string; paragraphs: string[]; button?: string },
+  words: { subject: string; paragraphs: string[]; button?: string; afterButton?: string[] },
   url?: string,
 ): TRendered {
   const { footer } = emailWords('accountFooter', locale);
   const button = words.button !== undefined && url !== undefined ? { label: words.button, url } : undefined;
+  const afterButton = words.afterButton ?? [];
+  const after = afterButton.length > 0 ? `${afterButton.join('\n\n')}\n\n` : '';
   return {
     subject: words.subject,
-    text: `${words.paragraphs.join('\n\n')}\n\n${button ? `${button.url}\n\n` : ''}${footer}`,
-    html: emailHtml({ heading: words.subject, paragraphs: words.paragraphs, button, footer }),
+    text: `${words.paragraphs.join('\n\n')}\n\n${button ? `${button.url}\n\n` : ''}${after}${footer}`,
+    html: emailHtml({ heading: words.subject, paragraphs: words.paragraphs, button, afterButton, footer }),
   };
 }
 

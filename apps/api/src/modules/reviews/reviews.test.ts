@@ -171,6 +171,25 @@ describe('POST Review and its states', () => {
     expect(again.json().ErrorCode).toBe('REVIEW_NOT_REMOVED');
   });
 
+  it('answers "invalid or expired link" for a truncated or mistyped token, in both languages (issue 16)', async () => {
+    for (const [path, language, words] of [
+      ['confirm', 'tr', 'geçersiz ya da süresi dolmuş'],
+      ['remove', 'en', 'invalid or has expired'],
+    ] as const) {
+      for (const token of ['abc', 'short-token-12', '']) {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/Review/${path}`,
+          headers: { 'accept-language': language },
+          payload: { Token: token },
+        });
+        expect(answer.statusCode, `${path} ${token}`).toBe(404);
+        expect(answer.json().ErrorCode).toBe('REVIEW_LINK_INVALID');
+        expect(answer.json().Message).toContain(words);
+      }
+    }
+  });
+
   it('checks every field: ratings 1 to 5, texts, e-mail, source', async () => {
     const bad = await send(
       reviewBody({

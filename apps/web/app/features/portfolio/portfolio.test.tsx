@@ -110,6 +110,45 @@ describe('portfolio editor', () => {
     expect(screen.queryAllByTestId('portfolio-photo')).toHaveLength(0);
   });
 
+  it('refuses a tag that is already there, compared the Turkish way, and says why (issue 16)', async () => {
+    renderApp(<PortfolioEditor item={ITEM} options={OPTIONS} />);
+    const tags = screen.getByLabelText(/^Etiketler/, { selector: 'input' });
+    const pills = () => [...tags.closest('.mantine-TagsInput-root')!.querySelectorAll('.mantine-Pill-label')];
+    const tagValues = () => pills().map((pill) => pill.textContent);
+    // Mantine ignores changes to an input without focus (autofill): type as a user would
+    (tags as HTMLInputElement).focus();
+    expect(tagValues()).toEqual(['sadakat', 'mobil', 'perakende']);
+    fireEvent.change(tags, { target: { value: 'kahve' } });
+    fireEvent.keyDown(tags, { key: 'Enter' });
+    expect(tagValues()).toEqual(['sadakat', 'mobil', 'perakende', 'kahve']);
+    for (const typed of ['mobil', 'MOBİL', 'Mobil ', 'KAHVE']) {
+      fireEvent.change(tags, { target: { value: typed } });
+      fireEvent.keyDown(tags, { key: 'Enter' });
+    }
+    expect(tagValues()).toEqual(['sadakat', 'mobil', 'perakende', 'kahve']);
+    expect(await screen.findByText(FIELD_MESSAGES.duplicateTag.tr)).toBeTruthy();
+    // a new tag is accepted and clears the message
+    fireEvent.change(tags, { target: { value: 'web' } });
+    fireEvent.keyDown(tags, { key: 'Enter' });
+    expect(tagValues()).toEqual(['sadakat', 'mobil', 'perakende', 'kahve', 'web']);
+    expect(screen.queryByText(FIELD_MESSAGES.duplicateTag.tr)).toBeNull();
+    // a pasted list keeps one of each
+    fireEvent.paste(tags, { clipboardData: { getData: () => 'ios, iOS, SADAKAT' } });
+    expect(tagValues()).toEqual(['sadakat', 'mobil', 'perakende', 'kahve', 'web', 'ios']);
+    // and the save sends no repeat
+    answers.push(envelopeResponse(200, ITEM));
+    fireEvent.click(screen.getByTestId('save-work'));
+    await waitFor(() => expect(saveCalls()).toHaveLength(1));
+    expect(JSON.parse(String(saveCalls()[0]![1]?.body)).Tags).toEqual([
+      'sadakat',
+      'mobil',
+      'perakende',
+      'kahve',
+      'web',
+      'ios',
+    ]);
+  });
+
   it('shows the API field errors beside the fields, keeps what was typed, then saves', async () => {
     answers.push(
       envelopeResponse(400, null, {

@@ -1,4 +1,5 @@
 import type { TLocale, TWalletEntryReason, TWalletEntryType } from '@brifa/contracts';
+import { DICTIONARIES } from '../../lib/i18n.tsx';
 import { NUMBER_LOCALE } from '../../lib/money.ts';
 import type { TMessageKey } from '../../locales/tr.ts';
 
@@ -45,4 +46,28 @@ export function entryLabelKey(entry: { Reason: string; Type: string }): TMessage
 
 export function typeLabelKey(type: string): TMessageKey | null {
   return (TYPE_LABELS as Record<string, TMessageKey>)[type] ?? null;
+}
+
+/**
+ * The free-text description under an entry's label, or null when it only repeats what the screen already says:
+ * the project key (refunds), or the entry's label in any language ("Hoş geldin hediyesi / Welcome gift" on an
+ * English screen showed both languages at once; issue 16). Operator notes (wallet:grant) still show.
+ */
+export function entryDescription(entry: {
+  Reason: string;
+  Type: string;
+  Description: string;
+  OfferKey?: string | null;
+}): string | null {
+  const text = entry.Description.trim();
+  if (!text || text === entry.OfferKey) return null;
+  const key = entryLabelKey(entry);
+  if (key) {
+    const labels = new Set(
+      Object.values(DICTIONARIES).map((dictionary) => dictionary[key].toLocaleLowerCase('tr')),
+    );
+    const parts = text.split(/\s*[/|]\s*/).map((part) => part.toLocaleLowerCase('tr'));
+    if (parts.every((part) => labels.has(part))) return null;
+  }
+  return text;
 }

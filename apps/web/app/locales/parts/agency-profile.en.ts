@@ -3,9 +3,10 @@ import type { agencyProfileTr } from './agency-profile.tr.ts';
 export const agencyProfileEn: Record<keyof typeof agencyProfileTr, string> = {
   'agencyProfile.sendProject': 'Send a project',
   'agencyProfile.writeReview': 'Write a review',
-  'agencyProfile.reviewsCount': '{count} verified reviews',
+  'agencyProfile.reviewsCount': '{count, plural, one {# verified review} other {# verified reviews}}',
   'agencyProfile.noVerifiedReviews': 'No verified reviews yet',
-  'agencyProfile.rating': 'Rated {rating} out of 5 from {count} verified reviews',
+  'agencyProfile.rating':
+    'Rated {rating} out of 5 from {count, plural, one {# verified review} other {# verified reviews}}',
   'agencyProfile.team': 'team of {size}',
   'agencyProfile.founded': 'founded in {year}',
   'agencyProfile.notListed': 'This profile is not complete yet; the agency is not listed in the directory.',
@@ -57,8 +58,9 @@ export const agencyProfileEn: Record<keyof typeof agencyProfileTr, string> = {
   'agencyProfile.products.tier.premium': 'Premium',
   'agencyProfile.reviews.title': 'Reviews',
   'agencyProfile.reviews.averageNote': 'The average counts verified reviews only.',
-  'agencyProfile.reviews.unverifiedCount': '{count} unverified reviews',
-  'agencyProfile.reviews.stars': '{stars} stars',
+  'agencyProfile.reviews.unverifiedCount':
+    '{count, plural, one {# unverified review} other {# unverified reviews}}',
+  'agencyProfile.reviews.stars': '{stars, plural, one {# star} other {# stars}}',
   'agencyProfile.reviews.recommend': '{percent}% of reviewers recommend this agency',
   'agencyProfile.reviews.criteria.Budget': 'Budget',
   'agencyProfile.reviews.criteria.Quality': 'Quality',

@@ -81,7 +81,7 @@ export const briefFlowEn: Record<keyof typeof briefFlowTr, string> = {
     'Project briefs are created with client accounts. If you want to hire a service, log out of your agency account and continue with a client account.',
   'briefFlow.success.title': 'Your project has been sent',
   'briefFlow.success.matched':
-    'Your project was matched with {count} agencies. Offers arrive within {offerWindowHours} hours.',
+    'Your project was matched with {count, plural, one {# agency} other {# agencies}}. Offers arrive within {offerWindowHours} hours.',
   'briefFlow.success.matching':
     'We are finding the best agencies for your project. Offers from matched agencies arrive within {offerWindowHours} hours.',
   'briefFlow.success.next': 'Follow your project and the offers you receive on the My projects page.',

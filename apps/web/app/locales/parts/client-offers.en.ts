@@ -21,7 +21,7 @@ export const clientOffersEn: Record<keyof typeof clientOffersTr, string> = {
   'clientOffers.metric.responses': 'Responses',
   'clientOffers.metric.firstResponse': 'Time to first response',
   'clientOffers.metric.loadError': 'The project figures could not be loaded right now.',
-  'clientOffers.metric.seeOffersCount': 'See offers ({count} agencies)',
+  'clientOffers.metric.seeOffersCount': 'See offers ({count, plural, one {# agency} other {# agencies}})',
   'clientOffers.duration.lessThanMinute': 'under a minute',
   'clientOffers.duration.minutes': '{minutes} min',
   'clientOffers.duration.hours': '{hours} h',
@@ -52,7 +52,7 @@ export const clientOffersEn: Record<keyof typeof clientOffersTr, string> = {
   'clientOffers.quote.none':
     'No quote yet. The agency is reviewing your project and has {matchResponseHours} hours to respond.',
   'clientOffers.quote.noneYet': 'No quote yet.',
-  'clientOffers.quote.duration': 'Delivered in {days} days',
+  'clientOffers.quote.duration': 'Delivered in {days, plural, one {# day} other {# days}}',
   'clientOffers.quote.download': 'Download the attachment: {name}',
   'clientOffers.quote.noneResponded':
     'No quote yet. The agency responded to your project; its price quote appears here once it sends one.',

@@ -46,7 +46,7 @@ export const feedbackEn: Record<keyof typeof feedbackTr, string> = {
   'feedback.submit': 'Send feedback',
   'feedback.saved': 'Thank you! Your feedback has been saved.',
   'feedback.savedNewMatch':
-    'Thank you! We matched {count} new agencies to your project; they will answer within {offerWindowHours} hours.',
+    'Thank you! We matched {count, plural, one {# new agency} other {# new agencies}} to your project; they will answer within {offerWindowHours} hours.',
   'feedback.backToProjects': 'Back to my projects',
   'feedback.invalidLink.title': 'This link could not be opened',
   'feedback.invalidLink.missing':

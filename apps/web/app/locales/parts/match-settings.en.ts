@@ -46,8 +46,9 @@ export const matchSettingsEn: Record<keyof typeof matchSettingsTr, string> = {
     'Choose what you do best in the categories you serve; the same expertise cannot be chosen twice. A category starts receiving opportunities once you add at least {servicesPerCategory} services to it.',
   'matchSettings.expertises.none':
     'You have not added services yet. Add at least {servicesPerCategory} services in a category to choose its expertise areas.',
-  'matchSettings.expertises.services': '{count} services',
-  'matchSettings.expertises.task': 'Add {count} more services to receive opportunities in this category.',
+  'matchSettings.expertises.services': '{count, plural, one {# service} other {# services}}',
+  'matchSettings.expertises.task':
+    'Add {count, plural, one {# more service} other {# more services}} to receive opportunities in this category.',
   'matchSettings.expertises.placeholder': 'Choose expertise areas',
   'matchSettings.sectors.title': 'Best sectors',
   'matchSettings.sectors.description': 'Choose the sectors you know best (at least one).',

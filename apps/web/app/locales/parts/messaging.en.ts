@@ -5,7 +5,7 @@ export const messagingEn: Record<keyof typeof messagingTr, string> = {
   'messaging.search.label': 'Search conversations',
   'messaging.list.label': 'Conversations',
   'messaging.list.noMessages': 'No messages yet',
-  'messaging.list.unread': '{count} unread messages',
+  'messaging.list.unread': '{count, plural, one {# unread message} other {# unread messages}}',
   'messaging.list.noResults': 'No conversation matches your search.',
   'messaging.list.empty': 'You have no conversations yet.',
   'messaging.file.download': 'Download {name}',

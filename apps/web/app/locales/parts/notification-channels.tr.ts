@@ -25,6 +25,8 @@ export const notificationChannelsTr = {
   'channels.delete.body': '“{title}” kanalına artık bildirim gönderilmeyecek.',
   'channels.delete.confirm': 'Sil',
   'channels.test.button': 'Test gönder',
-  'channels.test.delivered': '“{title}” kanalına test mesajı gönderildi.',
-  'channels.test.failed': 'Test mesajı iletilemedi: {error}',
+  'channels.test.delivered': 'Test mesajı “{title}” kanalına iletildi.',
+  'channels.test.failed': 'Test mesajı “{title}” kanalına iletilemedi.',
+  'channels.test.status': 'Platformun yanıtı: HTTP {status}',
+  'channels.test.noStatus': 'Platformdan yanıt alınamadı.',
 };

@@ -2,7 +2,7 @@ import type { notificationsTr } from './notifications.tr.ts';
 
 export const notificationsEn: Record<keyof typeof notificationsTr, string> = {
   'notifications.title': 'Notifications',
-  'notifications.unreadCount': '{count} unread notifications',
+  'notifications.unreadCount': '{count, plural, one {# unread notification} other {# unread notifications}}',
   'notifications.markAll': 'Mark all as read',
   'notifications.empty': 'No notifications yet. New quotes, messages and project news appear here.',
   'notifications.new': 'New',

@@ -11,7 +11,7 @@ export const projectCompleteEn: Record<keyof typeof projectCompleteTr, string> =
   'projectComplete.projects.title': 'Project information',
   'projectComplete.projects.description': 'Fill in the missing fields of each project and save it.',
   'projectComplete.createdAt': 'Created on {date}',
-  'projectComplete.missingCount': '{count} missing fields',
+  'projectComplete.missingCount': '{count, plural, one {# missing field} other {# missing fields}}',
   'projectComplete.choose': 'Choose',
   'projectComplete.field.AudienceType': 'Your audience',
   'projectComplete.field.GeoScope': 'Geographic scope',

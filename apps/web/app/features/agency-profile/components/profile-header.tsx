@@ -2,7 +2,8 @@ import type { TAgencyProfile } from '@brifa/contracts';
 import { Alert, Avatar, BackgroundImage, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, type To } from 'react-router';
 import { RatingStars } from '../../../components/rating-stars.tsx';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatRating } from '../../../lib/money.ts';
 
 /** Banner, logo, name, facts, verified rating and the two calls to action (send a project, write a review). */
 export function ProfileHeader({
@@ -15,6 +16,7 @@ export function ProfileHeader({
   reviewHref: string;
 }) {
   const t = useT();
+  const locale = useLocale();
   const breakdown = profile.ReviewBreakdown;
   const facts = [
     [profile.City, profile.District].filter(Boolean).join(', '),
@@ -64,7 +66,10 @@ export function ProfileHeader({
           <Group gap="xs">
             <RatingStars
               value={breakdown.Average}
-              label={t('agencyProfile.rating', { rating: breakdown.Average, count: breakdown.VerifiedCount })}
+              label={t('agencyProfile.rating', {
+                rating: formatRating(breakdown.Average, locale),
+                count: breakdown.VerifiedCount,
+              })}
             />
             <Text size="sm" c="dimmed">
               {t('agencyProfile.reviewsCount', { count: breakdown.VerifiedCount })}

@@ -16,7 +16,7 @@ import {
 import { Link } from 'react-router';
 import { RatingStars } from '../../../components/rating-stars.tsx';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
-import { NUMBER_LOCALE } from '../../../lib/money.ts';
+import { formatRating, NUMBER_LOCALE } from '../../../lib/money.ts';
 import type { TMessageKey } from '../../../locales/tr.ts';
 
 const CRITERIA: Array<[keyof TAgencyProfile['ReviewBreakdown']['Criteria'], TMessageKey]> = [
@@ -89,6 +89,7 @@ function ReviewCard({ review, agencyName }: { review: TPublicReview; agencyName:
 /** The rating breakdown (verified reviews only) and every visible review, verified or not, with replies. */
 export function ReviewsSection({ profile, reviewHref }: { profile: TAgencyProfile; reviewHref: string }) {
   const t = useT();
+  const locale = useLocale();
   const breakdown = profile.ReviewBreakdown;
   const maxStars = Math.max(1, ...breakdown.Stars);
   return (
@@ -108,7 +109,7 @@ export function ReviewsSection({ profile, reviewHref }: { profile: TAgencyProfil
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="xs" data-testid="review-breakdown">
               <Text size="48px" fw={800} lh={1}>
-                {breakdown.VerifiedCount > 0 ? breakdown.Average.toFixed(1) : '–'}
+                {breakdown.VerifiedCount > 0 ? formatRating(breakdown.Average, locale) : '–'}
               </Text>
               <Text size="sm" c="dimmed">
                 {t('agencyProfile.reviewsCount', { count: breakdown.VerifiedCount })}
@@ -139,7 +140,7 @@ export function ReviewsSection({ profile, reviewHref }: { profile: TAgencyProfil
                     <Group key={key} justify="space-between">
                       <Text size="sm">{t(label)}</Text>
                       <Text size="sm" fw={600}>
-                        {breakdown.Criteria[key].toFixed(1)}
+                        {formatRating(breakdown.Criteria[key], locale)}
                       </Text>
                     </Group>
                   ))

@@ -1,6 +1,7 @@
 import type { TClientMatch } from '@brifa/contracts';
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatRating } from '../../../lib/money.ts';
 
 /** The agency's logo, or its initials when it has none. */
 export function AgencyLogo({ match, size = 48 }: { match: TClientMatch; size?: number }) {
@@ -19,6 +20,7 @@ export function AgencyLogo({ match, size = 48 }: { match: TClientMatch; size?: n
 /** Name, city and the rating line of the agency card. */
 export function AgencyIdentity({ match, titleOrder }: { match: TClientMatch; titleOrder?: 2 | 3 }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
       <AgencyLogo match={match} />
@@ -38,7 +40,7 @@ export function AgencyIdentity({ match, titleOrder }: { match: TClientMatch; tit
           {[
             match.Agency.CityName,
             match.Agency.Rating > 0
-              ? `★ ${match.Agency.Rating.toFixed(1)}`
+              ? `★ ${formatRating(match.Agency.Rating, locale)}`
               : t('clientOffers.agency.noReviews'),
           ]
             .filter(Boolean)

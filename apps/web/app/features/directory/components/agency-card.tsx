@@ -3,7 +3,7 @@ import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { RatingStars } from '../../../components/rating-stars.tsx';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
-import { formatLira } from '../../../lib/money.ts';
+import { formatLira, formatRating } from '../../../lib/money.ts';
 import { AGENCY_PROFILE_PREFIX } from '../../../lib/public-paths.ts';
 
 /** One agency in the directory: logo, name, city, rating, starting price; the whole card links to the profile. */
@@ -44,7 +44,7 @@ export function AgencyCard({ agency, categoryNames }: { agency: TDirectoryItem; 
             <Group gap="xs">
               <RatingStars
                 value={agency.Rating}
-                label={`${agency.Rating} / 5, ${t('directory.card.reviews', { count: agency.ReviewCount })}`}
+                label={`${formatRating(agency.Rating, locale)} / 5, ${t('directory.card.reviews', { count: agency.ReviewCount })}`}
               />
               <Text size="sm" c="dimmed">
                 {t('directory.card.reviews', { count: agency.ReviewCount })}

@@ -5,6 +5,7 @@ import {
   fieldMessage,
   isChannelUrl,
   type TChannelPlatform,
+  type TChannelTestResult,
   type TNotificationChannel,
   ZNotificationChannelInput,
 } from '@brifa/contracts';
@@ -145,6 +146,43 @@ function DeliveryBadge({ channel }: { channel: TNotificationChannel }) {
   );
 }
 
+type TTestOutcome = { result: TChannelTestResult } | { failure: string };
+
+/**
+ * What "Send a test" got, under the channel it was sent to, until the next test: delivered or not, with the
+ * platform's HTTP status and error (issue 16: the button gave no visible feedback). role="status" reads it out.
+ */
+function TestOutcome({ channel, outcome }: { channel: TNotificationChannel; outcome: TTestOutcome }) {
+  const t = useT();
+  if ('failure' in outcome) {
+    return (
+      <Alert color="red" role="status" data-testid="channel-test-result" p="xs">
+        {outcome.failure}
+      </Alert>
+    );
+  }
+  const { Delivered, Status, Error: platformError } = outcome.result;
+  return (
+    <Alert
+      color={Delivered ? 'green' : 'red'}
+      role="status"
+      data-testid="channel-test-result"
+      data-delivered={Delivered}
+      p="xs"
+      title={t(Delivered ? 'channels.test.delivered' : 'channels.test.failed', { title: channel.Title })}
+    >
+      <Text size="sm">
+        {Status === null ? t('channels.test.noStatus') : t('channels.test.status', { status: Status })}
+      </Text>
+      {platformError ? (
+        <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+          {platformError}
+        </Text>
+      ) : null}
+    </Alert>
+  );
+}
+
 /** /provider/settings/notification-channels: where new opportunities and client messages are posted. */
 export function ChannelsPanel() {
   const t = useT();
@@ -153,6 +191,7 @@ export function ChannelsPanel() {
   const remove = useDeleteChannel();
   const test = useTestChannel();
   const [editing, setEditing] = useState<TNotificationChannel | 'new' | null>(null);
+  const [outcomes, setOutcomes] = useState<Record<number, TTestOutcome>>({});
 
   const confirmDelete = (channel: TNotificationChannel) =>
     modals.openConfirmModal({
@@ -163,17 +202,16 @@ export function ChannelsPanel() {
       onConfirm: () => remove.mutate(channel.Id),
     });
 
-  const runTest = (channel: TNotificationChannel) =>
-    test.mutate(channel.Id, {
-      onSuccess: (result) =>
-        notifications.show({
-          color: result.Delivered ? 'green' : 'red',
-          message: result.Delivered
-            ? t('channels.test.delivered', { title: channel.Title })
-            : t('channels.test.failed', { error: result.Error ?? '' }),
-        }),
-      onError: (error) => notifications.show({ color: 'red', message: failureMessage(error, locale) }),
-    });
+  const runTest = (channel: TNotificationChannel) => {
+    const settle = (outcome: TTestOutcome) =>
+      setOutcomes((current) => ({ ...current, [channel.Id]: outcome }));
+    setOutcomes(({ [channel.Id]: _previous, ...rest }) => rest);
+    // mutateAsync: each channel's answer lands even when another test started meanwhile
+    test.mutateAsync(channel.Id).then(
+      (result) => settle({ result }),
+      (error: unknown) => settle({ failure: failureMessage(error, locale) }),
+    );
+  };
 
   return (
     <Stack gap="md">
@@ -205,6 +243,9 @@ export function ChannelsPanel() {
                   {channel.Url}
                 </Text>
                 <DeliveryBadge channel={channel} />
+                {outcomes[channel.Id] ? (
+                  <TestOutcome channel={channel} outcome={outcomes[channel.Id]!} />
+                ) : null}
               </Stack>
               <Group gap="xs">
                 <Button

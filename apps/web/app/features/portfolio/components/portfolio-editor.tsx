@@ -1,8 +1,10 @@
 import {
   AUDIENCE_TYPES,
+  fieldMessage,
   GEO_SCOPES,
   PORTFOLIO_CURRENCIES,
   PORTFOLIO_LIMITS,
+  sameWord,
   type TPortfolioBody,
   type TPortfolioItem,
   ZPortfolioBody,
@@ -156,6 +158,34 @@ export function PortfolioEditor({
   const expertises = useExpertises(form.values.CategoryId || null);
   const save = useSavePortfolioItem(item?.Id ?? null);
   const storyLength = STORY.reduce((sum, key) => sum + form.values[key].trim().length, 0);
+  /**
+   * Skills and tags refuse a repeat as they are typed, compared the Turkish way like the contracts schema
+   * (sameWord: "Mobil", "MOBİL" and "mobil " are one tag; issue 16), and say why beside the field.
+   */
+  const tagsProps = (field: 'Skills' | 'Tags') => {
+    const refuse = () =>
+      form.setErrors((current) => ({ ...current, [field]: fieldMessage('duplicateTag', locale) }));
+    return {
+      value: form.values[field],
+      error: form.errors[field],
+      isDuplicate: (value: string, current: string[]) =>
+        current.some((tag) => sameWord(tag) === sameWord(value)),
+      onDuplicate: refuse,
+      onChange: (value: string[]) => {
+        const seen = new Set<string>();
+        const unique = value
+          .map((tag) => tag.trim())
+          .filter((tag) => {
+            const key = sameWord(tag);
+            if (!key || seen.has(key)) return false;
+            seen.add(key);
+            return true;
+          });
+        form.setValue(field, unique);
+        if (unique.length < value.filter((tag) => tag.trim()).length) refuse();
+      },
+    };
+  };
   const select = (
     field: keyof TValues & string,
     label: TMessageKey,
@@ -439,18 +469,12 @@ export function PortfolioEditor({
           <TagsInput
             label={t('portfolio.field.Skills')}
             description={t('portfolio.field.tagsHint')}
-            value={form.values.Skills}
-            onChange={(value) => form.setValue('Skills', value)}
-            error={form.errors.Skills}
-            allowDuplicates
+            {...tagsProps('Skills')}
           />
           <TagsInput
             label={t('portfolio.field.Tags')}
             description={t('portfolio.field.tagsHint')}
-            value={form.values.Tags}
-            onChange={(value) => form.setValue('Tags', value)}
-            error={form.errors.Tags}
-            allowDuplicates
+            {...tagsProps('Tags')}
           />
         </Section>
         <Button type="submit" size="md" loading={save.isPending} w="fit-content" data-testid="save-work">

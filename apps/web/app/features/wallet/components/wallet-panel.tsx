@@ -20,7 +20,7 @@ import {
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatKurus } from '../../../lib/money.ts';
 import { useWalletTransactions } from '../api/list-wallet-transactions.ts';
-import { entryLabelKey, formatEntryDate, typeLabelKey } from '../wallet-format.ts';
+import { entryDescription, entryLabelKey, formatEntryDate, typeLabelKey } from '../wallet-format.ts';
 
 type TProps = {
   pageIndex: number;
@@ -145,8 +145,8 @@ function WalletRow({ entry }: { entry: TWalletTransaction }) {
   const type = typeLabelKey(entry.Type);
   const credit = entry.AmountKurus > 0;
   const isRefund = entry.Reason.startsWith('refund_');
-  // Refund entries carry the project's key as their description; show it once.
-  const description = entry.Description && entry.Description !== entry.OfferKey ? entry.Description : null;
+  // Not the project key again, nor the label in another language (entryDescription).
+  const description = entryDescription(entry);
   return (
     <Table.Tr data-testid="wallet-row">
       <Table.Td>
