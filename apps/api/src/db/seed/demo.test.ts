@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import {
   CATEGORY_KEYS,
   categoryIdOf,
@@ -7,13 +9,18 @@ import {
   TEAM_SIZE_FILTERS,
 } from '@brifa/contracts';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers.ts';
+import { portfolioItems } from '../../modules/agencies/portfolio/portfolio.table.ts';
+import { providerReferences } from '../../modules/agencies/references/references.table.ts';
+import type { TStorage } from '../../platform/adapters/storage/storage.ts';
 import type { TDatabase } from '../../platform/db.ts';
 import { slugify } from '../../platform/slug.ts';
 import { categories, cities, countries, districts, providerServices, providers, users } from '../schema.ts';
 import { buildDemoPlan, DEMO_REFERENCE_YEAR, seedDemoData } from './demo.ts';
 import { DEMO_AGENCIES } from './demo-agencies.ts';
+import { demoBannerSvg, demoLogoSvg } from './demo-images.ts';
 
 const POPULAR_CATEGORIES = [
   'software',
@@ -198,6 +205,81 @@ describe('seedDemoData', () => {
     await seedDemoData(db);
     expect(await counts(database)).toEqual(before);
     expect(before).toEqual({ users: 48, providers: 36, services: buildDemoServiceCount() });
+  });
+});
+
+describe('seedDemoData with a storage adapter', () => {
+  let database: TDatabase;
+  const files = new Map<string, Buffer>();
+  const storage: TStorage = {
+    async put(key, body) {
+      files.set(key, body);
+    },
+    async get(key) {
+      const body = files.get(key);
+      return body ? { stream: Readable.from(body), size: body.length } : undefined;
+    },
+  };
+  const fileOf = (src: string) => files.get(src.replace('/api/v1/files/', ''));
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await ensureReferenceData(database);
+    await seedDemoData(database.db, { storage });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('gives every listed agency its own drawn logo and banner, stored as WebP of the upload sizes', async () => {
+    const rows = await database.db.select().from(providers);
+    const withImages = rows.filter((row) => row.logoSrc);
+    expect(withImages.length).toBe(32);
+    const logoHashes = new Set<string>();
+    const bannerHashes = new Set<string>();
+    for (const row of withImages) {
+      expect(row.logoSrc).toMatch(/^\/api\/v1\/files\/public\/agencies\/\d+\/logo-demo\.webp$/);
+      const logo = fileOf(row.logoSrc!)!;
+      const banner = fileOf(row.bannerSrc!)!;
+      expect(await sharp(logo).metadata()).toMatchObject({ format: 'webp', width: 200, height: 200 });
+      expect(await sharp(banner).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 400 });
+      expect(logo.length).toBeLessThan(10_000);
+      expect(banner.length).toBeLessThan(40_000);
+      logoHashes.add(createHash('sha256').update(logo).digest('hex'));
+      bannerHashes.add(createHash('sha256').update(banner).digest('hex'));
+    }
+    expect(logoHashes.size).toBe(withImages.length);
+    expect(bannerHashes.size).toBe(withImages.length);
+  });
+
+  it('draws a different 4:3 cover for every portfolio work of a listed agency', async () => {
+    const works = await database.db.select().from(portfolioItems);
+    const covered = works.filter((work) => work.imageSrcs.length > 0);
+    expect(covered.length).toBe(32 * 6);
+    const hashes = new Set<string>();
+    for (const work of covered.slice(0, 24)) {
+      const body = fileOf(work.imageSrcs[0]!)!;
+      const meta = await sharp(body).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width! * 3).toBe(meta.height! * 4);
+      hashes.add(createHash('sha256').update(body).digest('hex'));
+    }
+    expect(hashes.size).toBe(24);
+    const references = await database.db.select().from(providerReferences);
+    expect(references.length).toBe(32 * 3);
+    for (const reference of references.slice(0, 6)) {
+      expect(await sharp(fileOf(reference.logoSrc!)!).metadata()).toMatchObject({
+        format: 'webp',
+        width: 200,
+      });
+    }
+  });
+
+  it('draws the same pictures on every install', () => {
+    expect(demoLogoSvg('Pikselhane', 3)).toBe(demoLogoSvg('Pikselhane', 3));
+    expect(demoLogoSvg('Pikselhane', 3)).not.toBe(demoLogoSvg('Dönüşüm Fabrikası', 3));
+    expect(demoBannerSvg('Pikselhane', 3)).toBe(demoBannerSvg('Pikselhane', 3));
   });
 });
 
