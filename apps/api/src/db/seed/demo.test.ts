@@ -6,6 +6,7 @@ import {
   isValidTckn,
   isValidVkn,
   MOBILE_MINIMUM_PRICE_KURUS,
+  REVIEW_LIMITS,
   TEAM_SIZE_FILTERS,
 } from '@brifa/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -14,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers.ts';
 import { portfolioItems } from '../../modules/agencies/portfolio/portfolio.table.ts';
 import { providerReferences } from '../../modules/agencies/references/references.table.ts';
+import { wasMatchedWith } from '../../modules/reviews/reviews.repo.ts';
+import { reviews } from '../../modules/reviews/reviews.table.ts';
 import type { TStorage } from '../../platform/adapters/storage/storage.ts';
 import type { TDatabase } from '../../platform/db.ts';
 import { slugify } from '../../platform/slug.ts';
@@ -273,6 +276,33 @@ describe('seedDemoData with a storage adapter', () => {
         format: 'webp',
         width: 200,
       });
+    }
+  });
+
+  it('gives every listed agency 1-3 published reviews, verified by a matched project it won with a quote', async () => {
+    const { db } = database;
+    const rows = await db.select().from(reviews);
+    const listed = await db.select().from(providers).where(sql`${providers.logoSrc} is not null`);
+    expect(new Set(rows.map((row) => row.providerId))).toEqual(new Set(listed.map((row) => row.id)));
+    for (const review of rows) {
+      expect(review).toMatchObject({ status: 'visible', isVerified: true, verifiedBy: 'matched' });
+      expect(review.text.length).toBeGreaterThanOrEqual(REVIEW_LIMITS.textMin);
+      // The rule the reviews module applies when a reviewer confirms: matched with the agency on Brifa.
+      expect(await wasMatchedWith(db, review.providerId, review.reviewerEmail, null)).toBe(true);
+    }
+    const won = (await db.execute(sql`
+      select count(*)::int as n from offers o
+      join matched_providers mp on mp.id = o.agreed_match_id
+      join quotes q on q.matched_provider_id = mp.id
+      where o.state = 'agreed'`)) as unknown as { rows: { n: number }[] };
+    expect(won.rows[0]!.n).toBe(rows.length);
+    for (const agency of listed) {
+      const own = rows.filter((row) => row.providerId === agency.id);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.length).toBeLessThanOrEqual(3);
+      expect(agency.verifiedReviewCount).toBe(own.length);
+      expect(agency.reviewCount).toBe(own.length);
+      expect(agency.ratingAverage).toBeCloseTo(own.reduce((sum, row) => sum + row.rating, 0) / own.length, 3);
     }
   });
 
