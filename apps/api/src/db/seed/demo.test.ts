@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers.ts';
 import { portfolioItems } from '../../modules/agencies/portfolio/portfolio.table.ts';
 import { providerReferences } from '../../modules/agencies/references/references.table.ts';
+import { siteFigures } from '../../modules/directory/directory.repo.ts';
 import { wasMatchedWith } from '../../modules/reviews/reviews.repo.ts';
 import { reviews } from '../../modules/reviews/reviews.table.ts';
 import type { TStorage } from '../../platform/adapters/storage/storage.ts';
@@ -304,6 +305,16 @@ describe('seedDemoData with a storage adapter', () => {
       expect(agency.reviewCount).toBe(own.length);
       expect(agency.ratingAverage).toBeCloseTo(own.reduce((sum, row) => sum + row.rating, 0) / own.length, 3);
     }
+  });
+
+  it('makes the site figures what the database counts: 32 listed agencies and the 12 demo brands', async () => {
+    const figures = await siteFigures(database.db);
+    const categories = (await database.db.execute(sql`
+      select count(distinct c)::int as n from provider_directory, unnest(category_ids) c where is_listed`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(figures).toEqual({ Agencies: 32, Brands: 12, Categories: categories.rows[0]!.n });
+    expect(figures.Categories).toBeGreaterThanOrEqual(20);
   });
 
   it('draws the same pictures on every install', () => {
