@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import {
   CATEGORY_KEYS,
@@ -46,6 +47,21 @@ describe('demo plan', () => {
     expect(slugify('Dönüşüm Fabrikası')).toBe('donusum-fabrikasi');
     expect(slugify('İmbat Yazılım')).toBe('imbat-yazilim');
     expect(slugify('Çini  Yazılım — Ğ Ş Ü')).toBe('cini-yazilim-g-s-u');
+  });
+});
+
+describe('the README', () => {
+  it('names demo accounts whose phones the demo really has, with their roles', () => {
+    const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
+    const rows = [...readme.matchAll(/^\| ([^|]+?) +\| (\+90 [\d ]+?) +\|/gm)];
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const plan = buildDemoPlan();
+    for (const [, who, phone] of rows) {
+      const user = plan.users.find((candidate) => candidate.cellPhone === phone!.replace(/ /g, ''));
+      expect(user, phone).toBeDefined();
+      expect(who).toContain(`${user!.name} ${user!.surname}`);
+      expect(who).toContain(user!.userType === 'client' ? 'client' : 'agency');
+    }
   });
 });
 
