@@ -317,6 +317,7 @@ describe('seedDemoData with a storage adapter', () => {
       const own = rows.filter((row) => row.providerId === agency.id);
       expect(own.length).toBeGreaterThanOrEqual(1);
       expect(own.length).toBeLessThanOrEqual(3);
+      expect(new Set(own.map((row) => row.text)).size).toBe(own.length);
       expect(agency.verifiedReviewCount).toBe(own.length);
       expect(agency.reviewCount).toBe(own.length);
       expect(agency.ratingAverage).toBeCloseTo(own.reduce((sum, row) => sum + row.rating, 0) / own.length, 3);
