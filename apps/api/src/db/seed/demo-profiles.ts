@@ -4,6 +4,7 @@ import { portfolioItems } from '../../modules/agencies/portfolio/portfolio.table
 import { refreshProfileLevel } from '../../modules/agencies/profile/profile-level.ts';
 import { providerReferences } from '../../modules/agencies/references/references.table.ts';
 import { providers } from '../../modules/identity/accounts/providers.table.ts';
+import { reviews } from '../../modules/reviews/reviews.table.ts';
 import type { TStorage } from '../../platform/adapters/storage/storage.ts';
 import type { TDb } from '../../platform/db.ts';
 import type { TDemoPlanAgency } from './demo.ts';
@@ -20,7 +21,8 @@ const referenceCompanies = (index: number) =>
   [0, 1, 2].map((k) => DEMO_CLIENTS[(index * 3 + k) % DEMO_CLIENTS.length]!.company);
 
 type TAgencyImages = { logo: Buffer; banner: Buffer; references: Buffer[]; works: Map<string, Buffer> };
-export type TRenderedImages = Map<string, TAgencyImages>;
+/** By agency slug; `brands`: one logo per demo client company, for its reference cards and its reviews. */
+export type TRenderedImages = Map<string, TAgencyImages> & { brands?: Map<string, Buffer> };
 
 /**
  * Draws every listed demo agency's logo, banner, reference logos and portfolio covers (demo-images.ts).
@@ -28,6 +30,12 @@ export type TRenderedImages = Map<string, TAgencyImages>;
  * while the inserts run, which keeps the first start quick.
  */
 export async function renderDemoImages(agencies: readonly TDemoPlanAgency[]): Promise<TRenderedImages> {
+  // A client company has the same logo wherever it appears.
+  const brandLogos = new Map(
+    await Promise.all(
+      DEMO_CLIENTS.map(async (client) => [client.company, await demoLogo(client.company, 0)] as const),
+    ),
+  );
   const entries = await Promise.all(
     agencies.map(async (agency, index): Promise<[string, TAgencyImages] | undefined> => {
       if (isThin(index)) return undefined;
@@ -36,7 +44,7 @@ export async function renderDemoImages(agencies: readonly TDemoPlanAgency[]): Pr
       const [logo, banner, references, works] = await Promise.all([
         demoLogo(name, mainCategoryId),
         demoBanner(name, mainCategoryId),
-        Promise.all(referenceCompanies(index).map((company, k) => demoLogo(company, mainCategoryId + k))),
+        referenceCompanies(index).map((company) => brandLogos.get(company)!),
         Promise.all(
           planDemoWorks(agency, index).map(
             async (work) => [work.title, await demoPortfolioImage(name, work)] as const,
@@ -46,7 +54,17 @@ export async function renderDemoImages(agencies: readonly TDemoPlanAgency[]): Pr
       return [agency.provider.slug, { logo, banner, references, works: new Map(works) }];
     }),
   );
-  return new Map(entries.filter((entry) => entry !== undefined));
+  return Object.assign(new Map(entries.filter((entry) => entry !== undefined)), { brands: brandLogos });
+}
+
+/** Stores each demo client company's logo once and shows it on the reviews its people wrote. */
+async function storeBrandLogos(tx: TDb, storage: TStorage, brands: ReadonlyMap<string, Buffer>) {
+  for (const [k, client] of DEMO_CLIENTS.entries()) {
+    const body = brands.get(client.company);
+    if (!body) continue;
+    const src = await storeImage(storage, `public/references/demo-brands/brand-${k}.webp`, body);
+    await tx.update(reviews).set({ reviewerLogoSrc: src }).where(eq(reviews.reviewerCompany, client.company));
+  }
 }
 
 async function storeImage(storage: TStorage, key: string, body: Buffer): Promise<string> {
@@ -67,6 +85,8 @@ export async function seedDemoProfiles(
   now: Date,
   rendered: Promise<TRenderedImages> | undefined = storage ? renderDemoImages(agencies) : undefined,
 ) {
+  const brands = storage ? (await rendered)?.brands : undefined;
+  if (storage && brands) await storeBrandLogos(tx, storage, brands);
   for (const [index, agency] of agencies.entries()) {
     const providerId = providerIds.get(agency.provider.slug)!;
     const thin = isThin(index) || !storage;

@@ -324,6 +324,22 @@ describe('seedDemoData with a storage adapter', () => {
     }
   });
 
+  it("shows each reviewing brand's drawn logo on its reviews, the same one wherever it appears", async () => {
+    const rows = await database.db.select().from(reviews);
+    const byCompany = new Map<string, string>();
+    for (const review of rows) {
+      expect(review.reviewerLogoSrc).toMatch(
+        /^\/api\/v1\/files\/public\/references\/demo-brands\/brand-\d+\.webp$/,
+      );
+      expect(byCompany.get(review.reviewerCompany) ?? review.reviewerLogoSrc).toBe(review.reviewerLogoSrc);
+      byCompany.set(review.reviewerCompany, review.reviewerLogoSrc!);
+    }
+    for (const src of new Set(byCompany.values())) {
+      expect(await sharp(fileOf(src)!).metadata()).toMatchObject({ format: 'webp', width: 200, height: 200 });
+    }
+    expect(new Set(byCompany.values()).size).toBe(byCompany.size);
+  });
+
   it('makes the site figures what the database counts: 32 listed agencies and the 12 demo brands', async () => {
     const figures = await siteFigures(database.db);
     const categories = (await database.db.execute(sql`
