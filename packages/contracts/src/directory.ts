@@ -100,3 +100,14 @@ export const ZPricingDetail = z.object({
   Cheapest: z.array(ZDirectoryItem),
 });
 export type TPricingDetail = z.infer<typeof ZPricingDetail>;
+
+/**
+ * The marketplace's figures the public pages quote (GET SearchProvider/figures), counted from the database:
+ * agencies listed in the directory, brands (client accounts) and categories with at least one listed agency.
+ */
+export const ZSiteFigures = z.object({
+  Agencies: z.number().int().nonnegative(),
+  Brands: z.number().int().nonnegative(),
+  Categories: z.number().int().nonnegative(),
+});
+export type TSiteFigures = z.infer<typeof ZSiteFigures>;

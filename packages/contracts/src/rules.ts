@@ -271,8 +271,6 @@ export const CREDIT_SCORE_BANDS = [
  */
 export const NOTICE_BUDGET_BANDS_TRY = [0, 50_000, 100_000, 250_000, 500_000, 1_000_000] as const;
 export const REVIEW_RATING = { min: 1, max: 5 } as const;
-/** rules.md §9 pricing: the firm's claims, 5000+ brands and 200+ agencies. */
-export const FIRM_CLAIMS = { brands: 5000, agencies: 200 } as const;
 
 // ── The rules as copy parameters ────────────────────────────────────────────────────────────────────────
 /**

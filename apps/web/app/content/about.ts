@@ -1,7 +1,10 @@
 import { localizedWithRules } from '@brifa/contracts';
 import type { TLocalized, TMarketingPage } from './content-types.ts';
 
-/** The rules in this copy are `{params}` ("{maxAgencies} ajans"), filled in from contracts rules.ts. */
+/**
+ * The rules in this copy are `{params}` ("{maxAgencies} ajans"), filled in from contracts rules.ts; the
+ * marketplace's figures (`{agencies}`, `{brands}`, `{categories}`) are counted by the API when the page renders.
+ */
 export const about: TLocalized<TMarketingPage> = localizedWithRules({
   tr: {
     title: 'Hakkımızda',
@@ -75,9 +78,9 @@ export const about: TLocalized<TMarketingPage> = localizedWithRules({
       {
         heading: 'Rakamlarla Brifa',
         stats: [
-          { value: '5000+', label: 'Ajans arayan marka' },
-          { value: '200+', label: 'Platformdaki ajans' },
-          { value: '25', label: 'Hizmet kategorisi' },
+          { value: '{brands}', label: 'Ajans arayan marka' },
+          { value: '{agencies}', label: 'Platformdaki onaylı ajans' },
+          { value: '{categories}', label: 'Hizmet kategorisi' },
           { value: '{offerWindowHours} saat', label: 'İçinde gelen teklifler' },
         ],
       },
@@ -164,9 +167,9 @@ export const about: TLocalized<TMarketingPage> = localizedWithRules({
       {
         heading: 'Brifa in numbers',
         stats: [
-          { value: '5000+', label: 'Brands looking for agencies' },
-          { value: '200+', label: 'Agencies on the platform' },
-          { value: '25', label: 'Service categories' },
+          { value: '{brands}', label: 'Brands looking for agencies' },
+          { value: '{agencies}', label: 'Approved agencies on the platform' },
+          { value: '{categories}', label: 'Service categories' },
           { value: '{offerWindowHours} hours', label: 'To receive offers' },
         ],
       },

@@ -13,12 +13,14 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, redirect } from 'react-router';
+import { HomeTrust } from '../components/home-trust.tsx';
 import { useBriefFlowLink } from '../features/brief-flow/components/brief-flow-host.tsx';
 import { callEndpoint } from '../lib/api-client.ts';
 import { useLocale, useT } from '../lib/i18n.tsx';
 import { publicPath } from '../lib/public-paths.ts';
 import { requestInfo, sessionUser } from '../lib/request-context.server.ts';
 import { homePageRedirect } from '../lib/session-rules.ts';
+import { loadSiteFigures } from '../lib/site-figures.ts';
 import type { Route } from './+types/home';
 import classes from './home.module.css';
 
@@ -29,10 +31,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     const target = homePageRedirect(await sessionUser(request));
     if (target) throw redirect(target);
   }
-  const categories = await callEndpoint(requestInfo(request).api, catalogueEndpoints.categories).catch(
-    () => null,
-  );
-  return { categories };
+  const { api } = requestInfo(request);
+  const [categories, figures] = await Promise.all([
+    callEndpoint(api, catalogueEndpoints.categories).catch(() => null),
+    loadSiteFigures(api),
+  ]);
+  return { categories, figures };
 }
 
 const STEPS = [
@@ -44,7 +48,7 @@ const STEPS = [
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { categories } = loaderData;
+  const { categories, figures } = loaderData;
   const briefLink = useBriefFlowLink();
 
   return (
@@ -80,13 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {t('home.secondaryCta')}
               </Button>
             </Group>
-            <Group gap="lg" mt="xs">
-              {(['home.trust.brands', 'home.trust.agencies', 'home.trust.hours'] as const).map((key) => (
-                <Text key={key} fw={600} className={classes.trust}>
-                  ✓ {t(key)}
-                </Text>
-              ))}
-            </Group>
+            <HomeTrust figures={figures} className={classes.trust} />
           </Stack>
         </Container>
       </Box>

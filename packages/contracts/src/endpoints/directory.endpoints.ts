@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ZAgencyProfile } from '../agency-profile.ts';
-import { ZDirectoryPage, ZDirectoryQuery, ZPricingDetail, ZPricingDetailBody } from '../directory.ts';
+import {
+  ZDirectoryPage,
+  ZDirectoryQuery,
+  ZPricingDetail,
+  ZPricingDetailBody,
+  ZSiteFigures,
+} from '../directory.ts';
 import { defineEndpoint } from './define-endpoint.ts';
 
 /** The public directory, price browse and the agency's public profile. */
@@ -11,6 +17,11 @@ export const directoryEndpoints = {
     query: ZDirectoryQuery,
     unchecked: ['query'],
     response: ZDirectoryPage,
+  }),
+  getSiteFigures: defineEndpoint({
+    method: 'GET',
+    path: '/SearchProvider/figures',
+    response: ZSiteFigures,
   }),
   postPricingDetail: defineEndpoint({
     method: 'POST',

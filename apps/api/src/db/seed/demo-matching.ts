@@ -21,6 +21,23 @@ const PORTFOLIO_WORKS = 6;
 const MOBILE_CATEGORY_ID = categoryIdOf('mobile');
 const DAY_MS = 86_400_000;
 
+const BRANDS = DEMO_CLIENTS.map((client) => client.company);
+
+/** The portfolio works of the agency at `index` in the plan, without the database's ids. */
+export function planDemoWorks(agency: TDemoPlanAgency, index: number) {
+  return Array.from({ length: PORTFOLIO_WORKS }, (_, k) => {
+    const service = agency.services[(index + k) % agency.services.length]!;
+    const companyName = BRANDS[(index * 7 + k) % BRANDS.length]!;
+    return {
+      title: `${service.name} — ${companyName}`,
+      companyName,
+      categoryId: service.categoryId,
+      detail: `${service.description ?? ''} Proje ${4 + ((index + k) % 9)} haftada tamamlandı; ölçülebilir hedefler ilk aydan raporlandı.`,
+      tags: (service.skills ?? []).slice(0, 3),
+    };
+  });
+}
+
 /**
  * What makes the demo agencies matchable: portfolio works, match settings, technologies, best expertises
  * and sectors, a wallet gift and, for every third agency, a category subscription; then their matching
@@ -39,8 +56,6 @@ export async function seedDemoMatching(
     tx.select({ id: technologies.id, name: technologies.name }).from(technologies),
   ]);
   const technologyByName = new Map(technologyRows.map((row) => [row.name.toLowerCase(), row.id]));
-  const brands = DEMO_CLIENTS.map((client) => client.company);
-
   const works: (typeof portfolioItems.$inferInsert)[] = [];
   const settings: (typeof providerMatchSettings.$inferInsert)[] = [];
   const techLinks: (typeof providerTechnologies.$inferInsert)[] = [];
@@ -51,17 +66,8 @@ export async function seedDemoMatching(
   agencies.forEach((agency, index) => {
     const providerId = providerIds.get(agency.provider.slug)!;
     const offered = [...new Set(agency.services.map((service) => service.categoryId))];
-    for (let k = 0; k < PORTFOLIO_WORKS; k += 1) {
-      const service = agency.services[(index + k) % agency.services.length]!;
-      works.push({
-        providerId,
-        title: `${service.name} — ${brands[(index * 7 + k) % brands.length]}`,
-        companyName: brands[(index * 7 + k) % brands.length]!,
-        categoryId: service.categoryId,
-        sectorId: sectorRows[(index * 3 + k) % sectorRows.length]!.id,
-        detail: `${service.description ?? ''} Proje ${4 + ((index + k) % 9)} haftada tamamlandı; ölçülebilir hedefler ilk aydan raporlandı.`,
-        tags: (service.skills ?? []).slice(0, 3),
-      });
+    for (const [k, work] of planDemoWorks(agency, index).entries()) {
+      works.push({ ...work, providerId, sectorId: sectorRows[(index * 3 + k) % sectorRows.length]!.id });
     }
     settings.push({
       providerId,

@@ -1,35 +1,70 @@
 import { AUDIENCE_TYPES, GEO_SCOPES } from '@brifa/contracts';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { portfolioItems } from '../../modules/agencies/portfolio/portfolio.table.ts';
 import { refreshProfileLevel } from '../../modules/agencies/profile/profile-level.ts';
 import { providerReferences } from '../../modules/agencies/references/references.table.ts';
 import { providers } from '../../modules/identity/accounts/providers.table.ts';
+import { reviews } from '../../modules/reviews/reviews.table.ts';
 import type { TStorage } from '../../platform/adapters/storage/storage.ts';
 import type { TDb } from '../../platform/db.ts';
 import type { TDemoPlanAgency } from './demo.ts';
 import { DEMO_CLIENTS } from './demo-clients.ts';
+import { demoBanner, demoLogo, demoPortfolioImage } from './demo-images.ts';
+import { planDemoWorks } from './demo-matching.ts';
 
-const COLOURS = ['#364fc7', '#0b7285', '#2b8a3e', '#c2255c', '#e8590c', '#5f3dc4', '#1864ab', '#862e9c'];
 /** Every ninth demo agency keeps a thin profile (no images, no references): not listed, like real newcomers. */
 const THIN_PROFILE_EVERY = 9;
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((word) => word.charAt(0))
-    .join('')
-    .slice(0, 2)
-    .toLocaleUpperCase('tr');
+const isThin = (index: number) => index % THIN_PROFILE_EVERY === THIN_PROFILE_EVERY - 1;
+
+const referenceCompanies = (index: number) =>
+  [0, 1, 2].map((k) => DEMO_CLIENTS[(index * 3 + k) % DEMO_CLIENTS.length]!.company);
+
+type TAgencyImages = { logo: Buffer; banner: Buffer; references: Buffer[]; works: Map<string, Buffer> };
+/** By agency slug; `brands`: one logo per demo client company, for its reference cards and its reviews. */
+export type TRenderedImages = Map<string, TAgencyImages> & { brands?: Map<string, Buffer> };
+
+/**
+ * Draws every listed demo agency's logo, banner, reference logos and portfolio covers (demo-images.ts).
+ * Needs no database, so seedDemoData starts it before its transaction: sharp renders on libuv's threads
+ * while the inserts run, which keeps the first start quick.
+ */
+export async function renderDemoImages(agencies: readonly TDemoPlanAgency[]): Promise<TRenderedImages> {
+  // A client company has the same logo wherever it appears.
+  const brandLogos = new Map(
+    await Promise.all(
+      DEMO_CLIENTS.map(async (client) => [client.company, await demoLogo(client.company, 0)] as const),
+    ),
+  );
+  const entries = await Promise.all(
+    agencies.map(async (agency, index): Promise<[string, TAgencyImages] | undefined> => {
+      if (isThin(index)) return undefined;
+      const name = agency.provider.companyNickName;
+      const mainCategoryId = agency.services[0]!.categoryId;
+      const [logo, banner, references, works] = await Promise.all([
+        demoLogo(name, mainCategoryId),
+        demoBanner(name, mainCategoryId),
+        referenceCompanies(index).map((company) => brandLogos.get(company)!),
+        Promise.all(
+          planDemoWorks(agency, index).map(
+            async (work) => [work.title, await demoPortfolioImage(name, work)] as const,
+          ),
+        ),
+      ]);
+      return [agency.provider.slug, { logo, banner, references, works: new Map(works) }];
+    }),
+  );
+  return Object.assign(new Map(entries.filter((entry) => entry !== undefined)), { brands: brandLogos });
 }
 
-/** A flat coloured image with initials, as a WebP (what an uploaded logo becomes). */
-async function placeholderImage(text: string, colour: string, width: number, height: number) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <rect width="100%" height="100%" fill="${colour}"/>
-    <text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="700"
-      font-size="${Math.round(Math.min(width, height) * 0.4)}" fill="#ffffff">${text}</text></svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+/** Stores each demo client company's logo once and shows it on the reviews its people wrote. */
+async function storeBrandLogos(tx: TDb, storage: TStorage, brands: ReadonlyMap<string, Buffer>) {
+  for (const [k, client] of DEMO_CLIENTS.entries()) {
+    const body = brands.get(client.company);
+    if (!body) continue;
+    const src = await storeImage(storage, `public/references/demo-brands/brand-${k}.webp`, body);
+    await tx.update(reviews).set({ reviewerLogoSrc: src }).where(eq(reviews.reviewerCompany, client.company));
+  }
 }
 
 async function storeImage(storage: TStorage, key: string, body: Buffer): Promise<string> {
@@ -48,12 +83,13 @@ export async function seedDemoProfiles(
   agencies: readonly TDemoPlanAgency[],
   providerIds: ReadonlyMap<string, number>,
   now: Date,
+  rendered: Promise<TRenderedImages> | undefined = storage ? renderDemoImages(agencies) : undefined,
 ) {
+  const brands = storage ? (await rendered)?.brands : undefined;
+  if (storage && brands) await storeBrandLogos(tx, storage, brands);
   for (const [index, agency] of agencies.entries()) {
     const providerId = providerIds.get(agency.provider.slug)!;
-    const name = agency.provider.companyNickName;
-    const colour = COLOURS[index % COLOURS.length]!;
-    const thin = index % THIN_PROFILE_EVERY === THIN_PROFILE_EVERY - 1 || !storage;
+    const thin = isThin(index) || !storage;
     const domainName = agency.provider.slug;
     const profile: Partial<typeof providers.$inferInsert> = {
       socialLinks: {
@@ -61,34 +97,32 @@ export async function seedDemoProfiles(
         instagram: `https://www.instagram.com/${domainName.replace(/-/g, '')}`,
       },
     };
-    let cover: string | null = null;
-    if (!thin) {
+    const works = await tx.select().from(portfolioItems).where(eq(portfolioItems.providerId, providerId));
+    const covers = new Map<number, string>();
+    const images = thin ? undefined : (await rendered)?.get(agency.provider.slug);
+    if (images) {
       const folder = `public/agencies/${providerId}`;
-      profile.logoSrc = await storeImage(
-        storage,
-        `${folder}/logo-demo.webp`,
-        await placeholderImage(initials(name), colour, 200, 200),
-      );
-      profile.bannerSrc = await storeImage(
-        storage,
-        `${folder}/banner-demo.webp`,
-        await placeholderImage(name, colour, 1600, 400),
-      );
-      cover = await storeImage(
-        storage,
-        `public/portfolio/${providerId}/work-demo.webp`,
-        await placeholderImage(initials(name), colour, 1200, 900),
-      );
-      const references = [0, 1, 2].map((k) => DEMO_CLIENTS[(index * 3 + k) % DEMO_CLIENTS.length]!.company);
-      const logos = await Promise.all(
-        references.map(async (company, k) =>
-          storeImage(
-            storage,
-            `public/references/${providerId}/reference-demo-${k}.webp`,
-            await placeholderImage(initials(company), COLOURS[(index + k + 3) % COLOURS.length]!, 200, 200),
+      const references = referenceCompanies(index);
+      const [logoSrc, bannerSrc, logos] = await Promise.all([
+        storeImage(storage!, `${folder}/logo-demo.webp`, images.logo),
+        storeImage(storage!, `${folder}/banner-demo.webp`, images.banner),
+        Promise.all(
+          images.references.map((body, k) =>
+            storeImage(storage!, `public/references/${providerId}/reference-demo-${k}.webp`, body),
           ),
         ),
-      );
+        Promise.all(
+          works.map(async (work) => {
+            const body = images.works.get(work.title);
+            if (body) {
+              const key = `public/portfolio/${providerId}/work-${work.id}-demo.webp`;
+              covers.set(work.id, await storeImage(storage!, key, body));
+            }
+          }),
+        ),
+      ]);
+      profile.logoSrc = logoSrc;
+      profile.bannerSrc = bannerSrc;
       await tx
         .insert(providerReferences)
         .values(
@@ -96,7 +130,6 @@ export async function seedDemoProfiles(
         );
     }
     await tx.update(providers).set(profile).where(eq(providers.id, providerId));
-    const works = await tx.select().from(portfolioItems).where(eq(portfolioItems.providerId, providerId));
     for (const [k, work] of works.entries()) {
       const story = work.detail;
       const start = new Date(Date.UTC(now.getUTCFullYear() - 1 - (k % 3), (index + k) % 12, 1));
@@ -106,7 +139,7 @@ export async function seedDemoProfiles(
           geoScope: GEO_SCOPES[(index + k) % GEO_SCOPES.length]!,
           audience: AUDIENCE_TYPES[(index + k) % AUDIENCE_TYPES.length]!,
           clientCityId: agency.provider.cityId,
-          imageSrcs: cover ? [cover] : [],
+          imageSrcs: covers.has(work.id) ? [covers.get(work.id)!] : [],
           skills:
             work.tags.length >= 3
               ? work.tags

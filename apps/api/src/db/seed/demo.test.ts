@@ -1,19 +1,31 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import {
   CATEGORY_KEYS,
   categoryIdOf,
   isValidTckn,
   isValidVkn,
   MOBILE_MINIMUM_PRICE_KURUS,
+  REVIEW_LIMITS,
   TEAM_SIZE_FILTERS,
 } from '@brifa/contracts';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers.ts';
+import { portfolioItems } from '../../modules/agencies/portfolio/portfolio.table.ts';
+import { providerReferences } from '../../modules/agencies/references/references.table.ts';
+import { siteFigures } from '../../modules/directory/directory.repo.ts';
+import { wasMatchedWith } from '../../modules/reviews/reviews.repo.ts';
+import { reviews } from '../../modules/reviews/reviews.table.ts';
+import type { TStorage } from '../../platform/adapters/storage/storage.ts';
 import type { TDatabase } from '../../platform/db.ts';
 import { slugify } from '../../platform/slug.ts';
 import { categories, cities, countries, districts, providerServices, providers, users } from '../schema.ts';
 import { buildDemoPlan, DEMO_REFERENCE_YEAR, seedDemoData } from './demo.ts';
 import { DEMO_AGENCIES } from './demo-agencies.ts';
+import { demoBannerSvg, demoLogoSvg } from './demo-images.ts';
 
 const POPULAR_CATEGORIES = [
   'software',
@@ -35,6 +47,21 @@ describe('demo plan', () => {
     expect(slugify('Dönüşüm Fabrikası')).toBe('donusum-fabrikasi');
     expect(slugify('İmbat Yazılım')).toBe('imbat-yazilim');
     expect(slugify('Çini  Yazılım — Ğ Ş Ü')).toBe('cini-yazilim-g-s-u');
+  });
+});
+
+describe('the README', () => {
+  it('names demo accounts whose phones the demo really has, with their roles', () => {
+    const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
+    const rows = [...readme.matchAll(/^\| ([^|]+?) +\| (\+90 [\d ]+?) +\|/gm)];
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const plan = buildDemoPlan();
+    for (const [, who, phone] of rows) {
+      const user = plan.users.find((candidate) => candidate.cellPhone === phone!.replace(/ /g, ''));
+      expect(user, phone).toBeDefined();
+      expect(who).toContain(`${user!.name} ${user!.surname}`);
+      expect(who).toContain(user!.userType === 'client' ? 'client' : 'agency');
+    }
   });
 });
 
@@ -198,6 +225,135 @@ describe('seedDemoData', () => {
     await seedDemoData(db);
     expect(await counts(database)).toEqual(before);
     expect(before).toEqual({ users: 48, providers: 36, services: buildDemoServiceCount() });
+  });
+});
+
+describe('seedDemoData with a storage adapter', () => {
+  let database: TDatabase;
+  const files = new Map<string, Buffer>();
+  const storage: TStorage = {
+    async put(key, body) {
+      files.set(key, body);
+    },
+    async get(key) {
+      const body = files.get(key);
+      return body ? { stream: Readable.from(body), size: body.length } : undefined;
+    },
+  };
+  const fileOf = (src: string) => files.get(src.replace('/api/v1/files/', ''));
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await ensureReferenceData(database);
+    await seedDemoData(database.db, { storage });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('gives every listed agency its own drawn logo and banner, stored as WebP of the upload sizes', async () => {
+    const rows = await database.db.select().from(providers);
+    const withImages = rows.filter((row) => row.logoSrc);
+    expect(withImages.length).toBe(32);
+    const logoHashes = new Set<string>();
+    const bannerHashes = new Set<string>();
+    for (const row of withImages) {
+      expect(row.logoSrc).toMatch(/^\/api\/v1\/files\/public\/agencies\/\d+\/logo-demo\.webp$/);
+      const logo = fileOf(row.logoSrc!)!;
+      const banner = fileOf(row.bannerSrc!)!;
+      expect(await sharp(logo).metadata()).toMatchObject({ format: 'webp', width: 200, height: 200 });
+      expect(await sharp(banner).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 400 });
+      expect(logo.length).toBeLessThan(10_000);
+      expect(banner.length).toBeLessThan(40_000);
+      logoHashes.add(createHash('sha256').update(logo).digest('hex'));
+      bannerHashes.add(createHash('sha256').update(banner).digest('hex'));
+    }
+    expect(logoHashes.size).toBe(withImages.length);
+    expect(bannerHashes.size).toBe(withImages.length);
+  });
+
+  it('draws a different 4:3 cover for every portfolio work of a listed agency', async () => {
+    const works = await database.db.select().from(portfolioItems);
+    const covered = works.filter((work) => work.imageSrcs.length > 0);
+    expect(covered.length).toBe(32 * 6);
+    const hashes = new Set<string>();
+    for (const work of covered.slice(0, 24)) {
+      const body = fileOf(work.imageSrcs[0]!)!;
+      const meta = await sharp(body).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width! * 3).toBe(meta.height! * 4);
+      hashes.add(createHash('sha256').update(body).digest('hex'));
+    }
+    expect(hashes.size).toBe(24);
+    const references = await database.db.select().from(providerReferences);
+    expect(references.length).toBe(32 * 3);
+    for (const reference of references.slice(0, 6)) {
+      expect(await sharp(fileOf(reference.logoSrc!)!).metadata()).toMatchObject({
+        format: 'webp',
+        width: 200,
+      });
+    }
+  });
+
+  it('gives every listed agency 1-3 published reviews, verified by a matched project it won with a quote', async () => {
+    const { db } = database;
+    const rows = await db.select().from(reviews);
+    const listed = await db.select().from(providers).where(sql`${providers.logoSrc} is not null`);
+    expect(new Set(rows.map((row) => row.providerId))).toEqual(new Set(listed.map((row) => row.id)));
+    for (const review of rows) {
+      expect(review).toMatchObject({ status: 'visible', isVerified: true, verifiedBy: 'matched' });
+      expect(review.text.length).toBeGreaterThanOrEqual(REVIEW_LIMITS.textMin);
+      // The rule the reviews module applies when a reviewer confirms: matched with the agency on Brifa.
+      expect(await wasMatchedWith(db, review.providerId, review.reviewerEmail, null)).toBe(true);
+    }
+    const won = (await db.execute(sql`
+      select count(*)::int as n from offers o
+      join matched_providers mp on mp.id = o.agreed_match_id
+      join quotes q on q.matched_provider_id = mp.id
+      where o.state = 'agreed'`)) as unknown as { rows: { n: number }[] };
+    expect(won.rows[0]!.n).toBe(rows.length);
+    for (const agency of listed) {
+      const own = rows.filter((row) => row.providerId === agency.id);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.length).toBeLessThanOrEqual(3);
+      expect(new Set(own.map((row) => row.text)).size).toBe(own.length);
+      expect(agency.verifiedReviewCount).toBe(own.length);
+      expect(agency.reviewCount).toBe(own.length);
+      expect(agency.ratingAverage).toBeCloseTo(own.reduce((sum, row) => sum + row.rating, 0) / own.length, 3);
+    }
+  });
+
+  it("shows each reviewing brand's drawn logo on its reviews, the same one wherever it appears", async () => {
+    const rows = await database.db.select().from(reviews);
+    const byCompany = new Map<string, string>();
+    for (const review of rows) {
+      expect(review.reviewerLogoSrc).toMatch(
+        /^\/api\/v1\/files\/public\/references\/demo-brands\/brand-\d+\.webp$/,
+      );
+      expect(byCompany.get(review.reviewerCompany) ?? review.reviewerLogoSrc).toBe(review.reviewerLogoSrc);
+      byCompany.set(review.reviewerCompany, review.reviewerLogoSrc!);
+    }
+    for (const src of new Set(byCompany.values())) {
+      expect(await sharp(fileOf(src)!).metadata()).toMatchObject({ format: 'webp', width: 200, height: 200 });
+    }
+    expect(new Set(byCompany.values()).size).toBe(byCompany.size);
+  });
+
+  it('makes the site figures what the database counts: 32 listed agencies and the 12 demo brands', async () => {
+    const figures = await siteFigures(database.db);
+    const categories = (await database.db.execute(sql`
+      select count(distinct c)::int as n from provider_directory, unnest(category_ids) c where is_listed`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(figures).toEqual({ Agencies: 32, Brands: 12, Categories: categories.rows[0]!.n });
+    expect(figures.Categories).toBeGreaterThanOrEqual(20);
+  });
+
+  it('draws the same pictures on every install', () => {
+    expect(demoLogoSvg('Pikselhane', 3)).toBe(demoLogoSvg('Pikselhane', 3));
+    expect(demoLogoSvg('Pikselhane', 3)).not.toBe(demoLogoSvg('Dönüşüm Fabrikası', 3));
+    expect(demoBannerSvg('Pikselhane', 3)).toBe(demoBannerSvg('Pikselhane', 3));
   });
 });
 

@@ -24,8 +24,10 @@ import {
 } from '../schema.ts';
 import { DEMO_AGENCIES, DEMO_SERVICES, type TDemoAgency, type TDemoService } from './demo-agencies.ts';
 import { DEMO_CLIENTS } from './demo-clients.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoMatching } from './demo-matching.ts';
-import { seedDemoProfiles } from './demo-profiles.ts';
+import { createPrng } from './demo-prng.ts';
+import { renderDemoImages, seedDemoProfiles } from './demo-profiles.ts';
 
 /** Experience years are counted up to this year, so the demo reads the same whenever it is seeded. */
 export const DEMO_REFERENCE_YEAR = 2026;
@@ -34,17 +36,7 @@ const DEMO_RANDOM_SEED = 20_261_123;
 /** pg_advisory_xact_lock key: API processes starting together seed once. */
 const DEMO_SEED_LOCK = 4_207_260_001;
 
-/** mulberry32: a tiny seeded generator, enough for plausible-looking numbers. */
-export function createPrng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export { createPrng };
 
 // --- The plan: every row to insert, computed without the database --------------------------------------
 
@@ -347,6 +339,9 @@ async function districtIdsByName(db: TExecutor, plan: TDemoPlan): Promise<Map<st
 export async function seedDemoData(db: TDb, options: { storage?: TStorage } = {}): Promise<void> {
   if (await hasDemoUsers(db)) return;
   const plan = buildDemoPlan();
+  // Drawn while the rows go in (see renderDemoImages); a failed drawing fails the seed like a failed insert.
+  const rendered = options.storage ? renderDemoImages(plan.agencies) : undefined;
+  rendered?.catch(() => undefined);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK}::bigint)`);
     if (await hasDemoUsers(tx)) return;
@@ -390,8 +385,11 @@ export async function seedDemoData(db: TDb, options: { storage?: TStorage } = {}
     );
     const now = new Date();
     await seedDemoMatching(tx as unknown as TDb, plan.agencies, providerIds, now);
+    // Past projects, quotes and verified reviews, before the profile levels that count the reviews.
+    const clientEmails = plan.users.filter((user) => user.userType === 'client').map((user) => user.email);
+    await seedDemoHistory(tx as unknown as TDb, plan.agencies, userIds, clientEmails, providerIds, now);
     // Profiles (images need the storage adapter) and their levels; the matching index reads the levels.
-    await seedDemoProfiles(tx as unknown as TDb, options.storage, plan.agencies, providerIds, now);
+    await seedDemoProfiles(tx as unknown as TDb, options.storage, plan.agencies, providerIds, now, rendered);
     await refreshMatchProfiles(tx as unknown as TDb, now, [...providerIds.values()]);
     await refreshDirectory(tx as unknown as TDb, now);
   });

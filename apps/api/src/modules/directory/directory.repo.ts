@@ -181,3 +181,15 @@ export async function listedSlugs(db: TExecutor): Promise<Array<{ slug: string; 
     updatedAt: new Date(row.updated_at),
   }));
 }
+
+/** The figures the public pages quote: listed agencies, client accounts, categories with a listed agency. */
+export async function siteFigures(db: TExecutor) {
+  const result = await db.execute(sql`
+    select (select count(*) from provider_directory where is_listed)::int as agencies,
+      (select count(*) from users where user_type = 'client')::int as brands,
+      (select count(distinct category_id) from provider_directory d, unnest(d.category_ids) as category_id
+        where d.is_listed)::int as categories`);
+  const row = (result as unknown as { rows: { agencies: number; brands: number; categories: number }[] })
+    .rows[0]!;
+  return { Agencies: Number(row.agencies), Brands: Number(row.brands), Categories: Number(row.categories) };
+}

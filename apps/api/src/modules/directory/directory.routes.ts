@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../platform/deps.ts';
 import { ok } from '../../platform/reply.ts';
 import { route } from '../../platform/route.ts';
-import { browseAgencies, pricingDetail } from './directory.service.ts';
+import { browseAgencies, marketplaceFigures, pricingDetail } from './directory.service.ts';
 import { profilePageRoutes } from './profile-page.routes.ts';
 
 const tags = ['directory'];
@@ -15,6 +15,15 @@ export async function directoryRoutes(app: FastifyInstance) {
     endpoints.getSearchProvider,
     { tags, summary: 'Listed agencies (profile level above 80 %) matching the filters, paged' },
     async (request) => ok(request, await browseAgencies(depsOf(app), request.query, request.ctx.locale)),
+  );
+  route(
+    app,
+    endpoints.getSiteFigures,
+    {
+      tags,
+      summary: 'Listed agencies, brands (client accounts) and categories with a listed agency, counted',
+    },
+    async (request) => ok(request, await marketplaceFigures(depsOf(app))),
   );
   route(
     app,

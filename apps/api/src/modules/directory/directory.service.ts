@@ -8,7 +8,7 @@ import {
 } from '@brifa/contracts';
 import type { TDeps } from '../../platform/deps.ts';
 import { directoryErrors } from './directory.errors.ts';
-import { pricingOf, searchDirectory, sponsoredAgencies } from './directory.repo.ts';
+import { pricingOf, searchDirectory, siteFigures, sponsoredAgencies } from './directory.repo.ts';
 
 /** GET SearchProvider: listed agencies matching the filters; sponsored ones first in the recommended order. */
 export async function browseAgencies(
@@ -58,4 +58,9 @@ export async function pricingDetail(
     MaxTl: result.max,
     Cheapest: result.cheapest,
   };
+}
+
+/** GET SearchProvider/figures: the marketplace's figures for the public pages, counted now. */
+export async function marketplaceFigures(deps: TDeps) {
+  return siteFigures(deps.db);
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAgency } from '../../../test/agencies.ts';
 import { buildTestApp, type TTestApp } from '../../../test/helpers.ts';
 import { providers } from '../identity/accounts/providers.table.ts';
+import { users } from '../identity/users/users.table.ts';
 import { subscriptions } from '../ledger/subscriptions/subscriptions.table.ts';
 import { refreshDirectoryEntry } from './directory-index.ts';
 
@@ -157,6 +158,24 @@ describe('GET SearchProvider', () => {
         'The request to browse agencies was wrong. Check the filters and try again.',
       );
     }
+  });
+});
+
+describe('GET SearchProvider/figures', () => {
+  it('counts listed agencies, client accounts and the categories listed agencies offer', async () => {
+    await db().insert(users).values({
+      userType: 'client',
+      name: 'Ayşe',
+      surname: 'Marka',
+      email: 'ayse@marka.com.tr',
+      cellPhone: '+905321112233',
+    });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/SearchProvider/figures' });
+    expect(response.statusCode).toBe(200);
+    // Three listed agencies (not the unlisted or unapproved ones) in categories 3 and 12; one client.
+    expect(response.json().Data).toEqual({ Agencies: 3, Brands: 1, Categories: 2 });
+    const listed = await t.app.inject({ method: 'GET', url: '/api/v1/SearchProvider' });
+    expect(listed.json().Data.TotalCount).toBe(3);
   });
 });
 

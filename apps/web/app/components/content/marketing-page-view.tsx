@@ -1,3 +1,4 @@
+import type { TSiteFigures } from '@brifa/contracts';
 import {
   Accordion,
   Box,
@@ -14,8 +15,18 @@ import {
 import { Link } from 'react-router';
 import type { TMarketingPage } from '../../content/content-types.ts';
 import { useT } from '../../lib/i18n.tsx';
+import { withFigures } from '../../lib/site-figures.ts';
 
-export function MarketingPageView({ page, ctaTo }: { page: TMarketingPage; ctaTo: string }) {
+export function MarketingPageView({
+  page,
+  ctaTo,
+  figures = null,
+}: {
+  page: TMarketingPage;
+  ctaTo: string;
+  /** The marketplace's counted figures; a stat that quotes one is left out while they are unknown. */
+  figures?: TSiteFigures | null;
+}) {
   const t = useT();
   return (
     <>
@@ -74,16 +85,21 @@ export function MarketingPageView({ page, ctaTo }: { page: TMarketingPage; ctaTo
               ) : null}
               {block.stats ? (
                 <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-                  {block.stats.map((stat) => (
-                    <Card key={stat.label} withBorder padding="md" ta="center">
-                      <Text fz={28} fw={800} c="var(--mantine-primary-color-filled)">
-                        {stat.value}
-                      </Text>
-                      <Text size="sm" c="dimmed">
-                        {stat.label}
-                      </Text>
-                    </Card>
-                  ))}
+                  {block.stats
+                    .flatMap((stat) => {
+                      const value = withFigures(stat.value, figures);
+                      return value === undefined ? [] : [{ ...stat, value }];
+                    })
+                    .map((stat) => (
+                      <Card key={stat.label} withBorder padding="md" ta="center" data-testid="stat">
+                        <Text fz={28} fw={800} c="var(--mantine-primary-color-filled)">
+                          {stat.value}
+                        </Text>
+                        <Text size="sm" c="dimmed">
+                          {stat.label}
+                        </Text>
+                      </Card>
+                    ))}
                 </SimpleGrid>
               ) : null}
             </Box>

@@ -8,6 +8,8 @@ import { briefFlowSearch } from '../../lib/brief-flow-link.ts';
 import { useLocale } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
 import { publicPageAt, publicPath } from '../../lib/public-paths.ts';
+import { requestInfo } from '../../lib/request-context.server.ts';
+import { loadSiteFigures } from '../../lib/site-figures.ts';
 import type { Route } from './+types/marketing-page';
 
 /** How it works, about and join: one view, copy from app/content, each with its own call to action. */
@@ -17,10 +19,12 @@ const PAGES = {
   join: { content: join, cta: 'agencyRegister' },
 } as const;
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const key = publicPageAt(new URL(request.url).pathname);
   if (!key || !Object.hasOwn(PAGES, key)) throw data(null, { status: 404 });
-  return { key: key as keyof typeof PAGES };
+  // About quotes the marketplace's figures, counted by the API.
+  const figures = key === 'about' ? await loadSiteFigures(requestInfo(request).api) : null;
+  return { key: key as keyof typeof PAGES, figures };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -34,5 +38,5 @@ export default function MarketingPage({ loaderData }: Route.ComponentProps) {
   const page = PAGES[loaderData.key];
   const ctaTo =
     page.cta === 'brief' ? `${publicPath('home', locale)}${briefFlowSearch()}` : APP_PATHS.providerRegister;
-  return <MarketingPageView page={page.content[locale]} ctaTo={ctaTo} />;
+  return <MarketingPageView page={page.content[locale]} ctaTo={ctaTo} figures={loaderData.figures} />;
 }
