@@ -62,7 +62,7 @@ function Providers({
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider
-        theme={themeFor(BRANDS[brandKey])}
+        theme={themeFor(BRANDS[brandKey], translator(locale)('layout.closeNotice'))}
         cssVariablesResolver={cssVariablesResolver}
         getStyleNonce={() => nonce ?? ''}
       >

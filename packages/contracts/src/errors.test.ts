@@ -6,6 +6,7 @@ import {
   FIELD_MESSAGES_BY_MODULE,
   fieldMessage,
   type TErrorDefinition,
+  waitMessage,
 } from './errors.ts';
 import { LOCALES } from './locale.ts';
 
@@ -51,5 +52,15 @@ describe('error catalogue', () => {
     expect(fieldMessage('required', 'tr')).toBe(FIELD_MESSAGES.required.tr);
     expect(fieldMessage('tooLong', 'en', { max: 12 })).toBe('Enter at most 12 characters.');
     expect(fieldMessage('MATCH_TECHNOLOGIES_MIN', 'tr')).toBe(ERRORS.MATCH_TECHNOLOGIES_MIN.message.tr);
+  });
+});
+
+describe('waitMessage', () => {
+  it('says a throttled wait in words: seconds below two minutes, whole minutes from there', () => {
+    expect(waitMessage(2, 'tr')).toBe('Kalan bekleme süresi: 2 saniye.');
+    expect(waitMessage(1, 'en')).toBe('Time left to wait: 1 second.');
+    expect(waitMessage(64, 'en')).toBe('Time left to wait: 64 seconds.');
+    expect(waitMessage(900, 'tr')).toBe('Kalan bekleme süresi: 15 dakika.');
+    expect(waitMessage(121, 'en')).toBe('Time left to wait: 3 minutes.');
   });
 });

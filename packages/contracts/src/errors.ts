@@ -68,6 +68,19 @@ export function errorMessage(code: TErrorCode, locale: TLocale): string {
   return ERRORS[code].message[locale];
 }
 
+/**
+ * The wait a throttled answer names, in words ("Kalan bekleme süresi: 2 saniye." / "Time left to wait: 15
+ * minutes."): whole minutes from two minutes up, seconds below.
+ */
+export function waitMessage(seconds: number, locale: TLocale): string {
+  const minutes = seconds >= 120 ? Math.ceil(seconds / 60) : 0;
+  if (locale === 'tr') {
+    return `Kalan bekleme süresi: ${minutes ? `${minutes} dakika` : `${seconds} saniye`}.`;
+  }
+  const amount = minutes ? `${minutes} minutes` : `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  return `Time left to wait: ${amount}.`;
+}
+
 export function errorStatus(code: TErrorCode): number {
   return ERRORS[code].status;
 }

@@ -300,6 +300,7 @@ export const RULE_PARAMS = {
   loginWindowMinutes: LOGIN_FAILURE_WINDOW_MINUTES,
   emailChangeHours: EMAIL_CHANGE_LINK_TTL_HOURS,
   passwordMinLength: PASSWORD_MIN_LENGTH,
+  localeCookieDays: LOCALE_COOKIE_DAYS,
   codeLength: VERIFICATION_CODE_LENGTH,
   codesPerTargetPerDay: VERIFICATION_MAX_SENDS_PER_TARGET_PER_DAY,
   channelsPerAgency: CHANNELS_PER_AGENCY,

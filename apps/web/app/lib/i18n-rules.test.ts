@@ -1,9 +1,12 @@
 import {
   formatMessage,
+  LOCALE_COOKIE_DAYS,
   LOCALES,
   MATCHED_AGENCIES_PER_PROJECT,
   OFFER_WINDOW_HOURS,
+  PASSWORD_MIN_LENGTH,
   ruleParams,
+  VERIFICATION_CODE_LENGTH,
 } from '@brifa/contracts';
 import { describe, expect, it } from 'vitest';
 import { about } from '../content/about.ts';
@@ -24,6 +27,20 @@ describe('the rules in the web copy', () => {
     for (const [key, text] of Object.entries(DICTIONARIES.en)) {
       expect(text, key).not.toMatch(/(?<![\d.,])(5 agenc|24 hour)/);
     }
+  });
+
+  it('the code length, the password length and the language cookie come from the rules', () => {
+    for (const [key, text] of Object.entries(DICTIONARIES.tr)) {
+      expect(text, key).not.toMatch(/(?<![\d.,])(6 haneli|en az 8 karakter|365 gün)/);
+    }
+    for (const [key, text] of Object.entries(DICTIONARIES.en)) {
+      expect(text, key).not.toMatch(/(?<![\d.,])(6-digit|at least 8 characters|365 days)/);
+    }
+    const tr = translator('tr');
+    expect(tr('settings.password.description')).toContain(`en az ${PASSWORD_MIN_LENGTH} karakter`);
+    expect(tr('settings.language.hint')).toContain(`${LOCALE_COOKIE_DAYS} gün`);
+    expect(tr('account.code.sentToPhone')).toContain(`${VERIFICATION_CODE_LENGTH} haneli`);
+    expect(translator('en')('account.code.sentToPhone')).toContain(`${VERIFICATION_CODE_LENGTH}-digit`);
   });
 
   it.each(LOCALES)('every text naming a rule renders it with no leftover parameter (%s)', (locale) => {

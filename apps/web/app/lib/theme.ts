@@ -1,7 +1,8 @@
 import { MODAL_WIDTH_PX, type TBrand } from '@brifa/contracts';
 import { type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
 
-export function themeFor(brand: TBrand): MantineThemeOverride {
+/** `closeLabel` names the close button of every toast (Mantine's has no text of its own). */
+export function themeFor(brand: TBrand, closeLabel: string): MantineThemeOverride {
   return createTheme({
     primaryColor: brand.primaryColor,
     // Shade 7 keeps white button text and primary links at WCAG AA contrast (4.5:1) on white.
@@ -12,13 +13,20 @@ export function themeFor(brand: TBrand): MantineThemeOverride {
     headings: { fontWeight: '700' },
     components: {
       Modal: { defaultProps: { size: MODAL_WIDTH_PX, centered: true } },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
     },
   });
 }
 
-/** Secondary ("dimmed") text one shade darker than Mantine's default, which is below 4.5:1 on white. */
+/**
+ * Secondary ("dimmed") text one shade darker than Mantine's default, which is below 4.5:1 on white; error
+ * text (field messages, the code boxes' message) red 8, since Mantine's red 6 is 3.3:1 on white.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
   dark: {},
 });

@@ -110,4 +110,5 @@ export const en: TDictionary = {
   'layout.categoryReminder':
     'You have not chosen categories in your package yet. Choose the categories you serve to receive opportunities.',
   'layout.chooseCategories': 'Choose categories',
+  'layout.closeNotice': 'Close this notice',
 };

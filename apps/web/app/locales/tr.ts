@@ -110,6 +110,7 @@ export const tr = {
   'layout.categoryReminder':
     'Paketinizde henüz kategori seçmediniz. Fırsat alabilmek için hizmet verdiğiniz kategorileri seçin.',
   'layout.chooseCategories': 'Kategorileri seç',
+  'layout.closeNotice': 'Bildirimi kapat',
 } as const;
 
 export type TMessageKey = keyof typeof tr;

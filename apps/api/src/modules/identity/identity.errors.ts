@@ -1,14 +1,14 @@
-import { errorFields, errorMessage, type TLocale } from '@brifa/contracts';
+import { errorFields, errorMessage, type TLocale, waitMessage } from '@brifa/contracts';
 import { ApiError } from '../../platform/api-error.ts';
 
 /** What the identity module raises (codes in packages/contracts/src/errors/identity.errors.ts). */
 export const identityErrors = {
   invalidCredentials: () => new ApiError('INVALID_CREDENTIALS'),
   invalidPhoneCode: () => new ApiError('INVALID_PHONE_CODE'),
-  /** The message ends with the wait, e.g. "(42 s)"; the answer carries Retry-After. */
+  /** The message ends with the wait in words ("Kalan bekleme süresi: 2 saniye."); the answer carries Retry-After. */
   loginTooManyAttempts: (waitSeconds: number, locale: TLocale) =>
     new ApiError('LOGIN_TOO_MANY_ATTEMPTS', {
-      message: `${errorMessage('LOGIN_TOO_MANY_ATTEMPTS', locale)} (${waitSeconds} s)`,
+      message: `${errorMessage('LOGIN_TOO_MANY_ATTEMPTS', locale)} ${waitMessage(waitSeconds, locale)}`,
       headers: { 'retry-after': String(waitSeconds) },
     }),
   /** Marked on the Code field when the form has one. */

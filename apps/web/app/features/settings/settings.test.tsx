@@ -92,6 +92,8 @@ describe('profile section', () => {
       await screen.findByText('Enter your current password to change your e-mail address.'),
     ).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/user/name'))).toBe(false);
+    // The keyboard lands on the field that needs the password.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Current password/)));
 
     fireEvent.change(screen.getByLabelText(/Current password/), { target: { value: 'guclu-sifre-2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

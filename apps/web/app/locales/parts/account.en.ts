@@ -20,8 +20,9 @@ export const accountEn: Record<keyof typeof accountTr, string> = {
   'account.code.resent': 'We sent you a new code.',
   'account.code.sender': 'Our text messages come from {sender}.',
   'account.code.support': 'No code? Call us:',
-  'account.code.sentTo': 'If an account uses this number, we sent a 6-digit sign-in code to {target}.',
-  'account.code.sentToPhone': 'We sent a 6-digit verification code by text message to:',
+  'account.code.sentTo':
+    'If an account uses this number, we sent a {codeLength}-digit sign-in code to {target}.',
+  'account.code.sentToPhone': 'We sent a {codeLength}-digit verification code by text message to:',
   'account.code.changeNumber': 'Change number',
   'account.login.title': 'Log in',
   'account.login.subtitle': 'Pick up your projects, offers and messages where you left them.',
@@ -144,8 +145,9 @@ export const accountEn: Record<keyof typeof accountTr, string> = {
   'account.forgot.send': 'Send code',
   'account.forgot.resetTitle': 'Choose a new password',
   'account.forgot.sentEmail':
-    'If an account uses this address, we sent a 6-digit code to {target}. Check your inbox and spam folder.',
-  'account.forgot.sentPhone': 'If an account uses this number, we sent a 6-digit code to {target}.',
+    'If an account uses this address, we sent a {codeLength}-digit code to {target}. Check your inbox and spam folder.',
+  'account.forgot.sentPhone':
+    'If an account uses this number, we sent a {codeLength}-digit code to {target}.',
   'account.forgot.submit': 'Reset my password',
   'account.forgot.done': 'Your password was reset. You can log in with the new one.',
   'account.forgot.startOver': 'Try another address or number',

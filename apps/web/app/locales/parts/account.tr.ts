@@ -20,8 +20,8 @@ export const accountTr = {
   'account.code.sender': 'SMS’ler {sender} başlığıyla gelir.',
   'account.code.support': 'Kod gelmediyse bizi arayın:',
   'account.code.sentTo':
-    'Bu numaraya kayıtlı bir hesap varsa {target} numarasına 6 haneli bir giriş kodu gönderdik.',
-  'account.code.sentToPhone': '6 haneli doğrulama kodunu şu numaraya SMS ile gönderdik:',
+    'Bu numaraya kayıtlı bir hesap varsa {target} numarasına {codeLength} haneli bir giriş kodu gönderdik.',
+  'account.code.sentToPhone': '{codeLength} haneli doğrulama kodunu şu numaraya SMS ile gönderdik:',
   'account.code.changeNumber': 'Numarayı değiştir',
   'account.login.title': 'Giriş yap',
   'account.login.subtitle': 'Projelerinize, tekliflerinize ve mesajlarınıza kaldığınız yerden devam edin.',
@@ -146,9 +146,9 @@ export const accountTr = {
   'account.forgot.send': 'Kod gönder',
   'account.forgot.resetTitle': 'Yeni şifrenizi belirleyin',
   'account.forgot.sentEmail':
-    'Bu adrese kayıtlı bir hesap varsa {target} adresine 6 haneli bir kod gönderdik. Gelen kutunuzu ve istenmeyen klasörünü kontrol edin.',
+    'Bu adrese kayıtlı bir hesap varsa {target} adresine {codeLength} haneli bir kod gönderdik. Gelen kutunuzu ve istenmeyen klasörünü kontrol edin.',
   'account.forgot.sentPhone':
-    'Bu numaraya kayıtlı bir hesap varsa {target} numarasına 6 haneli bir kod gönderdik.',
+    'Bu numaraya kayıtlı bir hesap varsa {target} numarasına {codeLength} haneli bir kod gönderdik.',
   'account.forgot.submit': 'Şifremi yenile',
   'account.forgot.done': 'Şifreniz yenilendi. Yeni şifrenizle giriş yapabilirsiniz.',
   'account.forgot.startOver': 'Başka bir adres veya numara dene',

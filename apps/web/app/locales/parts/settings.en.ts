@@ -44,7 +44,8 @@ export const settingsEn: Record<keyof typeof settingsTr, string> = {
   'settings.phone.passwordHint': 'The new number takes effect when you enter the code we send to it.',
   'settings.phone.passwordNeeded': 'Enter your current password to change your number.',
   'settings.phone.sendCode': 'Send verification code',
-  'settings.phone.codeSent': 'We sent a 6-digit verification code to {phone}. The SMS comes from {sender}.',
+  'settings.phone.codeSent':
+    'We sent a {codeLength}-digit verification code to {phone}. The SMS comes from {sender}.',
   'settings.phone.code': 'Verification code',
   'settings.phone.verify': 'Verify number',
   'settings.phone.resend': 'Resend code',
@@ -52,7 +53,7 @@ export const settingsEn: Record<keyof typeof settingsTr, string> = {
   'settings.phone.otherNumber': 'Use another number',
   'settings.password.title': 'Password',
   'settings.password.description':
-    'For your security, enter your current password first. The new password must be at least 8 characters.',
+    'For your security, enter your current password first. The new password must be at least {passwordMinLength} characters.',
   'settings.password.current': 'Current password',
   'settings.password.new': 'New password',
   'settings.password.confirm': 'New password (again)',
@@ -61,7 +62,7 @@ export const settingsEn: Record<keyof typeof settingsTr, string> = {
   'settings.language.description': 'The site and the e-mails we send you use this language.',
   'settings.language.label': 'Interface language',
   'settings.language.hint':
-    'Your choice is saved to your account and remembered in this browser for 365 days.',
+    'Your choice is saved to your account and remembered in this browser for {localeCookieDays} days.',
   'settings.language.saving': 'Saving your language',
   'settings.language.saved': 'Your language preference has been saved.',
 

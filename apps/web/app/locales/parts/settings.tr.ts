@@ -44,7 +44,7 @@ export const settingsTr = {
   'settings.phone.passwordNeeded': 'Numaranızı değiştirmek için mevcut şifrenizi girin.',
   'settings.phone.sendCode': 'Doğrulama kodu gönder',
   'settings.phone.codeSent':
-    '{phone} numarasına 6 haneli bir doğrulama kodu gönderdik. SMS, {sender} gönderici adıyla gelir.',
+    '{phone} numarasına {codeLength} haneli bir doğrulama kodu gönderdik. SMS, {sender} gönderici adıyla gelir.',
   'settings.phone.code': 'Doğrulama kodu',
   'settings.phone.verify': 'Numarayı doğrula',
   'settings.phone.resend': 'Kodu yeniden gönder',
@@ -52,7 +52,7 @@ export const settingsTr = {
   'settings.phone.otherNumber': 'Başka numara gir',
   'settings.password.title': 'Şifre',
   'settings.password.description':
-    'Güvenliğiniz için önce mevcut şifrenizi girin. Yeni şifreniz en az 8 karakter olmalı.',
+    'Güvenliğiniz için önce mevcut şifrenizi girin. Yeni şifreniz en az {passwordMinLength} karakter olmalı.',
   'settings.password.current': 'Mevcut şifre',
   'settings.password.new': 'Yeni şifre',
   'settings.password.confirm': 'Yeni şifre (tekrar)',
@@ -60,7 +60,8 @@ export const settingsTr = {
   'settings.language.title': 'Dil',
   'settings.language.description': 'Siteyi ve size gönderdiğimiz e-postaları bu dilde görürsünüz.',
   'settings.language.label': 'Arayüz dili',
-  'settings.language.hint': 'Seçiminiz hesabınıza kaydedilir ve bu tarayıcıda 365 gün hatırlanır.',
+  'settings.language.hint':
+    'Seçiminiz hesabınıza kaydedilir ve bu tarayıcıda {localeCookieDays} gün hatırlanır.',
   'settings.language.saving': 'Dil tercihiniz kaydediliyor',
   'settings.language.saved': 'Dil tercihiniz kaydedildi.',
 

@@ -49,7 +49,7 @@ export default function EmailChangeReportPage() {
             <Text>{t('account.emailReport.explain')}</Text>
             <Button
               size="md"
-              color="red"
+              color="red.8"
               onClick={() => report.mutate()}
               loading={report.isPending}
               style={{ alignSelf: 'flex-start' }}

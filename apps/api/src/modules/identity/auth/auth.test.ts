@@ -212,7 +212,9 @@ describe('login and sessions', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBe(String(LOGIN_FAILURE_WINDOW_MINUTES * 60));
     expect(locked.json()).toMatchObject({ ErrorCode: 'LOGIN_TOO_MANY_ATTEMPTS' });
-    expect(locked.json().Message).toMatch(/^Too many wrong passwords from this address.*\(900 s\)$/);
+    expect(locked.json().Message).toMatch(
+      /^Too many wrong passwords from this address.* Time left to wait: 15 minutes\.$/,
+    );
 
     // The owner, from elsewhere, still signs in with the password.
     expect((await login(String(body.Password), { remoteAddress: '203.0.113.9' })).statusCode).toBe(200);

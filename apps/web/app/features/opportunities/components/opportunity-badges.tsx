@@ -16,6 +16,8 @@ export function RespondCountdown({ match }: { match: Pick<TProviderOpportunity, 
     <Badge
       color={left ? 'yellow' : 'red'}
       variant="light"
+      // Yellow text on the light yellow badge is 2.7:1; dark text keeps the time readable.
+      c={left ? 'dark.7' : undefined}
       data-testid="respond-countdown"
       title={t('opportunities.countdown.hint')}
     >

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { checkForm } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useForm } from '../../../lib/use-form.ts';
@@ -44,16 +45,20 @@ export function ProfileSection({ user }: { user: TSessionUser }) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // A message the user cannot see is no message: focus goes to the first field that has one.
+    const formElement = event.currentTarget as HTMLElement;
     form.reset();
     const { Name, Surname, Email, CurrentPassword, Code } = form.values;
     const proof = emailChanged ? (hasPassword ? { CurrentPassword } : { Code }) : {};
     const checked = checkForm(ZUserName, { Name, Surname, Email, ...proof }, locale);
     if (!checked.ok) {
       form.setErrors(checked.errors);
+      focusFirstError(formElement);
       return;
     }
     if (emailChanged && hasPassword && CurrentPassword === '') {
       form.setErrors({ CurrentPassword: t('settings.profile.passwordNeeded') });
+      focusFirstError(formElement);
       return;
     }
     save.mutate(checked.data, {
@@ -62,7 +67,10 @@ export function ProfileSection({ user }: { user: TSessionUser }) {
         // The login e-mail stays as it is until the new address opens its link.
         form.setValues((current) => ({ ...current, Email: user.Email, CurrentPassword: '', Code: '' }));
       },
-      onError: (error) => form.fail(error),
+      onError: (error) => {
+        form.fail(error);
+        focusFirstError(formElement);
+      },
     });
   }
 
@@ -121,6 +129,7 @@ export function ProfileSection({ user }: { user: TSessionUser }) {
                   component="button"
                   type="button"
                   size="sm"
+                  c="blue.9"
                   onClick={() => withdraw.mutate()}
                   disabled={withdraw.isPending}
                 >
