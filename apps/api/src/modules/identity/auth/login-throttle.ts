@@ -1,5 +1,4 @@
 import {
-  isLocale,
   LOGIN_DELAY_BASE_SECONDS,
   LOGIN_DELAY_MAX_SECONDS,
   LOGIN_FAILURE_WINDOW_MINUTES,
@@ -8,9 +7,7 @@ import {
   type TLocale,
 } from '@brifa/contracts';
 import type { TDeps } from '../../../platform/deps.ts';
-import { enqueue } from '../../outbox/outbox.service.ts';
-import { TEMPLATES } from '../../outbox/templates.ts';
-import { accountPageLink } from '../account-links.ts';
+import { emailOwnerWithWayBack } from '../account-links.ts';
 import { identityErrors } from '../identity.errors.ts';
 import type { TUserRow } from '../users/users.repo.ts';
 import { loginFailuresFrom, recordLoginFailure } from './auth.repo.ts';
@@ -57,18 +54,12 @@ export async function recordWrongPassword(
   await recordLoginFailure(deps.db, email, source, deps.clock.now());
   const failures = await failuresNow(deps, email, source);
   if (!owner || failures.count < LOGIN_MAX_FAILURES) return;
-  const language = isLocale(owner.language) ? owner.language : 'tr';
-  await enqueue(deps, {
-    channel: 'email',
-    to: owner.email,
-    template: 'loginLocked',
-    locale: language,
-    rendered: TEMPLATES.loginLocked(language, {
-      name: owner.name,
-      ip: source,
-      link: accountPageLink(deps, 'forgotPassword', language),
-    }),
-    // The lock's first failure names it: later failures of the same lock are the same e-mail.
-    dedupeKey: `login-locked:${owner.id}:${source}:${failures.firstId}`,
-  });
+  // The lock's first failure names it: later failures of the same lock are the same e-mail.
+  await emailOwnerWithWayBack(
+    deps,
+    owner,
+    'loginLocked',
+    { ip: source },
+    `login-locked:${owner.id}:${source}:${failures.firstId}`,
+  );
 }

@@ -4,7 +4,7 @@ import { uniqueViolation } from '../../../platform/db-errors.ts';
 import { publicUrl, type TDeps } from '../../../platform/deps.ts';
 import { enqueue } from '../../outbox/outbox.service.ts';
 import { TEMPLATES } from '../../outbox/templates.ts';
-import { accountPageLink } from '../account-links.ts';
+import { emailOwnerWithWayBack } from '../account-links.ts';
 import { clearLoginFailures, revokeUserSessions } from '../auth/auth.repo.ts';
 import { issueSignInToken, type TClientInfo } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -17,7 +17,6 @@ import {
   findUserById,
   findUserByPhone,
   insertUser,
-  type TUserRow,
   takenIdentifiers,
   updateUser,
 } from './users.repo.ts';
@@ -97,7 +96,7 @@ export async function verifyPhone(deps: TDeps, userId: number, code: string) {
     await updateUser(deps.db, userId, { cellPhone: change.target, isPhoneVerified: true }, now).catch(
       translateUniqueViolation,
     );
-    await sendPhoneChanged(deps, user, change.target);
+    await emailOwnerWithWayBack(deps, user, 'phoneChanged', { maskedPhone: maskPhone(change.target) });
     return;
   }
   const latestPurpose = await pickPhonePurpose(deps, user.cellPhone);
@@ -153,22 +152,6 @@ export async function initializePhone(
   });
 }
 
-/** Tells the login e-mail that the phone (a way to sign in) changed. */
-async function sendPhoneChanged(deps: TDeps, user: TUserRow, cellPhone: string) {
-  const language = isLocale(user.language) ? user.language : 'tr';
-  await enqueue(deps, {
-    channel: 'email',
-    to: user.email,
-    template: 'phoneChanged',
-    locale: language,
-    rendered: TEMPLATES.phoneChanged(language, {
-      name: user.name,
-      maskedPhone: maskPhone(cellPhone),
-      link: accountPageLink(deps, 'forgotPassword', language),
-    }),
-  });
-}
-
 /** PUT user/password. Without a password yet (accounts created inline), no current password is asked. */
 export async function changePassword(
   deps: TDeps,
@@ -184,7 +167,7 @@ export async function changePassword(
   await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.NewPassword) }, now);
   // Other devices signed in with the old password are signed out; this one stays.
   await revokeUserSessions(deps.db, user.id, now, auth.sessionId);
-  await sendPasswordChanged(deps, user);
+  await emailOwnerWithWayBack(deps, user, 'passwordChanged', {});
 }
 
 /** PUT /api/OAuth/password: forgot password. Unknown accounts fail exactly like a wrong code. */
@@ -215,7 +198,7 @@ export async function resetPassword(
     now,
   );
   await revokeUserSessions(deps.db, user.id, now);
-  await sendPasswordChanged(deps, user);
+  await emailOwnerWithWayBack(deps, user, 'passwordChanged', {});
   // The code proved the owner: wrong passwords tried by others no longer hold back password sign-in.
   await clearLoginFailures(deps.db, user.email);
 }
@@ -266,21 +249,6 @@ export async function updateName(
     await requestEmailChange(deps, { ...user, name: input.Name }, { ...input, Email: email }, client, locale);
   }
   return emailChangeStatus(deps, userId);
-}
-
-/** Tells the owner their password changed, with the way back if it was not them. */
-async function sendPasswordChanged(deps: TDeps, user: TUserRow) {
-  const language = isLocale(user.language) ? user.language : 'tr';
-  await enqueue(deps, {
-    channel: 'email',
-    to: user.email,
-    template: 'passwordChanged',
-    locale: language,
-    rendered: TEMPLATES.passwordChanged(language, {
-      name: user.name,
-      link: accountPageLink(deps, 'forgotPassword', language),
-    }),
-  });
 }
 
 export async function setLanguage(deps: TDeps, userId: number, locale: TLocale) {
