@@ -73,10 +73,12 @@ export const ZCellPhone = z
     if (!e164) ctx.addIssue({ code: 'custom', message: 'phone' });
     return e164 ?? value;
   });
-export const ZCode = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, { message: 'code' });
+const CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
+/** A whole verification code as typed (rules.ts VERIFICATION_CODE_LENGTH digits): the forms check it before sending. */
+export function isVerificationCode(value: string): boolean {
+  return CODE_PATTERN.test(value);
+}
+export const ZCode = z.string().trim().refine(isVerificationCode, { message: 'code' });
 const ZAccept = z.literal(true, { message: 'mustAccept' });
 
 const accountFields = {

@@ -1,4 +1,11 @@
-import { fieldMessage, type TVerificationStatus, ZCellPhone, ZEmail, ZPassword } from '@brifa/contracts';
+import {
+  fieldMessage,
+  isVerificationCode,
+  type TVerificationStatus,
+  ZCellPhone,
+  ZEmail,
+  ZPassword,
+} from '@brifa/contracts';
 import { Anchor, Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -68,7 +75,7 @@ export default function ForgotPasswordPage() {
     if (!sent) return;
     form.reset();
     const errors: TFieldErrors = {};
-    if (!/^\d{6}$/.test(form.values.Code)) errors.Code = fieldMessage('code', locale);
+    if (!isVerificationCode(form.values.Code)) errors.Code = fieldMessage('code', locale);
     const password = checkValue(ZPassword, form.values.NewPassword, locale);
     if (password) errors.NewPassword = password;
     const confirm = confirmError(form.values.NewPassword, form.values.Confirm, locale);

@@ -1,6 +1,7 @@
 import {
   fieldMessage,
   isSafeReturnPath,
+  isVerificationCode,
   type TVerificationStatus,
   ZCellPhone,
   ZEmail,
@@ -134,7 +135,7 @@ function PhoneLogin({ returnUrl }: { returnUrl: string | null }) {
   async function login(code = form.values.Code) {
     if (!sent || authorize.isPending || leaving) return;
     form.reset();
-    if (!/^\d{6}$/.test(code)) return form.setErrors({ Code: fieldMessage('code', locale) });
+    if (!isVerificationCode(code)) return form.setErrors({ Code: fieldMessage('code', locale) });
     try {
       const result = await authorize.mutateAsync({ CellPhoneNumber: sent.phone, Code: code });
       setLeaving(true);

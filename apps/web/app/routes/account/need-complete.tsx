@@ -1,5 +1,6 @@
 import {
   fieldMessage,
+  isVerificationCode,
   maskPhone,
   type TVerificationStatus,
   VERIFICATION_RESEND_SECONDS,
@@ -81,7 +82,7 @@ export default function NeedCompletePage({ loaderData }: Route.ComponentProps) {
   async function submitCode(code = form.values.Code) {
     if (verify.isPending || leaving) return;
     form.reset();
-    if (!/^\d{6}$/.test(code)) return form.setErrors({ Code: fieldMessage('code', locale) });
+    if (!isVerificationCode(code)) return form.setErrors({ Code: fieldMessage('code', locale) });
     try {
       await verify.mutateAsync({ Code: code });
       setLeaving(true);

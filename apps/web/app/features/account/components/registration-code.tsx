@@ -1,4 +1,4 @@
-import { fieldMessage, maskPhone, VERIFICATION_RESEND_SECONDS } from '@brifa/contracts';
+import { fieldMessage, isVerificationCode, maskPhone, VERIFICATION_RESEND_SECONDS } from '@brifa/contracts';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -57,7 +57,7 @@ export function RegistrationCode({
   async function submitCode(code = form.values.Code) {
     if (confirm.isPending || leaving) return;
     form.reset();
-    if (!/^\d{6}$/.test(code)) return form.setErrors({ Code: fieldMessage('code', locale) });
+    if (!isVerificationCode(code)) return form.setErrors({ Code: fieldMessage('code', locale) });
     try {
       const result = await confirm.mutateAsync({ CellPhoneNumber: phone, Code: code });
       setLeaving(true);

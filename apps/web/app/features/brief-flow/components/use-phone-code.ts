@@ -1,4 +1,4 @@
-import { fieldMessage } from '@brifa/contracts';
+import { fieldMessage, isVerificationCode } from '@brifa/contracts';
 import { useState } from 'react';
 import { confirmRegistration } from '../../../lib/api/confirm-registration.ts';
 import { verifyPhone } from '../../../lib/api/verify-phone.ts';
@@ -42,7 +42,7 @@ export function usePhoneCode({
   async function confirm(entered: string, registeredPhone?: string): Promise<boolean> {
     if (busy) return false;
     form.reset();
-    if (!/^\d{6}$/.test(entered)) {
+    if (!isVerificationCode(entered)) {
       form.setErrors({ Code: fieldMessage('code', locale) });
       return false;
     }
