@@ -112,6 +112,10 @@ test.describe('client settings', () => {
     await section.getByLabel(/^Mevcut şifreniz/).fill(PASSWORD);
     await section.getByLabel(/^Mevcut şifreniz/).press('Enter');
     await expect(section.getByTestId('pending-email')).toContainText(`Onay bekliyor: ${next}`);
+    // The notice says the address waits for its link, not that it was saved.
+    await expect(
+      page.getByText('Yeni adresinize gönderdiğimiz bağlantıyı açtığınızda', { exact: false }),
+    ).toBeVisible();
     await page.reload();
     await expect(page.getByTestId('pending-email')).toContainText(next);
     // Until the link is opened, the new address does not sign in.

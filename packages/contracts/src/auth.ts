@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidTckn, isValidVkn, turkishMobileToE164 } from './identity.ts';
 import { LANGUAGE_CODES } from './locale.ts';
+import type { TLocalizedText } from './messages.ts';
 import {
   LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_MAX_FAILURES,
@@ -271,6 +272,12 @@ export const ZEmailChangeStatus = z.object({
   HasPassword: z.boolean(),
 });
 export type TEmailChangeStatus = z.infer<typeof ZEmailChangeStatus>;
+
+/** PUT user/name's answer when its new login e-mail now waits for the link (the name itself is saved). */
+export const EMAIL_CHANGE_SENT_MESSAGE: TLocalizedText = {
+  tr: 'Bilgileriniz kaydedildi. Yeni adresinize gönderdiğimiz bağlantıyı açtığınızda giriş e-postanız değişecek.',
+  en: 'Your details are saved. Your login e-mail changes once you open the link we sent to the new address.',
+};
 
 /** POST user/email-change/confirm and /report: the token from the e-mailed link. */
 export const ZEmailChangeToken = z.object({ Token: z.string().min(10).max(200) });

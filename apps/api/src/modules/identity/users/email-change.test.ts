@@ -76,6 +76,10 @@ describe('changing the login e-mail', () => {
     const res = await a.put({ Name: 'Ayşe', Surname: 'Yılmaz', Email: target, CurrentPassword: a.password });
     expect(res.statusCode).toBe(200);
     expect(res.json().Data).toMatchObject({ PendingEmail: target, HasPassword: true });
+    // The answer says the address waits for its link, not that it was saved.
+    expect(res.json().Message).toBe(
+      'Bilgileriniz kaydedildi. Yeni adresinize gönderdiğimiz bağlantıyı açtığınızda giriş e-postanız değişecek.',
+    );
 
     // Still the old address until the link is opened: the new one does not sign in yet.
     expect(await a.currentEmail()).toBe(a.email);

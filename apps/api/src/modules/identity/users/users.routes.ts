@@ -1,4 +1,4 @@
-import { identityEndpoints as endpoints, isLocale } from '@brifa/contracts';
+import { EMAIL_CHANGE_SENT_MESSAGE, identityEndpoints as endpoints, isLocale } from '@brifa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientInfo } from '../../../platform/client-info.ts';
 import { commonErrors } from '../../../platform/common.errors.ts';
@@ -40,7 +40,9 @@ export async function usersRoutes(app: FastifyInstance) {
         clientInfo(request),
         request.ctx.locale,
       );
-      return ok(request, status);
+      // The toast must not say "saved" of an address that only waits for its link.
+      const waits = !!request.body.Email && request.body.Email === status.PendingEmail;
+      return ok(request, status, waits ? { message: EMAIL_CHANGE_SENT_MESSAGE[request.ctx.locale] } : {});
     },
   );
 
