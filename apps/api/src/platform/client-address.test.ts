@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniquePhone } from '../../test/accounts.ts';
 import { makeAgency } from '../../test/agencies.ts';
 import { buildTestApp, type TTestApp } from '../../test/helpers.ts';
+import { reviewBody } from '../../test/reviews.ts';
 import { providers } from '../modules/identity/accounts/providers.table.ts';
 import { addressMatcher, isLoopback } from './client-address.ts';
 import { loadConfig } from './config.ts';
@@ -70,29 +71,7 @@ describe('the client address behind per-address limits', () => {
       .select()
       .from(providers)
       .where(eq(providers.id, agency.providerId));
-    const review = (n: number) => ({
-      Agency: row!.slug,
-      Rating: 5,
-      RatingBudget: 4,
-      RatingQuality: 5,
-      RatingSchedule: 4,
-      RatingCollaboration: 5,
-      RatingPricePerformance: 4,
-      RatingCommunication: 5,
-      Objective: 'Yeni e-ticaret sitemizi zamanında açmak.',
-      EnjoyedMost: 'Her hafta düzenli ve açık raporlama.',
-      Text: 'Ekip işimizi baştan sona sahiplendi; teslim tarihlerine uydu, sorunları erkenden haber verdi.',
-      Improvements: '',
-      Recommends: true,
-      ReviewerCompany: 'Moda Kahve',
-      ReviewerName: 'Ayşe Yılmaz',
-      ReviewerTitle: 'Pazarlama Müdürü',
-      ReviewerEmail: `r${n}@vekil${n}.com.tr`,
-      ReviewerSectorId: 8,
-      ReviewerCompanySize: 'sme',
-      ServiceProvided: 'E-ticaret sitesi',
-      Source: 'search',
-    });
+    const review = (n: number) => reviewBody(row!.slug, { ReviewerEmail: `r${n}@vekil${n}.com.tr` });
     const post = (n: number) =>
       direct.app.inject({
         method: 'POST',

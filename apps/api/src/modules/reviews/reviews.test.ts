@@ -4,6 +4,7 @@ import { bearer, lastMessageTo, signUp } from '../../../test/accounts.ts';
 import { makeAgency } from '../../../test/agencies.ts';
 import { createBrief, matchAgency } from '../../../test/briefs.ts';
 import { buildTestApp, type TTestApp } from '../../../test/helpers.ts';
+import { reviewBody as sharedReviewBody } from '../../../test/reviews.ts';
 import { providers } from '../identity/accounts/providers.table.ts';
 import { reviews } from './reviews.table.ts';
 
@@ -13,30 +14,7 @@ let agency: { providerId: number; slug: string; ownerEmail: string };
 let ipCounter = 0;
 
 function reviewBody(overrides: Record<string, unknown> = {}) {
-  return {
-    Agency: agency.slug,
-    Rating: 5,
-    RatingBudget: 4,
-    RatingQuality: 5,
-    RatingSchedule: 4,
-    RatingCollaboration: 5,
-    RatingPricePerformance: 4,
-    RatingCommunication: 5,
-    Objective: 'Yeni e-ticaret sitemizi zamanında açmak.',
-    EnjoyedMost: 'Her hafta düzenli ve açık raporlama.',
-    Text: 'Ekip işimizi baştan sona sahiplendi; teslim tarihlerine uydu, sorunları erkenden haber verdi.',
-    Improvements: '',
-    Recommends: true,
-    ReviewerCompany: 'Moda Kahve',
-    ReviewerName: 'Ayşe Yılmaz',
-    ReviewerTitle: 'Pazarlama Müdürü',
-    ReviewerEmail: 'ayse@modakahve.com.tr',
-    ReviewerSectorId: 8,
-    ReviewerCompanySize: 'sme',
-    ServiceProvided: 'E-ticaret sitesi',
-    Source: 'search',
-    ...overrides,
-  };
+  return sharedReviewBody(agency.slug, overrides);
 }
 
 /** Each test comes from its own address unless it tests the per-IP limit. */

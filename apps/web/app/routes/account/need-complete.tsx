@@ -6,17 +6,15 @@ import {
   VERIFICATION_RESEND_SECONDS,
   ZCellPhone,
 } from '@brifa/contracts';
-import { Anchor, Button, Collapse, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Collapse, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { CodeInput } from '../../components/code-input.tsx';
-import { FormAlert } from '../../components/form-alert.tsx';
 import { PhoneInput } from '../../components/phone-input.tsx';
-import { SenderNote } from '../../components/sender-note.tsx';
 import { signedInStep } from '../../features/account/account-guards.server.ts';
 import { accountMeta } from '../../features/account/account-meta.ts';
 import { useInitializePhone } from '../../features/account/api/initialize-phone.ts';
 import { AuthPage } from '../../features/account/components/auth-page.tsx';
+import { PhoneCodeForm } from '../../features/account/components/phone-code-form.tsx';
 import { useVerificationStatus } from '../../lib/api/get-verification-status.ts';
 import { useSendVerification } from '../../lib/api/send-verification.ts';
 import { useVerifyPhone } from '../../lib/api/verify-phone.ts';
@@ -124,37 +122,20 @@ export default function NeedCompletePage({ loaderData }: Route.ComponentProps) {
       }
     >
       <Stack gap="md">
-        <Text>
-          {t('account.code.sentToPhone')}{' '}
-          <Text component="span" fw={700} data-testid="masked-phone" style={{ whiteSpace: 'nowrap' }}>
-            {maskPhone(phone)}
-          </Text>
-        </Text>
-        <SenderNote />
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submitCode();
-          }}
-          noValidate
-        >
-          <Stack gap="md">
-            <CodeInput
-              value={form.values.Code}
-              onChange={(value) => form.setValue('Code', value)}
-              onComplete={(value) => void submitCode(value)}
-              error={form.errors.Code}
-              resendAt={resendAt}
-              onResend={() => void resend()}
-              resending={send.isPending}
-              autoFocus={!changing}
-            />
-            <FormAlert message={form.alert} />
-            <Button type="submit" size="md" fullWidth loading={verify.isPending || leaving}>
-              {t('account.verify.submit')}
-            </Button>
-          </Stack>
-        </form>
+        <PhoneCodeForm
+          phone={phone}
+          code={form.values.Code}
+          codeError={form.errors.Code}
+          alert={form.alert}
+          onCodeChange={(value) => form.setValue('Code', value)}
+          onSubmitCode={(code) => void submitCode(code)}
+          resendAt={resendAt}
+          onResend={() => void resend()}
+          resending={send.isPending}
+          submitting={verify.isPending || leaving}
+          submitLabel={t('account.verify.submit')}
+          autoFocus={!changing}
+        />
 
         <Group justify="center">
           <Anchor

@@ -1,15 +1,13 @@
-import { fieldMessage, isVerificationCode, maskPhone, VERIFICATION_RESEND_SECONDS } from '@brifa/contracts';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { fieldMessage, isVerificationCode, VERIFICATION_RESEND_SECONDS } from '@brifa/contracts';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { CodeInput } from '../../../components/code-input.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { SenderNote } from '../../../components/sender-note.tsx';
 import { useConfirmRegistration } from '../../../lib/api/confirm-registration.ts';
 import { useSendVerification } from '../../../lib/api/send-verification.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useForm } from '../../../lib/use-form.ts';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
+import { PhoneCodeForm } from './phone-code-form.tsx';
 
 const CODE_ERRORS = {
   REGISTRATION_CODE_INVALID: 'Code',
@@ -73,40 +71,25 @@ export function RegistrationCode({
 
   return (
     <Stack gap="md" data-testid="registration-code">
-      <Text>
-        {t('account.code.sentToPhone')}{' '}
-        <Text component="span" fw={700} data-testid="masked-phone" style={{ whiteSpace: 'nowrap' }}>
-          {maskPhone(phone)}
-        </Text>
-      </Text>
-      <Text size="sm" c="dimmed">
-        {t('account.register.knownNumberHint')}
-      </Text>
-      <SenderNote />
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submitCode();
-        }}
-        noValidate
-      >
-        <Stack gap="md">
-          <CodeInput
-            value={form.values.Code}
-            onChange={(value) => form.setValue('Code', value)}
-            onComplete={(value) => void submitCode(value)}
-            error={form.errors.Code}
-            resendAt={resendAt}
-            onResend={() => void resend()}
-            resending={send.isPending}
-            autoFocus
-          />
-          <FormAlert message={form.alert} />
-          <Button type="submit" size="md" fullWidth loading={confirm.isPending || leaving}>
-            {t('account.register.confirm')}
-          </Button>
-        </Stack>
-      </form>
+      <PhoneCodeForm
+        phone={phone}
+        hint={
+          <Text size="sm" c="dimmed">
+            {t('account.register.knownNumberHint')}
+          </Text>
+        }
+        code={form.values.Code}
+        codeError={form.errors.Code}
+        alert={form.alert}
+        onCodeChange={(value) => form.setValue('Code', value)}
+        onSubmitCode={(code) => void submitCode(code)}
+        resendAt={resendAt}
+        onResend={() => void resend()}
+        resending={send.isPending}
+        submitting={confirm.isPending || leaving}
+        submitLabel={t('account.register.confirm')}
+        autoFocus
+      />
       <Group justify="center">
         <Anchor component="button" type="button" size="sm" onClick={onBack}>
           {t('account.register.editDetails')}
