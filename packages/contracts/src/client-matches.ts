@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_MATCH_MARKS, CLIENT_OFFER_FILTERS, MATCH_REASON_CODES, MATCH_STATUSES } from './matching.ts';
+import { PRICING_MODELS, ZQuoteLine } from './quotes.ts';
 
 /**
  * The client's view of the agencies matched to its brief (GET offer/{id}/matches, GET MatchedProvider/{id}),
@@ -39,6 +40,8 @@ export const ZMatchAgencyCard = z.object({
   /** Average review rating 1-5; 0 until the agency has reviews. */
   Rating: z.number(),
   ReviewCount: z.number().int(),
+  /** Verified reviews (of ReviewCount): the comparison shows them. */
+  VerifiedReviewCount: z.number().int(),
 });
 export type TMatchAgencyCard = z.infer<typeof ZMatchAgencyCard>;
 
@@ -46,6 +49,9 @@ export type TMatchAgencyCard = z.infer<typeof ZMatchAgencyCard>;
 export const ZMatchQuote = z.object({
   AmountKurus: z.number().int(),
   Currency: z.string(),
+  PricingModel: z.enum(PRICING_MODELS),
+  /** What is included: empty when the agency gave only the total. */
+  Lines: z.array(ZQuoteLine),
   DurationDays: z.number().int(),
   Text: z.string(),
   FileName: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { AGENCIES_ERRORS, AGENCIES_FIELD_MESSAGES } from './errors/agencies.errors.ts';
-import { BRIEFS_ERRORS } from './errors/briefs.errors.ts';
+import { BRIEFS_ERRORS, BRIEFS_FIELD_MESSAGES } from './errors/briefs.errors.ts';
 import { CATALOGUE_ERRORS } from './errors/catalogue.errors.ts';
 import { COMMON_ERRORS, COMMON_FIELD_MESSAGES } from './errors/common.errors.ts';
 import { DIRECTORY_ERRORS } from './errors/directory.errors.ts';
@@ -100,6 +100,7 @@ export const FIELD_MESSAGES_BY_MODULE = {
   common: COMMON_FIELD_MESSAGES,
   identity: IDENTITY_FIELD_MESSAGES,
   agencies: AGENCIES_FIELD_MESSAGES,
+  briefs: BRIEFS_FIELD_MESSAGES,
 } as const satisfies Record<string, Record<string, TLocalizedText>>;
 
 /** Field-level validation messages, shared by API answers and form errors: the modules' tables merged. */
@@ -107,6 +108,7 @@ export const FIELD_MESSAGE_SOURCES = {
   ...COMMON_FIELD_MESSAGES,
   ...IDENTITY_FIELD_MESSAGES,
   ...AGENCIES_FIELD_MESSAGES,
+  ...BRIEFS_FIELD_MESSAGES,
 } satisfies Record<string, TLocalizedText>;
 
 /** Field-level validation messages with the rules filled in ({min} and {max} stay for the caller). */

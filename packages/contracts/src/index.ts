@@ -31,6 +31,7 @@ export * from './opportunities.ts';
 export * from './portfolio.ts';
 export * from './profile.ts';
 export * from './profile-level.ts';
+export * from './quotes.ts';
 export * from './reviews.ts';
 export * from './rules.ts';
 export * from './safe-path.ts';

@@ -39,6 +39,8 @@ export const ZNotificationParams = z.object({
   AmountKurus: z.number().int().optional(),
   Rating: z.number().optional(),
   Succeeded: z.boolean().optional(),
+  /** project_agreed, to the agency the client chose: "the client agreed with you" (with its refund, if any). */
+  IsWinner: z.boolean().optional(),
   Days: z.number().int().optional(),
 });
 export type TNotificationParams = z.infer<typeof ZNotificationParams>;

@@ -10,6 +10,7 @@ import {
   TURNOVER_RANGES,
 } from './matching.ts';
 import { COMPANY_SIZES, CONTACT_PREFERENCES } from './offers.ts';
+import { PRICING_MODELS, ZQuoteLine } from './quotes.ts';
 import { MATCHED_AGENCIES_PER_PROJECT, PAGE_SIZE, QUOTE_LIMITS } from './rules.ts';
 
 /** Rules (rules.ts) under their old names. */
@@ -21,13 +22,15 @@ export { QUOTE_LIMITS };
  */
 
 /**
- * Folders of the agency's opportunities. `new` (not opened yet), `not_reviewed` (opened, in no folder)
- * and `won` (the client agreed with this agency) follow from what happened; `contacted`,
+ * Folders of the agency's opportunities. `new` (not opened yet, the brief still open), `not_reviewed` (never
+ * opened and the brief no longer open: missed), `reviewed` (opened or quoted, in no folder of its own) and `won`
+ * (the client agreed with this agency) follow from what happened (decisions.md issue 16); `contacted`,
  * `not_interested` and `follow` are the agency's own choice (POST / DELETE MatchedProviderFolder).
  */
 export const PROVIDER_FOLDERS = [
   'new',
   'not_reviewed',
+  'reviewed',
   'contacted',
   'not_interested',
   'follow',
@@ -67,10 +70,12 @@ export const ZProviderOpportunitiesQuery = ZPageQuery.extend({
 });
 export type TProviderOpportunitiesQuery = z.infer<typeof ZProviderOpportunitiesQuery>;
 
-/** The agency's quote: price in TRY (kuruş), duration in days, message, optional attachment. */
+/** The agency's quote: price in TRY (kuruş), pricing model, line items, duration in days, message, optional attachment. */
 export const ZQuote = z.object({
   AmountKurus: z.number().int(),
   Currency: z.string(),
+  PricingModel: z.enum(PRICING_MODELS),
+  Lines: z.array(ZQuoteLine),
   DurationDays: z.number().int(),
   Message: z.string(),
   FileName: z.string().nullable(),
@@ -79,26 +84,48 @@ export const ZQuote = z.object({
 });
 export type TQuote = z.infer<typeof ZQuote>;
 
-/** PUT MatchedProvider/{id}/quote: send or update the quote (the attachment has its own call). */
-export const ZQuoteInput = z.object({
-  AmountTry: z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim())
-    .pipe(
-      z
-        .string()
-        .min(1, 'required')
-        .regex(/^\d+$/, 'digitsOnly')
-        .transform(Number)
-        .pipe(z.number().int().min(1, 'required').max(QUOTE_LIMITS.amountMaxTry)),
-    ),
-  DurationDays: z.coerce
-    .number({ error: 'required' })
-    .int('digitsOnly')
-    .min(1, 'required')
-    .max(QUOTE_LIMITS.durationMaxDays),
-  Message: z.string().trim().min(QUOTE_LIMITS.messageMin).max(QUOTE_LIMITS.messageMax),
+/** A whole TRY amount typed as digits ("12500") or sent as a number. */
+const ZWholeTry = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, 'required')
+      .regex(/^\d+$/, 'digitsOnly')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'required').max(QUOTE_LIMITS.amountMaxTry)),
+  );
+
+export const ZQuoteLineInput = z.object({
+  Title: z.string().trim().min(QUOTE_LIMITS.lineTitleMin).max(QUOTE_LIMITS.lineTitleMax),
+  AmountTry: ZWholeTry,
 });
+
+/**
+ * PUT MatchedProvider/{id}/quote: send or update the quote (the attachment has its own call). Line items are
+ * optional; when given they must add up to the amount (decisions.md issue 16), whatever the pricing model.
+ */
+export const ZQuoteInput = z
+  .object({
+    AmountTry: ZWholeTry,
+    PricingModel: z.preprocess(
+      (value) => (value === '' || value === undefined ? 'fixed' : value),
+      z.enum(PRICING_MODELS),
+    ),
+    Lines: z.array(ZQuoteLineInput).max(QUOTE_LIMITS.lineItemsMax).default([]),
+    DurationDays: z.coerce
+      .number({ error: 'required' })
+      .int('digitsOnly')
+      .min(1, 'required')
+      .max(QUOTE_LIMITS.durationMaxDays),
+    Message: z.string().trim().min(QUOTE_LIMITS.messageMin).max(QUOTE_LIMITS.messageMax),
+  })
+  .superRefine((value, ctx) => {
+    if (value.Lines.length === 0) return;
+    const sum = value.Lines.reduce((total, line) => total + line.AmountTry, 0);
+    if (sum !== value.AmountTry) ctx.addIssue({ code: 'custom', path: ['Lines'], message: 'quoteLinesSum' });
+  });
 export type TQuoteInput = z.input<typeof ZQuoteInput>;
 
 /** The brief as every matched agency sees it, with or without access. */

@@ -151,7 +151,13 @@ export const QUOTE_LIMITS = {
   durationMaxDays: 730,
   messageMin: 20,
   messageMax: 3000,
+  /** decisions.md issue 16: optional line items (what is included), each a title and an amount in TRY. */
+  lineItemsMax: 10,
+  lineTitleMin: 2,
+  lineTitleMax: 120,
 } as const;
+/** decisions.md issue 16: the client compares up to this many quotes side by side. */
+export const QUOTE_COMPARE_MAX = 5;
 
 // ── Feedback (rules.md §7 "Feedback and NPS", decisions.md "Client feedback") ───────────────────────────────────────
 /** decisions.md "Client feedback": a project is asked about once it is this old and has a matched agency. */

@@ -1,3 +1,4 @@
+import type { TLocalizedText } from '../messages.ts';
 import type { TErrorDefinition } from './error-definition.ts';
 
 /** Codes the briefs module raises (offers, matching, opportunities, feedback). Merged into ERRORS (errors.ts). */
@@ -172,3 +173,11 @@ export const BRIEFS_ERRORS = {
     raisedWhen: 'an agency answers a business opportunity invitation a second time',
   },
 } as const satisfies Record<string, TErrorDefinition>;
+
+/** Texts shown beside briefs form fields (the agency's quote form). Merged into FIELD_MESSAGES (errors.ts). */
+export const BRIEFS_FIELD_MESSAGES = {
+  quoteLinesSum: {
+    tr: 'Kalemlerin toplamı teklif tutarına eşit olmalı.',
+    en: 'The line items must add up to the quote’s amount.',
+  },
+} satisfies Record<string, TLocalizedText>;

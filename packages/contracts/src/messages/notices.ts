@@ -104,6 +104,31 @@ export const NOTICE_COPY = {
       en: 'The client agreed with {agency} on the {project} project.',
     },
   },
+  /** To the chosen agency: one notice, with the viewing-fee refund when there is one (issue 16). */
+  project_won: {
+    title: { tr: 'Müşteri sizinle anlaştı', en: 'The client agreed with you' },
+    body: {
+      tr: 'Müşteri {projectPhrase} için sizinle anlaştı.',
+      en: 'The client agreed with you on {projectPhrase}.',
+    },
+    action: { tr: 'Projeyi gör', en: 'See the project' },
+    line: {
+      tr: '{project} projesi için müşteri sizinle anlaştı.',
+      en: 'The client agreed with you on the {project} project.',
+    },
+  },
+  project_won_refund: {
+    title: { tr: 'Müşteri sizinle anlaştı', en: 'The client agreed with you' },
+    body: {
+      tr: 'Müşteri {projectPhrase} için sizinle anlaştı; {amount} cüzdanınıza iade edildi.',
+      en: 'The client agreed with you on {projectPhrase}; {amount} was refunded to your wallet.',
+    },
+    action: { tr: 'Projeyi gör', en: 'See the project' },
+    line: {
+      tr: '{project} projesi için müşteri sizinle anlaştı; {amount} cüzdanınıza iade edildi.',
+      en: 'The client agreed with you on the {project} project; {amount} was refunded to your wallet.',
+    },
+  },
   access_paid: {
     title: { tr: 'Bir ajans projenizi inceliyor', en: 'An agency is reviewing your project' },
     body: {
@@ -215,6 +240,7 @@ export function noticeVariant(kind: TNotificationKind, p: TNotificationParams): 
     case 'new_message':
       return p.AgencyName ? 'new_message_from_agency' : 'new_message_from_client';
     case 'project_agreed':
+      if (p.IsWinner) return (p.AmountKurus ?? 0) > 0 ? 'project_won_refund' : 'project_won';
       return p.AgencyName ? 'project_agreed_with' : 'project_agreed';
     case 'payment_result':
       return p.Succeeded ? 'payment_succeeded' : 'payment_failed';

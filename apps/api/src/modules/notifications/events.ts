@@ -106,7 +106,7 @@ export async function noticeOfferState(
   deps: TDeps,
   offer: TOffer,
   state: 'stopped' | 'closed' | 'agreed',
-  winner?: { matchId: number; providerId: number },
+  winner?: { matchId: number; providerId: number; refundedKurus: number },
 ) {
   const matches = await deps.db
     .select({
@@ -124,11 +124,19 @@ export async function noticeOfferState(
   const at = deps.clock.now().getTime();
   for (const match of matches) {
     const hasAccess = match.accessAt !== null;
-    const agency = agencyWinnerName(winnerName, hasAccess);
+    const isWinner = winner?.matchId === match.id;
+    const agency = isWinner ? undefined : agencyWinnerName(winnerName, hasAccess);
+    const won = isWinner
+      ? { IsWinner: true, ...(winner.refundedKurus > 0 ? { AmountKurus: winner.refundedKurus } : {}) }
+      : {};
     await notify(deps, {
       kind:
         state === 'stopped' ? 'project_stopped' : state === 'closed' ? 'project_closed' : 'project_agreed',
-      params: { ...agencyNoticeParams(offer, need, hasAccess), ...(agency ? { AgencyName: agency } : {}) },
+      params: {
+        ...agencyNoticeParams(offer, need, hasAccess),
+        ...(agency ? { AgencyName: agency } : {}),
+        ...won,
+      },
       link: providerProjectLink(offer),
       to: { providerId: match.providerId },
       key: `offer-${state}:${offer.id}:${match.id}:${at}`,

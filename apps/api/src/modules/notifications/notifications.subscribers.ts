@@ -17,8 +17,12 @@ export function subscribeNotifications(bus: TEventBus): void {
   bus.on('brief.matched', (deps, { offer, matches }) => noticeNewMatches(deps, offer, matches));
   bus.on('brief.paused_or_closed', (deps, { offer, state }) => noticeOfferState(deps, offer, state));
   bus.on('brief.agreed', async (deps, { offer, winner, refundedKurus }) => {
-    await noticeOfferState(deps, offer, 'agreed', { matchId: winner.id, providerId: winner.providerId });
-    await noticeRefund(deps, winner, refundedKurus, 'won');
+    // The chosen agency hears once: its notice carries the refund (issue 16: one notice per action).
+    await noticeOfferState(deps, offer, 'agreed', {
+      matchId: winner.id,
+      providerId: winner.providerId,
+      refundedKurus,
+    });
     await operatorNotice(deps, {
       event: 'agreement_reached',
       text: `Anlaşma sağlandı: ${offer.companyName} (proje ${offer.key}) ajans #${winner.providerId} ile anlaştı.`,

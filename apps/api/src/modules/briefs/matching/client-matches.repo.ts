@@ -17,6 +17,9 @@ const matchWithAgency = {
     shortDescription: providers.shortDescription,
     cityName: cities.name,
     logoUrl: users.imageSrc,
+    rating: providers.ratingAverage,
+    reviewCount: providers.reviewCount,
+    verifiedReviewCount: providers.verifiedReviewCount,
   },
 };
 
@@ -29,6 +32,9 @@ export type TMatchWithAgency = {
     shortDescription: string;
     cityName: string | null;
     logoUrl: string | null;
+    rating: number;
+    reviewCount: number;
+    verifiedReviewCount: number;
   };
 };
 

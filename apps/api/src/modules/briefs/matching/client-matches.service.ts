@@ -18,7 +18,7 @@ import { briefsErrors } from '../briefs.errors.ts';
 import { findOwnOffer } from '../offers/offers.repo.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
 import { agencyText } from '../opportunities/agency-view.ts';
-import { findClient, listQuotesByMatch } from '../opportunities/opportunities.repo.ts';
+import { findClient, listQuotesByMatch, quoteLines } from '../opportunities/opportunities.repo.ts';
 import type { TQuoteRow } from '../opportunities/opportunities.table.ts';
 import { refundOnDismiss, refundOnWin } from '../opportunities/refunds.ts';
 import {
@@ -99,9 +99,9 @@ function toClientMatch(
       CityName: agency.cityName,
       ShortDescription: agency.shortDescription,
       LogoUrl: agency.logoUrl,
-      // Reviews arrive with their own issue; until then every agency shows "no reviews yet".
-      Rating: 0,
-      ReviewCount: 0,
+      Rating: agency.rating,
+      ReviewCount: agency.reviewCount,
+      VerifiedReviewCount: agency.verifiedReviewCount,
     },
     Status: match.status,
     AgencyState: matchAgencyState(offer, match.id),
@@ -111,6 +111,8 @@ function toClientMatch(
       ? {
           AmountKurus: quote.amountKurus,
           Currency: quote.currency,
+          PricingModel: quote.pricingModel,
+          Lines: quoteLines(quote),
           DurationDays: quote.durationDays,
           Text: quote.message,
           FileName: quote.fileName,

@@ -1,4 +1,9 @@
-import type { TProviderFolder, TProviderOpportunityType, TSettableProviderFolder } from '@brifa/contracts';
+import type {
+  TProviderFolder,
+  TProviderOpportunityType,
+  TQuoteLine,
+  TSettableProviderFolder,
+} from '@brifa/contracts';
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TExecutor } from '../../../platform/db.ts';
 import { categories, cities, districts, sectors } from '../../catalogue/catalogue.table.ts';
@@ -37,7 +42,8 @@ const HELD_STATUSES = ['waiting', 'responded'] as const;
 export const folderSql: SQL<TProviderFolder> = sql<TProviderFolder>`case
   when ${offers.agreedMatchId} = ${matchedProviders.id} then 'won'
   when ${matchedProviders.providerFolder} is not null then ${matchedProviders.providerFolder}
-  when ${matchedProviders.providerViewedAt} is null then 'new'
+  when ${matchedProviders.providerViewedAt} is not null or exists (select 1 from ${quotes} where ${quotes.matchedProviderId} = ${matchedProviders.id}) then 'reviewed'
+  when ${offers.state} = 'active' and ${offers.agreedMatchId} is null then 'new'
   else 'not_reviewed' end`;
 
 export type TOpportunityRow = {
@@ -355,7 +361,7 @@ export async function findDistrictName(db: TExecutor, districtId: number | null)
 export async function upsertQuote(
   db: TExecutor,
   matchId: number,
-  values: Pick<TQuoteRow, 'userId' | 'amountKurus' | 'durationDays' | 'message'>,
+  values: Pick<TQuoteRow, 'userId' | 'amountKurus' | 'pricingModel' | 'lines' | 'durationDays' | 'message'>,
   now: Date,
 ) {
   await db
@@ -376,6 +382,11 @@ export async function updateQuoteFile(
     .where(eq(quotes.matchedProviderId, matchId))
     .returning({ id: quotes.id });
   return rows.length > 0;
+}
+
+/** The quote's line items as both sides read them. */
+export function quoteLines(quote: Pick<TQuoteRow, 'lines'>): TQuoteLine[] {
+  return quote.lines.map((line) => ({ Title: line.title, AmountKurus: line.amountKurus }));
 }
 
 export async function findQuote(db: TExecutor, matchId: number): Promise<TQuoteRow | undefined> {

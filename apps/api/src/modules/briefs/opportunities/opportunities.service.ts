@@ -123,10 +123,11 @@ export async function accessStateOf(
 }
 
 /** The folder the agency's opportunity is in (folderSql, for a row already in memory). */
-function folderOf(row: Pick<TOpportunityRow, 'offer' | 'match'>): TOpportunityRow['folder'] {
+function folderOf(row: Pick<TOpportunityRow, 'offer' | 'match' | 'quote'>): TOpportunityRow['folder'] {
   if (row.offer.agreedMatchId === row.match.id) return 'won';
   if (row.match.providerFolder !== null) return row.match.providerFolder as TOpportunityRow['folder'];
-  return row.match.providerViewedAt === null ? 'new' : 'not_reviewed';
+  if (row.match.providerViewedAt !== null || row.quote !== null) return 'reviewed';
+  return row.offer.state === 'active' && row.offer.agreedMatchId === null ? 'new' : 'not_reviewed';
 }
 
 type TUnlocked = { granted: boolean; row: TOpportunityRow; access: TAccessState };

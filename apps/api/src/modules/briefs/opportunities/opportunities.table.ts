@@ -1,4 +1,5 @@
-import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TPricingModel } from '@brifa/contracts';
+import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { matchedProviders } from '../matching/matching.table.ts';
 import { offers } from '../offers/offers.table.ts';
 
@@ -13,6 +14,10 @@ export const quotes = pgTable('quotes', {
   userId: bigint('user_id', { mode: 'number' }).notNull(),
   amountKurus: bigint('amount_kurus', { mode: 'number' }).notNull(),
   currency: text('currency').notNull().default('TRY'),
+  /** PRICING_MODELS in contracts: the amount is for the whole project, per month or per hour. */
+  pricingModel: text('pricing_model').$type<TPricingModel>().notNull().default('fixed'),
+  /** What is included, each with its part of the amount; empty when the agency gave only the total. */
+  lines: jsonb('lines').$type<{ title: string; amountKurus: number }[]>().notNull().default([]),
   durationDays: integer('duration_days').notNull(),
   message: text('message').notNull(),
   fileKey: text('file_key'),

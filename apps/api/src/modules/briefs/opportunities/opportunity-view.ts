@@ -23,6 +23,7 @@ import {
   findClient,
   findDistrictName,
   findProviderFeedback,
+  quoteLines,
   type TOpportunityRow,
 } from './opportunities.repo.ts';
 import type { TQuoteRow } from './opportunities.table.ts';
@@ -71,6 +72,8 @@ export function quoteView(quote: TQuoteRow | null | undefined): TQuote | null {
   return {
     AmountKurus: quote.amountKurus,
     Currency: quote.currency,
+    PricingModel: quote.pricingModel,
+    Lines: quoteLines(quote),
     DurationDays: quote.durationDays,
     Message: quote.message,
     FileName: quote.fileName,

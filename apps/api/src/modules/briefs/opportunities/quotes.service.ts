@@ -45,6 +45,8 @@ export async function saveQuote(
       {
         userId: input.userId,
         amountKurus: input.quote.AmountTry * 100,
+        pricingModel: input.quote.PricingModel,
+        lines: input.quote.Lines.map((line) => ({ title: line.Title, amountKurus: line.AmountTry * 100 })),
         durationDays: input.quote.DurationDays,
         message: input.quote.Message,
       },

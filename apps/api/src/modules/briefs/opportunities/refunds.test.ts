@@ -41,13 +41,19 @@ describe('refunds', () => {
       (await call.get('MatchedProvider/by-provider', token)).json().Data.Items[0].AgencyState;
     expect(await states(winner.token)).toBe('won');
     expect(await states(loser.token)).toBe('agreed_with_another');
-    // Both agencies hear of the agreement; the winner also of its refund, in its notifications.
-    const kinds = async (token: string) =>
-      ((await call.get('Notification', token)).json().Data.Items as Array<{ Kind: string }>).map(
-        (n) => n.Kind,
-      );
-    expect(await kinds(winner.token)).toEqual(expect.arrayContaining(['project_agreed', 'refund_granted']));
+    // Both agencies hear of the agreement once; the winner's one notice carries its refund (issue 16).
+    const notices = async (token: string) =>
+      (
+        (await call.get('Notification', token)).json().Data.Items as Array<{
+          Kind: string;
+          Params: { IsWinner?: boolean; AmountKurus?: number };
+        }>
+      ).filter((n) => n.Kind !== 'new_match');
+    const kinds = async (token: string) => (await notices(token)).map((n) => n.Kind);
+    expect(await kinds(winner.token)).toEqual(['project_agreed']);
+    expect((await notices(winner.token))[0]?.Params).toMatchObject({ IsWinner: true, AmountKurus: FEE * 5 });
     expect(await kinds(loser.token)).toContain('project_agreed');
+    expect((await notices(loser.token))[0]?.Params.IsWinner).toBeUndefined();
     expect(await kinds(loser.token)).not.toContain('refund_granted');
     const quote = await call.send('PUT', `MatchedProvider/${loser.match.id}/quote`, loser.token, {
       AmountTry: '1000',
