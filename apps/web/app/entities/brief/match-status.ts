@@ -45,7 +45,10 @@ export type TStatusView<TStatus extends string, TAction extends string> = {
   countdown: boolean;
 };
 
-const CLIENT_STATUS: Record<TClientMatchStatus, Omit<TStatusView<TClientMatchStatus, never>, 'status' | 'actions' | 'countdown'>> = {
+const CLIENT_STATUS: Record<
+  TClientMatchStatus,
+  Omit<TStatusView<TClientMatchStatus, never>, 'status' | 'actions' | 'countdown'>
+> = {
   won: { label: 'brief.status.client.won', color: 'teal' },
   agreed_with_another: { label: 'brief.status.client.agreedWithAnother', color: 'gray' },
   stopped: { label: 'brief.status.client.stopped', color: 'orange' },
@@ -55,7 +58,10 @@ const CLIENT_STATUS: Record<TClientMatchStatus, Omit<TStatusView<TClientMatchSta
   waiting: { label: 'brief.status.client.waiting', color: 'blue' },
 };
 
-const AGENCY_STATUS: Record<TAgencyMatchStatus, Omit<TStatusView<TAgencyMatchStatus, never>, 'status' | 'actions' | 'countdown'>> = {
+const AGENCY_STATUS: Record<
+  TAgencyMatchStatus,
+  Omit<TStatusView<TAgencyMatchStatus, never>, 'status' | 'actions' | 'countdown'>
+> = {
   won: { label: 'brief.status.agency.won', color: 'teal' },
   agreed_with_another: { label: 'brief.match.agreedWithAnother', color: 'gray' },
   stopped: { label: 'brief.status.agency.stopped', color: 'orange' },

@@ -57,9 +57,10 @@ describe('the agency sees its opportunities', () => {
     expect(page.Access.Block).toBe('insufficient_balance');
     expect(JSON.stringify(page)).not.toContain(client.body.Email as string);
 
-    // Opened: no longer new.
-    const opened = await call.get('MatchedProvider/by-provider?Type=not_reviewed', agency.token);
+    // Opened: no longer new, and not under "not reviewed" either (issue 16), but "reviewed".
+    const opened = await call.get('MatchedProvider/by-provider?Type=reviewed', agency.token);
     expect(opened.json().Data.Items.map((i: { Id: number }) => i.Id)).toEqual([agency.match.id]);
+    expect(opened.json().Data.Counts).toMatchObject({ new: 0, not_reviewed: 0, reviewed: 1 });
 
     const moved = await call.send('POST', 'MatchedProviderFolder', agency.token, {
       MatchedProviderId: agency.match.id,
@@ -71,7 +72,34 @@ describe('the agency sees its opportunities', () => {
     const removed = await call.send('DELETE', 'MatchedProviderFolder', agency.token, {
       MatchedProviderId: agency.match.id,
     });
-    expect(removed.json().Data.Folder).toBe('not_reviewed');
+    expect(removed.json().Data.Folder).toBe('reviewed');
+  });
+
+  it('puts a quoted opportunity under "reviewed" and one never opened on a decided brief under "not reviewed"', async () => {
+    const { client, offer } = await clientWithBrief(t.app, db());
+    const quoting = await matchedAgency(t.app, db(), offer.Id, TEST_NOW);
+    const missing = await matchedAgency(t.app, db(), offer.Id, TEST_NOW);
+    await giveWallet(db(), quoting.providerId, FEE, TEST_NOW);
+    await call.send('POST', `MatchedProvider/${quoting.match.id}/payment`, quoting.token);
+    await call.send('PUT', `MatchedProvider/${quoting.match.id}/quote`, quoting.token, {
+      AmountTry: '90000',
+      DurationDays: 30,
+      Message: 'Kampanya planı, tasarımlar ve raporlama dahil teklifimiz.',
+    });
+    const counts = async (token: string) =>
+      (await call.get('MatchedProvider/by-provider?Type=all', token)).json().Data.Counts;
+    expect(await counts(quoting.token)).toMatchObject({ new: 0, not_reviewed: 0, reviewed: 1, quoted: 1 });
+    expect(await counts(missing.token)).toMatchObject({ new: 1, not_reviewed: 0, reviewed: 0 });
+
+    const won = await call.send('POST', `MatchedProvider/${quoting.match.id}/won`, client.token);
+    expect(won.statusCode).toBe(200);
+    expect(await counts(quoting.token)).toMatchObject({ won: 1, reviewed: 0, not_reviewed: 0 });
+    const missed = (await call.get('MatchedProvider/by-provider?Type=not_reviewed', missing.token)).json()
+      .Data;
+    expect(missed.Items.map((i: { Id: number; AgencyState: string }) => [i.Id, i.AgencyState])).toEqual([
+      [missing.match.id, 'agreed_with_another'],
+    ]);
+    expect(missed.Counts).toMatchObject({ new: 0, not_reviewed: 1 });
   });
 
   it('refuses clients and other agencies', async () => {
