@@ -6,6 +6,7 @@ import type {
   CONTACT_PREFERENCES,
   EMPLOYEE_COUNTS,
   GEO_SCOPES,
+  TPricingModel,
   TURNOVER_RANGES,
 } from '@brifa/contracts';
 import type { TMessageKey } from '../../locales/tr.ts';
@@ -113,3 +114,16 @@ export const TURNOVER_CHOICES = {
   '100m_1b': 'brief.choice.turnover.100m_1b',
   over_1b: 'brief.choice.turnover.over_1b',
 } as const satisfies Record<(typeof TURNOVER_RANGES)[number], TMessageKey>;
+
+export const PRICING_MODEL_LABELS = {
+  fixed: 'brief.pricing.fixed',
+  monthly: 'brief.pricing.monthly',
+  hourly: 'brief.pricing.hourly',
+} as const satisfies Record<TPricingModel, TMessageKey>;
+
+/** "₺30.000", "₺30.000 / ay", "₺750 / saat": the amount as its pricing model means it. */
+export const PRICE_LABELS = {
+  fixed: 'brief.price.fixed',
+  monthly: 'brief.price.monthly',
+  hourly: 'brief.price.hourly',
+} as const satisfies Record<TPricingModel, TMessageKey>;

@@ -25,15 +25,9 @@ export type TClientMatchStatus =
   | 'waiting';
 export type TClientMatchAction = 'message' | 'watchlist' | 'mark' | 'win' | 'compare';
 
-export type TAgencyMatchStatus =
-  | 'won'
-  | 'agreed_with_another'
-  | 'stopped'
-  | 'closed'
-  | 'declined'
-  | 'quoted'
-  | 'unlocked'
-  | 'waiting';
+/** The agency side's names are the spec's (product.md section 4): waiting approval, client agreed, agreed
+ * with another agency, stopped / cancelled; a match the agency passed on reads as declined. */
+export type TAgencyMatchStatus = 'open' | 'won' | 'agreed_with_another' | 'stopped' | 'closed' | 'declined';
 export type TAgencyMatchAction = 'unlock' | 'decline' | 'quote' | 'message' | 'feedback';
 
 export type TStatusView<TStatus extends string, TAction extends string> = {
@@ -62,14 +56,12 @@ const AGENCY_STATUS: Record<
   TAgencyMatchStatus,
   Omit<TStatusView<TAgencyMatchStatus, never>, 'status' | 'actions' | 'countdown'>
 > = {
-  won: { label: 'brief.status.agency.won', color: 'teal' },
+  open: { label: 'opportunities.state.open', color: 'blue' },
+  won: { label: 'opportunities.state.won', color: 'teal' },
   agreed_with_another: { label: 'brief.match.agreedWithAnother', color: 'gray' },
-  stopped: { label: 'brief.status.agency.stopped', color: 'orange' },
-  closed: { label: 'brief.status.agency.closed', color: 'gray' },
+  stopped: { label: 'opportunities.state.stopped', color: 'orange' },
+  closed: { label: 'opportunities.state.stopped', color: 'gray' },
   declined: { label: 'brief.status.agency.declined', color: 'gray' },
-  quoted: { label: 'brief.status.agency.quoted', color: 'green' },
-  unlocked: { label: 'brief.status.agency.unlocked', color: 'indigo' },
-  waiting: { label: 'brief.status.agency.waiting', color: 'blue' },
 };
 
 function clientStatusOf(match: TMatchFacts): TClientMatchStatus {
@@ -94,28 +86,32 @@ export function clientMatchStatus(match: TMatchFacts): TStatusView<TClientMatchS
 function agencyStatusOf(match: TMatchFacts): TAgencyMatchStatus {
   if (match.AgencyState !== 'open') return match.AgencyState;
   if (match.Status === 'declined' || match.Status === 'expired') return 'declined';
-  if (match.HasQuote) return 'quoted';
-  return match.HasAccess ? 'unlocked' : 'waiting';
+  return 'open';
 }
 
 /** The agency's card: one status, its actions, and whether the answer countdown runs. */
 export function agencyMatchStatus(match: TMatchFacts): TStatusView<TAgencyMatchStatus, TAgencyMatchAction> {
   const status = agencyStatusOf(match);
   const message: TAgencyMatchAction[] = match.HasAccess ? ['message'] : [];
+  // While open: without access the agency unlocks or passes (passing only before it quoted); with it, it quotes.
+  const whileOpen: TAgencyMatchAction[] = match.HasAccess
+    ? ['quote', 'message', 'feedback']
+    : match.HasQuote
+      ? ['unlock']
+      : ['unlock', 'decline'];
   const byStatus: Record<TAgencyMatchStatus, TAgencyMatchAction[]> = {
+    open: whileOpen,
     won: [...message, 'feedback'],
     agreed_with_another: ['feedback'],
     stopped: [...message, 'feedback'],
     closed: [...message, 'feedback'],
     declined: [],
-    quoted: ['quote', 'message', 'feedback'],
-    unlocked: ['quote', 'message', 'feedback'],
-    waiting: ['unlock', 'decline'],
   };
   return {
     status,
     ...AGENCY_STATUS[status],
     actions: byStatus[status],
-    countdown: status === 'waiting' && match.Status === 'waiting',
+    // The 24 hours to answer run only while the brief is open and the agency has not answered yet.
+    countdown: status === 'open' && match.Status === 'waiting',
   };
 }

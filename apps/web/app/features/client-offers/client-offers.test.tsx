@@ -22,6 +22,7 @@ function match(overrides: Partial<TClientMatch> = {}): TClientMatch {
       LogoUrl: null,
       Rating: 0,
       ReviewCount: 0,
+      VerifiedReviewCount: 0,
     },
     Status: 'responded',
     AgencyState: 'open',
@@ -130,8 +131,9 @@ describe('offers page', () => {
       'Tümü2',
     ]);
     expect(screen.getByRole('tab', { name: /Tümü/ }).getAttribute('aria-selected')).toBe('true');
-    expect(within(cards[0]!).getByText('Yeni')).toBeTruthy();
-    expect(within(cards[0]!).getByText('Yanıt verdi')).toBeTruthy();
+    // One status per card (issue 16): not "new" and "answered" at once.
+    expect(within(cards[0]!).getByTestId('match-status').textContent).toBe('Yanıt verdi, teklif bekleniyor');
+    expect(within(cards[0]!).queryByText('Yeni')).toBeNull();
     expect(
       within(cards[0]!).getByText(/Eşleşme nedeni: Mobil uygulama geliştirme yapıyor, İstanbul’da/),
     ).toBeTruthy();

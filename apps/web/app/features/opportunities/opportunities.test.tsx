@@ -71,6 +71,7 @@ function list(items: TProviderOpportunity[]): TProviderOpportunityList {
     Counts: {
       new: 2,
       not_reviewed: 0,
+      reviewed: 0,
       contacted: 0,
       not_interested: 0,
       follow: 1,
@@ -166,6 +167,7 @@ describe('opportunities list', () => {
     expect(chips).toEqual([
       'Yeni2',
       'İncelenmedi0',
+      'İncelendi0',
       'İletişime geçildi0',
       'İlgilenmiyorum0',
       'Takip listesi1',
@@ -356,6 +358,8 @@ describe('quote form', () => {
             Quote: {
               AmountKurus: 1250000,
               Currency: 'TRY',
+              PricingModel: 'fixed',
+              Lines: [],
               DurationDays: 30,
               Message: 'Deneyimli ekibimizle altı haftada teslim ederiz.',
               FileName: null,
@@ -378,6 +382,8 @@ describe('quote form', () => {
     const body = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/quote'))?.[1]?.body;
     expect(JSON.parse(String(body))).toEqual({
       AmountTry: '12500',
+      PricingModel: 'fixed',
+      Lines: [],
       DurationDays: '30',
       Message: 'Deneyimli ekibimizle altı haftada teslim ederiz.',
     });

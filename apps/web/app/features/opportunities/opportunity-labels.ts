@@ -4,7 +4,6 @@ import type {
   PROVIDER_FEEDBACK_POSITIVE,
   TAccessBlock,
   TAccessSource,
-  TMatchAgencyState,
   TProviderOpportunityType,
   TTightenField,
   TTightenOption,
@@ -26,6 +25,7 @@ type TBriefTraits = { SectorId: number; SectorName: string };
 export const FOLDER_LABELS = {
   new: 'brief.match.new',
   not_reviewed: 'brief.match.notReviewed',
+  reviewed: 'brief.match.reviewed',
   contacted: 'brief.match.contacted',
   not_interested: 'brief.match.notInterested',
   follow: 'opportunities.folder.follow',
@@ -33,22 +33,6 @@ export const FOLDER_LABELS = {
   all: 'brief.match.all',
   quoted: 'opportunities.folder.quoted',
 } as const satisfies Record<TProviderOpportunityType, TMessageKey>;
-
-export const STATE_LABELS = {
-  open: 'opportunities.state.open',
-  won: 'opportunities.state.won',
-  agreed_with_another: 'brief.match.agreedWithAnother',
-  stopped: 'opportunities.state.stopped',
-  closed: 'opportunities.state.stopped',
-} as const satisfies Record<TMatchAgencyState, TMessageKey>;
-
-export const STATE_COLORS: Record<TMatchAgencyState, string> = {
-  open: 'blue',
-  won: 'teal',
-  agreed_with_another: 'gray',
-  stopped: 'orange',
-  closed: 'orange',
-};
 
 export const ACCESS_SOURCE_LABELS = {
   subscription: 'opportunities.access.source.subscription',

@@ -226,4 +226,14 @@ export const opportunitiesEn: Record<keyof typeof opportunitiesTr, string> = {
   'opportunities.invitation.invalidTitle': 'Invalid link',
   'opportunities.invitation.missing':
     'This business opportunity link is incomplete. Use the link in the e-mail.',
+  'opportunities.quote.pricingModel': 'Pricing',
+  'opportunities.quote.amountHintMonthly': 'Digits only; the monthly amount without VAT.',
+  'opportunities.quote.amountHintHourly': 'Digits only; the hourly rate without VAT.',
+  'opportunities.quote.linesLabel': 'What is included (optional)',
+  'opportunities.quote.linesHint': 'At most {max} lines; they must add up to the quote’s amount.',
+  'opportunities.quote.lineTitle': 'Line {number}',
+  'opportunities.quote.lineAmount': 'Amount of line {number} (TRY)',
+  'opportunities.quote.lineRemove': 'Remove line {number}',
+  'opportunities.quote.lineAdd': 'Add a line',
+  'opportunities.quote.linesSum': 'Lines add up to {sum} / quote {amount}',
 };

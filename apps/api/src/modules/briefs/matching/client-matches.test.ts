@@ -156,6 +156,7 @@ describe("the client's matched agencies", () => {
         LogoUrl: '/api/v1/files/public/users/1/image-x.webp',
         Rating: 0,
         ReviewCount: 0,
+        VerifiedReviewCount: 0,
       },
       Status: 'waiting',
       AgencyState: 'open',

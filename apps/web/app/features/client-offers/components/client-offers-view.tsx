@@ -1,5 +1,5 @@
 import { CLIENT_OFFER_FILTERS, type TClientOfferFilter } from '@brifa/contracts';
-import { Alert, Box, Grid, Group, Loader, Modal, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Box, Button, Grid, Group, Loader, Modal, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import type { TMessageKey } from '../../../locales/tr.ts';
 import { useMatches } from '../api/client-matches.ts';
 import { MatchCard } from './match-card.tsx';
 import { MatchPanel, MatchSidePanel } from './match-panel.tsx';
+import { comparableQuotes, QuoteComparison } from './quote-comparison.tsx';
 
 export const FILTER_LABELS: Record<TClientOfferFilter, TMessageKey> = {
   new: 'brief.match.new',
@@ -36,6 +37,10 @@ export function ClientOffersView({ offerKey }: { offerKey: string }) {
   const isWide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: true }) ?? true;
   const matches = useMatches(offerKey, filter);
   const data = matches.data;
+  // The comparison reads every quote, whatever the filter (the same query when the filter is "all").
+  const everyMatch = useMatches(offerKey, 'all').data;
+  const quotedCount = comparableQuotes(everyMatch?.Items ?? []).length;
+  const comparing = params.get('view') === 'compare';
   const tabsRef = useRef<HTMLDivElement>(null);
   // The counts widen the tabs once they arrive, so scroll again then.
   const loaded = !!data;
@@ -58,7 +63,7 @@ export function ClientOffersView({ offerKey }: { offerKey: string }) {
       },
       { preventScrollReset: true },
     );
-  const open = (id: number) => update({ match: String(id) });
+  const open = (id: number) => update({ match: String(id), view: null });
   const close = () => update({ match: null });
 
   return (
@@ -85,6 +90,26 @@ export function ClientOffersView({ offerKey }: { offerKey: string }) {
           </Tabs.List>
         </ScrollArea>
       </Tabs>
+
+      {quotedCount >= 2 ? (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('clientOffers.compare.hint', { count: quotedCount })}
+          </Text>
+          <Button
+            variant={comparing ? 'default' : 'filled'}
+            onClick={() => update({ view: comparing ? null : 'compare' })}
+            aria-pressed={comparing}
+            data-testid="compare-toggle"
+          >
+            {comparing
+              ? t('clientOffers.compare.close')
+              : t('clientOffers.compare.button', { count: quotedCount })}
+          </Button>
+        </Group>
+      ) : null}
+
+      {comparing && everyMatch ? <QuoteComparison matches={everyMatch.Items} onOpen={open} /> : null}
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>

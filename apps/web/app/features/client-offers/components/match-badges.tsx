@@ -1,5 +1,6 @@
 import type { TClientMatch } from '@brifa/contracts';
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { clientMatchStatus } from '../../../entities/brief/match-status.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatRating } from '../../../lib/money.ts';
 
@@ -51,41 +52,41 @@ export function AgencyIdentity({ match, titleOrder }: { match: TClientMatch; tit
   );
 }
 
-/** Where this agency stands: new, its status, the client's own notes and the outcome of the brief. */
+/** The facts of a client's match the status mapping reads. */
+export function clientFacts(match: TClientMatch) {
+  return clientMatchStatus({
+    AgencyState: match.AgencyState,
+    Status: match.Status,
+    HasQuote: match.Quote !== null,
+    HasAccess: match.HasAccess,
+  });
+}
+
+/**
+ * Where this agency stands, as one status (entities/brief/match-status.ts), and beside it the client's own
+ * notes: its mark and the watchlist (not statuses; shown only while the brief is still choosing).
+ */
 export function MatchBadges({ match }: { match: TClientMatch }) {
   const t = useT();
+  const status = clientFacts(match);
+  const notes = status.actions.includes('mark');
   return (
     <Group gap={6} data-testid="match-badges">
-      {match.IsWon ? (
-        <Badge color="teal" variant="filled">
-          {t('clientOffers.outcome.won')}
-        </Badge>
-      ) : null}
-      {match.AgencyState === 'agreed_with_another' ? (
-        <Badge color="gray" variant="light">
-          {t('brief.match.agreedWithAnother')}
-        </Badge>
-      ) : null}
-      {match.IsSeen ? null : (
-        <Badge color="orange" variant="filled">
-          {t('brief.match.new')}
-        </Badge>
-      )}
-      <Badge color={match.Status === 'responded' ? 'green' : 'blue'} variant="light">
-        {match.Status === 'responded' ? t('clientOffers.status.responded') : t('clientOffers.status.waiting')}
+      <Badge color={status.color} variant="light" data-testid="match-status" data-status={status.status}>
+        {t(status.label)}
       </Badge>
-      {match.Mark === 'contacted' ? (
+      {notes && match.Mark === 'contacted' ? (
         <Badge color="indigo" variant="outline">
           {t('brief.match.contacted')}
         </Badge>
       ) : null}
-      {match.Mark === 'not_interested' ? (
+      {notes && match.Mark === 'not_interested' ? (
         <Badge color="gray" variant="outline">
           {t('brief.match.notInterested')}
         </Badge>
       ) : null}
-      {match.IsWatchlisted ? (
-        <Badge color="yellow" variant="light">
+      {notes && match.IsWatchlisted ? (
+        <Badge color="yellow" variant="light" c="dark.7">
           ★ {t('clientOffers.badge.watchlisted')}
         </Badge>
       ) : null}

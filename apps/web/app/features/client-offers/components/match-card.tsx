@@ -1,7 +1,30 @@
 import type { TClientMatch } from '@brifa/contracts';
-import { Stack, Text, UnstyledButton } from '@mantine/core';
-import { useT } from '../../../lib/i18n.tsx';
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { PRICING_MODEL_LABELS } from '../../../entities/brief/brief-labels.ts';
+import { quotePriceText } from '../../../entities/brief/quote-price.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { AgencyIdentity, MatchBadges } from './match-badges.tsx';
+
+/** The quote's price, pricing model and duration on the card, so quotes compare at a glance. */
+function CardQuote({ match }: { match: TClientMatch }) {
+  const t = useT();
+  const locale = useLocale();
+  const quote = match.Quote;
+  if (!quote) return null;
+  return (
+    <Group gap="xs" data-testid="card-quote" wrap="wrap">
+      <Text fw={700} fz="lg" data-testid="card-quote-amount">
+        {quotePriceText(quote, locale, t)}
+      </Text>
+      <Text size="sm" c="dimmed" data-testid="card-quote-duration">
+        {[
+          t(PRICING_MODEL_LABELS[quote.PricingModel]),
+          t('brief.quote.days', { days: quote.DurationDays }),
+        ].join(' · ')}
+      </Text>
+    </Group>
+  );
+}
 
 /** One agency on the offers list; the whole card opens its offer detail. */
 export function MatchCard({
@@ -36,6 +59,7 @@ export function MatchCard({
         <Stack gap="xs">
           <AgencyIdentity match={match} />
           <MatchBadges match={match} />
+          <CardQuote match={match} />
           {reasons ? (
             <Text size="sm" c="dimmed" lineClamp={2}>
               {t('clientOffers.reasons.inline', { reasons })}

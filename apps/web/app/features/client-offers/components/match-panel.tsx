@@ -16,17 +16,19 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import type { TClientMatchAction } from '../../../entities/brief/match-status.ts';
 import 'dayjs/locale/tr';
 import { Link } from 'react-router';
 import { MessageButton } from '../../../components/message-button.tsx';
+import { PRICING_MODEL_LABELS } from '../../../entities/brief/brief-labels.ts';
+import { QuoteLines, quotePriceText } from '../../../entities/brief/quote-price.tsx';
 import { downloadApiFile } from '../../../lib/api/download-file.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
-import { formatKurus } from '../../../lib/money.ts';
 import { AGENCY_PROFILE_PREFIX } from '../../../lib/public-paths.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 import { useMatch, useMatchAction } from '../api/client-matches.ts';
-import { AgencyIdentity, MatchBadges } from './match-badges.tsx';
+import { AgencyIdentity, clientFacts, MatchBadges } from './match-badges.tsx';
 
 type TMarkChoice = TClientMatchMark | 'none';
 
@@ -42,12 +44,16 @@ function QuoteDetail({ matchId, quote }: { matchId: number; quote: TMatchQuote }
   const date = (value: string) => dayjs(value).locale(locale).format('D MMMM YYYY HH:mm');
   return (
     <>
-      <Text fw={700} fz="lg">
-        {formatKurus(quote.AmountKurus, locale, { currency: quote.Currency })}
+      <Text fw={700} fz="lg" data-testid="quote-amount">
+        {quotePriceText(quote, locale, t)}
+      </Text>
+      <Text size="sm" c="dimmed" data-testid="quote-pricing-model">
+        {t(PRICING_MODEL_LABELS[quote.PricingModel])}
       </Text>
       <Text size="sm" fw={500} data-testid="quote-duration">
         {t('clientOffers.quote.duration', { days: quote.DurationDays })}
       </Text>
+      <QuoteLines quote={quote} />
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {quote.Text}
       </Text>
@@ -78,6 +84,8 @@ function MatchDetail({ match }: { match: TClientMatch }) {
   const locale = useLocale();
   const action = useMatchAction(match.Id);
   const busy = action.isPending;
+  const status = clientFacts(match);
+  const can = (name: TClientMatchAction) => status.actions.includes(name);
   const profilePath = `${AGENCY_PROFILE_PREFIX[locale]}${encodeURIComponent(match.Agency.Slug)}`;
 
   const confirmWon = () =>
@@ -140,45 +148,48 @@ function MatchDetail({ match }: { match: TClientMatch }) {
 
       <Divider />
       <Stack gap="sm">
-        {match.HasAccess ? (
-          <MessageButton side="client" offerKey={match.OfferKey} matchId={match.Id} />
+        {can('message') ? <MessageButton side="client" offerKey={match.OfferKey} matchId={match.Id} /> : null}
+        {can('watchlist') ? (
+          <Button
+            variant={match.IsWatchlisted ? 'light' : 'default'}
+            color="yellow"
+            aria-pressed={match.IsWatchlisted}
+            loading={busy && action.variables?.kind === 'watchlist'}
+            disabled={busy && action.variables?.kind !== 'watchlist'}
+            onClick={() => action.mutate({ kind: 'watchlist', on: !match.IsWatchlisted })}
+          >
+            {match.IsWatchlisted
+              ? `★ ${t('clientOffers.watchlist.remove')}`
+              : `☆ ${t('clientOffers.watchlist.add')}`}
+          </Button>
         ) : null}
-        <Button
-          variant={match.IsWatchlisted ? 'light' : 'default'}
-          color="yellow"
-          aria-pressed={match.IsWatchlisted}
-          loading={busy && action.variables?.kind === 'watchlist'}
-          disabled={busy && action.variables?.kind !== 'watchlist'}
-          onClick={() => action.mutate({ kind: 'watchlist', on: !match.IsWatchlisted })}
-        >
-          {match.IsWatchlisted
-            ? `★ ${t('clientOffers.watchlist.remove')}`
-            : `☆ ${t('clientOffers.watchlist.add')}`}
-        </Button>
-        <Stack gap={4}>
-          <Text size="sm" fw={600} id={`mark-label-${match.Id}`}>
-            {t('clientOffers.mark.label')}
-          </Text>
-          <SegmentedControl
-            fullWidth
-            aria-labelledby={`mark-label-${match.Id}`}
-            disabled={busy}
-            value={match.Mark ?? 'none'}
-            onChange={(value) =>
-              action.mutate({ kind: 'mark', mark: value === 'none' ? null : (value as TClientMatchMark) })
-            }
-            data={[
-              { value: 'none' satisfies TMarkChoice, label: t('clientOffers.mark.none') },
-              { value: 'contacted' satisfies TMarkChoice, label: t('brief.match.contacted') },
-              { value: 'not_interested' satisfies TMarkChoice, label: t('brief.match.notInterested') },
-            ]}
-          />
-        </Stack>
+        {/* After the choice the mark is no longer a question: "not marked" is not offered (issue 16). */}
+        {can('mark') ? (
+          <Stack gap={4}>
+            <Text size="sm" fw={600} id={`mark-label-${match.Id}`}>
+              {t('clientOffers.mark.label')}
+            </Text>
+            <SegmentedControl
+              fullWidth
+              aria-labelledby={`mark-label-${match.Id}`}
+              disabled={busy}
+              value={match.Mark ?? 'none'}
+              onChange={(value) =>
+                action.mutate({ kind: 'mark', mark: value === 'none' ? null : (value as TClientMatchMark) })
+              }
+              data={[
+                { value: 'none' satisfies TMarkChoice, label: t('clientOffers.mark.none') },
+                { value: 'contacted' satisfies TMarkChoice, label: t('brief.match.contacted') },
+                { value: 'not_interested' satisfies TMarkChoice, label: t('brief.match.notInterested') },
+              ]}
+            />
+          </Stack>
+        ) : null}
         {match.IsWon ? (
           <Alert color="teal" title={t('clientOffers.won.doneTitle')}>
             {t('clientOffers.won.doneText')}
           </Alert>
-        ) : match.CanWin ? (
+        ) : match.CanWin && can('win') ? (
           <Button
             color="teal"
             loading={busy && action.variables?.kind === 'won'}

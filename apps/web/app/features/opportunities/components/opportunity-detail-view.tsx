@@ -9,6 +9,7 @@ import { useDeclineOpportunity } from '../api/opportunity-detail.ts';
 import { AccessPanel } from './access-panel.tsx';
 import { opportunityPath } from './brief-facts.tsx';
 import { ClientCard } from './client-card.tsx';
+import { agencyFacts } from './opportunity-badges.tsx';
 import { MatchReasons, OpportunityBriefView } from './opportunity-brief.tsx';
 
 /** Passing on the brief frees the slot for another agency: only while the match still waits for an answer. */
@@ -70,7 +71,7 @@ export function OpportunityDetailView({ detail }: { detail: TOpportunityDetail }
         <Stack gap="lg">
           {match ? <AccessPanel detail={detail} matchId={match.Id} /> : null}
           <ClientCard detail={detail} />
-          {detail.Access.HasAccess && match ? (
+          {match && agencyFacts(match).actions.includes('quote') ? (
             <Button component={Link} to={opportunityPath(detail.Brief.OfferKey, 'offers')} fullWidth>
               {match.Quote ? t('opportunities.quote.update') : t('opportunities.quote.send')}
             </Button>

@@ -1,15 +1,19 @@
 import {
+  PRICING_MODELS,
   QUOTE_LIMITS,
   type TOpportunityDetail,
+  type TPricingModel,
   type TProviderOpportunity,
   ZQuoteInput,
 } from '@brifa/contracts';
 import {
   Alert,
+  Box,
   Button,
   FileInput,
   Group,
   Paper,
+  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -24,13 +28,23 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Fact } from '../../../components/fact.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { PRICING_MODEL_LABELS } from '../../../entities/brief/brief-labels.ts';
+import { QuoteLines, quotePriceText } from '../../../entities/brief/quote-price.tsx';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { checkForm, failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
-import { formatKurus } from '../../../lib/money.ts';
 import { useForm } from '../../../lib/use-form.ts';
+import type { TMessageKey } from '../../../locales/tr.ts';
 import { useDownloadQuoteFile, useSaveQuote } from '../api/send-quote.ts';
 import { QUOTE_FILE_ACCEPT, quoteFileProblem } from '../quote-file.ts';
+import { QuoteLinesEditor, type TLineValues, withoutLineErrors } from './quote-lines-editor.tsx';
+
+const AMOUNT_HINTS = {
+  fixed: 'opportunities.quote.amountHint',
+  monthly: 'opportunities.quote.amountHintMonthly',
+  hourly: 'opportunities.quote.amountHintHourly',
+} as const satisfies Record<TPricingModel, TMessageKey>;
+
 import { opportunityPath } from './brief-facts.tsx';
 
 /** The quote as the client sees it: amount, duration, message, file, dates. */
@@ -47,13 +61,17 @@ function SentQuote({ match }: { match: TProviderOpportunity }) {
         {t('opportunities.quote.sentTitle')}
       </Title>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm" mb={0}>
-        <Fact label={t('opportunities.quote.amount')}>
-          {formatKurus(quote.AmountKurus, locale, { currency: quote.Currency })}
+        <Fact label={t('opportunities.quote.amount')}>{quotePriceText(quote, locale, t)}</Fact>
+        <Fact label={t('opportunities.quote.pricingModel')}>
+          {t(PRICING_MODEL_LABELS[quote.PricingModel])}
         </Fact>
         <Fact label={t('opportunities.quote.duration')}>
           {t('opportunities.quote.days', { days: quote.DurationDays })}
         </Fact>
       </SimpleGrid>
+      <Box mt="sm" maw={480}>
+        <QuoteLines quote={quote} />
+      </Box>
       <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {quote.Message}
       </Text>
@@ -85,17 +103,28 @@ function SentQuote({ match }: { match: TProviderOpportunity }) {
   );
 }
 
-type TQuoteForm = { AmountTry: string; DurationDays: string; Message: string };
+type TQuoteForm = {
+  AmountTry: string;
+  PricingModel: TPricingModel;
+  DurationDays: string;
+  Message: string;
+  Lines: TLineValues[];
+};
 
 function initialValues(match: TProviderOpportunity): TQuoteForm {
   const quote = match.Quote;
   return quote
     ? {
         AmountTry: String(Math.round(quote.AmountKurus / 100)),
+        PricingModel: quote.PricingModel,
         DurationDays: String(quote.DurationDays),
         Message: quote.Message,
+        Lines: quote.Lines.map((line) => ({
+          Title: line.Title,
+          AmountTry: String(Math.round(line.AmountKurus / 100)),
+        })),
       }
-    : { AmountTry: '', DurationDays: '', Message: '' };
+    : { AmountTry: '', PricingModel: 'fixed', DurationDays: '', Message: '', Lines: [] };
 }
 
 /** Send or update the quote: TRY amount (digits), duration in days, message, optional file. */
@@ -163,11 +192,24 @@ function QuoteFormFields({ detail, match }: { detail: TOpportunityDetail; match:
         </Title>
         {closed ? <Alert color="gray">{t('opportunities.quote.closed')}</Alert> : null}
         <FormAlert message={form.alert} />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="pricing-model-label">
+            {t('opportunities.quote.pricingModel')}
+          </Text>
+          <SegmentedControl
+            fullWidth
+            aria-labelledby="pricing-model-label"
+            value={form.values.PricingModel}
+            onChange={(value) => form.setValue('PricingModel', value as TPricingModel)}
+            data={PRICING_MODELS.map((model) => ({ value: model, label: t(PRICING_MODEL_LABELS[model]) }))}
+            data-testid="pricing-model"
+          />
+        </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             {...form.text('AmountTry')}
             label={t('opportunities.quote.amountLabel')}
-            description={t('opportunities.quote.amountHint')}
+            description={t(AMOUNT_HINTS[form.values.PricingModel])}
             inputMode="numeric"
             autoComplete="off"
             leftSection={<span aria-hidden="true">₺</span>}
@@ -182,6 +224,15 @@ function QuoteFormFields({ detail, match }: { detail: TOpportunityDetail; match:
             required
           />
         </SimpleGrid>
+        <QuoteLinesEditor
+          lines={form.values.Lines}
+          amountTry={form.values.AmountTry}
+          errors={form.errors}
+          onChange={(lines) => {
+            form.setValue('Lines', lines);
+            form.setErrors(withoutLineErrors(form.errors));
+          }}
+        />
         <Textarea
           {...form.text('Message')}
           label={t('opportunities.quote.messageLabel')}
