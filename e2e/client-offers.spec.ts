@@ -57,7 +57,9 @@ test.describe('client offers', () => {
     await confirm.getByRole('button', { name: 'Evet, anlaştık' }).click();
     await expect(detail).toContainText('Bu ajansla anlaştınız');
     await expect(count(page, 'won')).toHaveText('1');
-    await expect(page.getByTestId('match-card').nth(1)).toContainText('Başka ajansla anlaşıldı');
+    await expect(page.getByTestId('match-card').nth(1).getByTestId('match-status')).toHaveText(
+      'Başka ajansla anlaştınız',
+    );
 
     await page.getByRole('link', { name: 'Ayrıntılar' }).click();
     await expect(page.getByTestId('project-status')).toHaveText('Anlaşıldı');

@@ -90,21 +90,20 @@ export function matchAction(
   }
 }
 
-/** Runs one action on a match; shows the API's message either way and reloads everything it changes. */
+/** Runs one action on a match; shows a failure as a toast and reloads everything it changes. */
 export function useMatchAction(matchId: number) {
   const api = useApiContext();
   const locale = useLocale();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: TMatchAction) => matchAction(api, matchId, action),
-    onSuccess: (answer, action) => {
+    // No toast on success: the agreement shows once, in the panel's "you agreed" notice beside the card's
+    // status (issue 16: one notice per action, not a toast and a notice at once).
+    onSuccess: (answer) => {
       queryClient.setQueryData<TMatchedProviderView>([...MATCHES_KEY, 'match', matchId], {
         View: 'client',
         Match: answer.Data,
       });
-      if (action.kind === 'won' && answer.Message) {
-        notifications.show({ color: 'green', message: answer.Message });
-      }
     },
     onError: (error) => notifications.show({ color: 'red', message: failureMessage(error, locale) }),
     onSettled: (_answer, _error, action) => {
