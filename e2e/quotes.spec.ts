@@ -45,6 +45,7 @@ const TEXT = {
     width: 1280,
     number: 'tr-TR',
     fixedModel: 'Sabit fiyat',
+    monthlyModel: 'Aylık ücret',
     monthlyPrice: (amount: string) => `₺${amount} / ay`,
     days: (days: number) => `${days} gün`,
     compare: /Teklifleri karşılaştır \(2\)/,
@@ -66,6 +67,7 @@ const TEXT = {
     width: 390,
     number: 'en-GB',
     fixedModel: 'Fixed price',
+    monthlyModel: 'Monthly fee',
     monthlyPrice: (amount: string) => `₺${amount} / month`,
     days: (days: number) => `${days} days`,
     compare: /Compare quotes \(2\)/,
@@ -108,11 +110,12 @@ async function quote(request: APIRequestContext, token: string, key: string, mat
   expect(sent.IsSuccessful, sent.Message).toBe(true);
 }
 
-async function agreementNotices(request: APIRequestContext, token: string) {
+/** The agency's notices about this brief (an earlier test may have left some about its own brief). */
+async function agreementNotices(request: APIRequestContext, token: string, key: string) {
   const answer = await body<{ Items: Array<{ Kind: string; Link: string }> }>(
     await request.get('/api/v1/Notification', { headers: { authorization: `Bearer ${token}` } }),
   );
-  return answer.Data.Items.filter((n) => n.Kind !== 'new_match' && n.Kind !== 'new_message');
+  return answer.Data.Items.filter((n) => n.Link.includes(key) && n.Kind !== 'new_match');
 }
 
 async function open(page: Page, path: string) {
@@ -145,7 +148,22 @@ for (const locale of ['tr', 'en'] as const) {
     const viewport = { width: text.width, height: text.width === 390 ? 844 : 900 };
     const clientContext = await browser.newContext({ viewport });
     const silentContext = await browser.newContext({ viewport });
+    const fixedContext = await browser.newContext({ viewport });
     try {
+      // The agency's form shows its quote back: the pricing model and the lines, with their total.
+      await signIn(fixedContext, tokenFixed, text.cookie);
+      const form = await fixedContext.newPage();
+      await open(form, `/provider/projects/${key}/offers`);
+      await expect(
+        form.getByTestId('sent-quote').getByTestId('quote-lines').getByRole('listitem'),
+      ).toHaveCount(3);
+      await expect(form.getByTestId('quote-line')).toHaveCount(3);
+      await expect(form.getByTestId('quote-lines-sum')).toContainText(lira(185000, text.number));
+      await form.screenshot({
+        path: `e2e/artifacts/quotes-form-${locale}-${text.width}.png`,
+        fullPage: true,
+      });
+
       await signIn(clientContext, client.token, text.cookie);
       const page = await clientContext.newPage();
       await open(page, `/client/projects/${key}/offers`);
@@ -164,23 +182,24 @@ for (const locale of ['tr', 'en'] as const) {
       );
       await expect(card(silent).getByTestId('card-quote')).toHaveCount(0);
 
-      // Side by side: one column per quote, cheapest first, each point in a row.
+      // Side by side: one column per quote (project prices, then monthly fees), each point in a row.
       await page.getByTestId('compare-toggle').click();
       await expect(page.getByTestId('compare-toggle')).toHaveAttribute('aria-pressed', 'true');
       const table = page.getByTestId('quote-comparison');
       await expect(page.getByRole('heading', { name: text.compareTitle })).toBeVisible();
-      await expect(table.getByTestId('compare-agency')).toHaveText([monthly.name, fixed.name]);
+      await expect(table.getByTestId('compare-agency')).toHaveText([fixed.name, monthly.name]);
       const row = (name: string) => table.getByTestId(`compare-row-${name}`).getByRole('cell');
       await expect(row('price')).toHaveText([
-        text.monthlyPrice(lira(30000, text.number)),
         `₺${lira(185000, text.number)}`,
+        text.monthlyPrice(lira(30000, text.number)),
       ]);
-      await expect(row('duration')).toHaveText([text.days(180), text.days(120)]);
-      await expect(row('included').nth(0)).toHaveText(text.noLines);
-      await expect(row('included').nth(1).getByRole('listitem')).toHaveCount(3);
-      await expect(row('included').nth(1)).toContainText(`Geliştirme₺${lira(100000, text.number)}`);
-      await expect(row('reviews').nth(0)).toHaveText(text.reviews);
-      await expect(row('response').nth(0)).not.toBeEmpty();
+      await expect(row('model')).toHaveText([text.fixedModel, text.monthlyModel]);
+      await expect(row('duration')).toHaveText([text.days(120), text.days(180)]);
+      await expect(row('included').nth(0).getByRole('listitem')).toHaveCount(3);
+      await expect(row('included').nth(0)).toContainText(`Geliştirme₺${lira(100000, text.number)}`);
+      await expect(row('included').nth(1)).toHaveText(text.noLines);
+      await expect(row('reviews').nth(1)).toHaveText(text.reviews);
+      await expect(row('response').nth(1)).not.toBeEmpty();
       if (text.width === 390) {
         // On a phone the agencies scroll sideways beside the labels; the page itself does not.
         const widths = await page.evaluate(() => ({
@@ -217,9 +236,11 @@ for (const locale of ['tr', 'en'] as const) {
       await expect(card(silent).getByTestId('match-status')).toHaveText(text.clientAnother);
 
       // The chosen agency hears once (its refund, if any, inside the same notice); the others once each.
-      const chosen = await agreementNotices(request, tokenFixed);
+      const chosen = await agreementNotices(request, tokenFixed, key);
       expect(chosen.map((n) => n.Kind)).toEqual(['project_agreed']);
-      expect((await agreementNotices(request, tokenSilent)).map((n) => n.Kind)).toEqual(['project_agreed']);
+      expect((await agreementNotices(request, tokenSilent, key)).map((n) => n.Kind)).toEqual([
+        'project_agreed',
+      ]);
 
       // The agency that never answered: "agreed with another agency", no countdown, and under "not reviewed".
       await signIn(silentContext, tokenSilent, text.cookie);
@@ -236,7 +257,7 @@ for (const locale of ['tr', 'en'] as const) {
         fullPage: true,
       });
     } finally {
-      await Promise.all([clientContext.close(), silentContext.close()]);
+      await Promise.all([clientContext.close(), silentContext.close(), fixedContext.close()]);
     }
   });
 }

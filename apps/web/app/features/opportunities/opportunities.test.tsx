@@ -348,6 +348,47 @@ describe('quote form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('takes a pricing model and line items, and refuses lines that do not add up to the amount', async () => {
+    fetchMock.mockImplementation(async () => envelopeResponse(200, withAccess()));
+    renderApp(<QuoteView detail={withAccess()} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Aylık ücret' }));
+    expect(screen.getByText('Yalnızca rakam; KDV hariç aylık tutar.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Teklif tutarı/), { target: { value: '30000' } });
+    fireEvent.change(screen.getByLabelText(/Teslim süresi/), { target: { value: '180' } });
+    fireEvent.change(screen.getByLabelText(/Müşteriye mesajınız/), {
+      target: { value: 'Altı ay boyunca aylık ücretle çalışan bir ekip.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Kalem ekle/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Kalem ekle/ }));
+    fireEvent.change(screen.getByLabelText('1. kalem'), { target: { value: 'İçerik üretimi' } });
+    fireEvent.change(screen.getByLabelText(/1\. kalemin tutarı/), { target: { value: '20.000' } });
+    fireEvent.change(screen.getByLabelText('2. kalem'), { target: { value: 'Reklam yönetimi' } });
+    fireEvent.change(screen.getByLabelText(/2\. kalemin tutarı/), { target: { value: '5000' } });
+    expect(screen.getByTestId('quote-lines-sum').textContent).toBe(
+      'Kalemlerin toplamı ₺25.000 / teklif ₺30.000',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Teklifi gönder' }));
+    expect((await screen.findByTestId('quote-lines-error')).textContent).toBe(
+      'Kalemlerin toplamı teklif tutarına eşit olmalı.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText(/2\. kalemin tutarı/), { target: { value: '10000' } });
+    expect(screen.queryByTestId('quote-lines-error')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Teklifi gönder' }));
+    await waitFor(() => expect(calls()).toContain('PUT /api/v1/MatchedProvider/21/quote'));
+    const body = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/quote'))?.[1]?.body;
+    expect(JSON.parse(String(body))).toMatchObject({
+      AmountTry: '30000',
+      PricingModel: 'monthly',
+      Lines: [
+        { Title: 'İçerik üretimi', AmountTry: '20000' },
+        { Title: 'Reklam yönetimi', AmountTry: '10000' },
+      ],
+    });
+  });
+
   it('sends the quote and shows it; without access it links to the detail to unlock', async () => {
     fetchMock.mockImplementation(async (input) => {
       const url = new URL(String(input));

@@ -1,4 +1,4 @@
-import { QUOTE_COMPARE_MAX, type TClientMatch } from '@brifa/contracts';
+import { PRICING_MODELS, QUOTE_COMPARE_MAX, type TClientMatch } from '@brifa/contracts';
 import { Alert, Button, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PRICING_MODEL_LABELS } from '../../../entities/brief/brief-labels.ts';
@@ -9,11 +9,15 @@ import { formatMinutes } from './format.ts';
 
 type TQuoted = TClientMatch & { Quote: NonNullable<TClientMatch['Quote']> };
 
-/** The quotes to compare: those that came, cheapest first, at most QUOTE_COMPARE_MAX. */
+/**
+ * The quotes to compare: those that came, at most QUOTE_COMPARE_MAX, grouped by pricing model (a monthly fee
+ * is not cheaper than a project price) and cheapest first within each.
+ */
 export function comparableQuotes(matches: readonly TClientMatch[]): TQuoted[] {
+  const model = (match: TQuoted) => PRICING_MODELS.indexOf(match.Quote.PricingModel);
   return matches
     .filter((match): match is TQuoted => match.Quote !== null)
-    .sort((a, b) => a.Quote.AmountKurus - b.Quote.AmountKurus)
+    .sort((a, b) => model(a) - model(b) || a.Quote.AmountKurus - b.Quote.AmountKurus)
     .slice(0, QUOTE_COMPARE_MAX);
 }
 
@@ -23,8 +27,9 @@ function responseMinutes(match: TQuoted): number {
   return Math.max(0, Math.round((Date.parse(answered) - Date.parse(match.MatchedAt)) / 60_000));
 }
 
-const LABEL_WIDTH = 128;
-const COLUMN_WIDTH = 200;
+// On a 390 px phone the label and one agency fit with the next agency's edge showing, so it reads as scrollable.
+const LABEL_WIDTH = 112;
+const COLUMN_WIDTH = 184;
 
 /**
  * The quotes side by side: one column per agency, one row per point (price, pricing model, duration, what is
