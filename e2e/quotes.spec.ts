@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { body, registerClient, signIn } from './support/api-accounts.ts';
 import {
   demoOwnerToken,
@@ -19,6 +19,8 @@ import { createProject } from './support/api-projects.ts';
  * Serial: both tests match the same demo agencies and each owner is signed in once per worker.
  */
 test.describe.configure({ mode: 'serial' });
+// Three agencies' and a client's pages on one shared 2-core machine: lists may take longer than 5 s to arrive.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const FIXED = {
   AmountTry: '185000',
@@ -131,7 +133,7 @@ for (const locale of ['tr', 'en'] as const) {
     browser,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const client = await registerClient(request);
     const project = await createProject(request, client.token);
     const key = project.OfferKey;
