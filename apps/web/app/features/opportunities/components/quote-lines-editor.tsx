@@ -35,6 +35,9 @@ export function QuoteLinesEditor({
   const update = (index: number, change: Partial<TLineValues>) =>
     onChange(lines.map((line, at) => (at === index ? { ...line, ...change } : line)));
   const full = lines.length >= QUOTE_LIMITS.lineItemsMax;
+  // A message under an input lifts its box; the remove button keeps level with the boxes.
+  const errorShown = (index: number) =>
+    Boolean(errors[`Lines.${index}.Title`] || errors[`Lines.${index}.AmountTry`]);
 
   return (
     <Stack gap="xs" component="fieldset" m={0} p={0} style={{ border: 0 }} data-testid="quote-lines-editor">
@@ -47,9 +50,10 @@ export function QuoteLinesEditor({
       {lines.map((line, index) => (
         // Lines are edited in place and have no id; removing one re-keys the rest, which holds no state.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <Group key={index} gap="xs" align="flex-start" wrap="nowrap" data-testid="quote-line">
+        <Group key={index} gap="xs" align="flex-end" wrap="wrap" data-testid="quote-line">
           <TextInput
-            style={{ flex: 3, minWidth: 0 }}
+            // Side by side on wide screens; on a phone the title takes the row and the amount goes below.
+            style={{ flex: '3 1 240px', minWidth: 0 }}
             label={t('opportunities.quote.lineTitle', { number: index + 1 })}
             value={line.Title}
             maxLength={QUOTE_LIMITS.lineTitleMax}
@@ -57,7 +61,7 @@ export function QuoteLinesEditor({
             onChange={(event) => update(index, { Title: event.currentTarget.value })}
           />
           <TextInput
-            style={{ flex: 2, minWidth: 0 }}
+            style={{ flex: '2 1 160px', minWidth: 0 }}
             label={t('opportunities.quote.lineAmount', { number: index + 1 })}
             value={line.AmountTry}
             inputMode="numeric"
@@ -71,7 +75,7 @@ export function QuoteLinesEditor({
             variant="subtle"
             color="red"
             size="lg"
-            mt={26}
+            mb={errorShown(index) ? 22 : 1}
             aria-label={t('opportunities.quote.lineRemove', { number: index + 1 })}
             onClick={() => onChange(lines.filter((_, at) => at !== index))}
           >
