@@ -162,6 +162,7 @@ export type TProviderRegister = z.input<typeof ZProviderRegister>;
 
 /** POST provider/register with an invite key: a team member joins an existing agency. */
 export const ZTeamMemberRegister = z.object({ ...accountFields, InviteKey: z.string().min(10).max(100) });
+export type TTeamMemberRegister = z.input<typeof ZTeamMemberRegister>;
 
 /** POST /OAuth/authorize: e-mail and password, phone and SMS code, or a single-use sign-in link token. */
 export const ZAuthorize = z.union([
