@@ -1,10 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { PASSWORD, smsCode, uniqueEmail, uniquePhone } from './support/api-accounts.ts';
 
 /**
- * The question-flow pop-up against the real server: a visitor opens "get offers" on the home page, answers every
- * step (a too-short description first), signs up inline with the phone code from the dev outbox, and finds the
- * project waiting, with its matched agencies, on /client/my-projects, where it is stopped and reactivated.
+ * The question-flow pop-up against the real server: a visitor opens "get offers" on the home page, goes through
+ * the five steps (a too-short description first), signs up inline with name, e-mail, phone and the code from the
+ * dev outbox (no password), completes what the pop-up no longer asks on /project-complete, sets the first
+ * password on /need-password, and finds the project with its matches on /client/my-projects, where it is stopped
+ * and reactivated. The same flow is then done with the keyboard alone (no mouse), in both languages.
  */
 
 const TEXTS = {
@@ -12,15 +14,9 @@ const TEXTS = {
     lang: 'tr',
     budget: /Tahmini bütçe/,
     company: 'Deniz Gıda A.Ş.',
-    selects: [
-      [/Sektör/, /Gıda/],
-      [/Şirket büyüklüğü/, 'KOBİ'],
-      [/Çalışan sayısı/, '11-50 kişi'],
-      [/Yıllık ciro/, '10-100 milyon TL'],
-      [/İş modeli/, 'Perakende'],
-      [/^İl/, 'İstanbul'],
-      [/İlçe/, 'Kadıköy'],
-    ],
+    sector: [/Sektör/, /Gıda/, 'Gıda'],
+    city: [/^İl/, 'İstanbul', 'İstan'],
+    size: 'KOBİ',
     short: 'Mobil uygulama istiyoruz, ayrıntıları görüşürüz.',
     tooShort: 'Açıklamanız çok kısa, lütfen daha fazla ayrıntı paylaşın',
     description:
@@ -32,7 +28,12 @@ const TEXTS = {
     stepOf: (n: number, total: number) => `Adım ${n} / ${total}`,
     matched: (count: number) => `Projeniz ${count} ajansla eşleşti.`,
     matchedCard: (count: number) => `${count} eşleşen ajans`,
+    sendCode: 'Doğrulama kodunu gönder',
     toProjects: 'Projelerime git',
+    completeTitle: 'Eksik bilgileri tamamlayın',
+    saveProject: 'Projeyi kaydet',
+    passwordTitle: 'Şifrenizi belirleyin',
+    savePassword: 'Şifremi kaydet',
     projectsTitle: 'Projelerim',
     waiting: 'Teklif bekleniyor',
     stopped: 'Durduruldu',
@@ -44,15 +45,9 @@ const TEXTS = {
     lang: 'en',
     budget: /Estimated budget/,
     company: 'Marmara Lojistik',
-    selects: [
-      [/Industry/, /Food/],
-      [/Company size/, 'SME'],
-      [/Employees/, '11-50 people'],
-      [/Yearly turnover/, '₺10-100 million'],
-      [/Business model/, 'Retail'],
-      [/Province/, 'İstanbul'],
-      [/District/, 'Kadıköy'],
-    ],
+    sector: [/Industry/, /Food/, 'Food'],
+    city: [/Province/, 'İstanbul', 'İstan'],
+    size: 'SME',
     short: 'We need a mobile app, details to be discussed.',
     tooShort: 'Your description is too short, please share more details',
     description:
@@ -64,7 +59,12 @@ const TEXTS = {
     stepOf: (n: number, total: number) => `Step ${n} of ${total}`,
     matched: (count: number) => `Your project was matched with ${count} agencies.`,
     matchedCard: (count: number) => `${count} matched agencies`,
+    sendCode: 'Send me the code',
     toProjects: 'Go to my projects',
+    completeTitle: 'Complete the missing information',
+    saveProject: 'Save project',
+    passwordTitle: 'Choose your password',
+    savePassword: 'Save my password',
     projectsTitle: 'My projects',
     waiting: 'Waiting for offers',
     stopped: 'Stopped',
@@ -76,22 +76,28 @@ const TEXTS = {
 
 const next = (page: Page) => page.getByTestId('brief-next').click();
 const step = (page: Page, name: string) => page.locator(`[data-step="${name}"]`);
+const offerCreated = (page: Page) =>
+  page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/api\/v1\/Offer$/.test(response.url()),
+  );
+
+async function useEnglish(context: BrowserContext) {
+  await context.addCookies([
+    { name: 'language', value: 'en-TR', domain: '127.0.0.1', path: '/' },
+    { name: 'country', value: 'TR', domain: '127.0.0.1', path: '/' },
+  ]);
+}
 
 for (const language of ['tr', 'en'] as const) {
   const text = TEXTS[language];
 
-  test(`a visitor sends a brief through the pop-up and manages it (${language})`, async ({
+  test(`a visitor sends a brief in five steps, completes it afterwards and manages it (${language})`, async ({
     page,
     context,
     request,
   }) => {
-    test.setTimeout(90_000);
-    if (language === 'en') {
-      await context.addCookies([
-        { name: 'language', value: 'en-TR', domain: '127.0.0.1', path: '/' },
-        { name: 'country', value: 'TR', domain: '127.0.0.1', path: '/' },
-      ]);
-    }
+    test.setTimeout(120_000);
+    if (language === 'en') await useEnglish(context);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', text.lang);
     await page.waitForLoadState('networkidle');
@@ -99,57 +105,30 @@ for (const language of ['tr', 'en'] as const) {
     await expect(page).toHaveURL(/[?&]brief=1/);
 
     const flow = page.getByRole('dialog');
-    await expect(flow.getByTestId('brief-progress')).toHaveText(text.stepOf(1, 9));
+    await expect(flow.getByTestId('brief-progress')).toHaveText(text.stepOf(1, 5));
     await flow.getByTestId('brief-categories').getByRole('button', { name: text.category }).click();
 
     // The category's questions: the first option of each; required ones are enforced.
     await expect(step(page, 'questions')).toBeVisible();
+    await expect(flow.getByTestId('brief-progress')).toHaveText(text.stepOf(2, 5));
     const radioGroups = flow.getByRole('radiogroup');
     await expect(radioGroups.first()).toBeVisible();
     for (const group of await radioGroups.all()) await group.getByRole('radio').first().check();
-    for (const box of await flow.locator('.mantine-CheckboxGroup-root').all()) {
-      await box.getByRole('checkbox').first().check();
-    }
     await next(page);
 
-    await expect(step(page, 'budget')).toBeVisible();
+    // The project: budget and the description (too short first: the warning shows and "next" stays).
+    await expect(step(page, 'project')).toBeVisible();
+    await expect(flow.getByTestId('brief-progress')).toHaveText(text.stepOf(3, 5));
     await flow.getByRole('textbox', { name: text.budget }).fill('150000');
-    for (const name of ['GeoScope', 'AudienceType', 'IsTender']) {
-      await flow.locator(`input[name="${name}"]`).nth(1).check();
-    }
-    await next(page);
-
-    await expect(step(page, 'company')).toBeVisible();
-    await flow.locator('input[name="CompanyName"]').fill(text.company);
-    for (const [label, option] of text.selects) {
-      await flow
-        .getByRole('textbox', { name: label })
-        .or(flow.getByRole('combobox', { name: label }))
-        .first()
-        .click();
-      await page.getByRole('option', { name: option }).first().click();
-    }
-    await flow.locator('input[name="IsDecisionMaker"]').first().check();
-    await next(page);
-
-    // Too short first: the warning shows and "next" stays on the description.
-    await expect(step(page, 'description')).toBeVisible();
     const description = flow.locator('textarea[name="Description"]');
     await description.fill(text.short);
     await expect(flow.getByTestId('brief-warnings')).toContainText(text.tooShort);
     await next(page);
-    await expect(step(page, 'description')).toBeVisible();
+    await expect(step(page, 'project')).toBeVisible();
     await expect(description).toHaveAttribute('aria-invalid', 'true');
+    await expect(description).toBeFocused();
     await description.fill(text.description);
     await expect(flow.getByTestId('brief-warnings')).toHaveCount(0);
-    await next(page);
-
-    await expect(step(page, 'contact')).toBeVisible();
-    await flow.locator('input[name="ContactPreference"]').first().check();
-    await flow.locator('input[name="AvailableTime"]').nth(1).check();
-    await next(page);
-
-    await expect(step(page, 'file')).toBeVisible();
     await flow.locator('input[type="file"]').setInputFiles({
       name: 'brief.pdf',
       mimeType: 'application/pdf',
@@ -158,23 +137,36 @@ for (const language of ['tr', 'en'] as const) {
     await expect(flow.getByTestId('brief-file-chosen')).toContainText('brief.pdf');
     await next(page);
 
-    // Inline sign-up, then the code from the outbox; the brief is sent as soon as the code is confirmed.
+    // The company, as far as matching needs it.
+    await expect(step(page, 'company')).toBeVisible();
+    await flow.locator('input[name="CompanyName"]').fill(text.company);
+    for (const [label, option] of [text.sector, text.city]) {
+      await flow
+        .getByRole('textbox', { name: label })
+        .or(flow.getByRole('combobox', { name: label }))
+        .first()
+        .click();
+      await page.getByRole('option', { name: option }).first().click();
+    }
+    await flow.getByRole('radio', { name: text.size, exact: true }).check();
+    await flow.locator('input[name="IsDecisionMaker"]').first().check();
+    await next(page);
+
+    // Inline sign-up without a password; the code is typed on the same step and sends the brief.
     await expect(step(page, 'account')).toBeVisible();
-    await expect(flow.getByTestId('brief-progress')).toHaveText(text.stepOf(8, 9));
+    await expect(flow.getByTestId('brief-progress')).toHaveText(text.stepOf(5, 5));
+    await expect(flow.locator('input[type="password"]')).toHaveCount(0);
     const phone = uniquePhone();
     await flow.locator('input[name="Name"]').fill('Ayşe');
     await flow.locator('input[name="Surname"]').fill('Yılmaz');
     await flow.locator('input[name="Email"]').fill(uniqueEmail('brief'));
-    await flow.locator('input[name="Password"]').fill(PASSWORD);
     await flow.locator('input[type="tel"]').fill(phone);
     await flow.locator('input[name="IsClarificationAccepted"]').check();
-    await next(page);
+    await flow.getByRole('button', { name: text.sendCode }).click();
 
-    await expect(step(page, 'code')).toBeVisible();
-    await expect(flow.getByTestId('brief-progress')).toHaveText(text.stepOf(9, 9));
-    const created = page.waitForResponse(
-      (response) => response.request().method() === 'POST' && /\/api\/v1\/Offer$/.test(response.url()),
-    );
+    await expect(step(page, 'account')).toBeVisible();
+    await expect(flow.getByTestId('brief-progress')).toHaveText(text.stepOf(5, 5));
+    const created = offerCreated(page);
     const uploaded = page.waitForResponse(
       (response) =>
         response.request().method() === 'POST' && /\/api\/v1\/Offer\/[^/]+\/file$/.test(response.url()),
@@ -184,20 +176,32 @@ for (const language of ['tr', 'en'] as const) {
       .locator('input')
       .first()
       .fill(await smsCode(request, phone));
-    const offer = (await (await created).json()).Data as { MatchedCount: number; OfferKey: string };
+    const offer = (await (await created).json()).Data as { MatchedCount: number; MissingFields: string[] };
     expect((await uploaded).status()).toBe(200);
+    expect(offer.MatchedCount).toBeGreaterThan(0);
 
     const success = flow.getByTestId('brief-success');
     await expect(success).toBeVisible();
     await expect(success.getByTestId('brief-success-status')).toHaveText(text.waiting);
-    if (offer.MatchedCount > 0) {
-      await expect(success.getByTestId('brief-matched-count')).toContainText(
-        text.matched(offer.MatchedCount),
-      );
-    }
+    await expect(success.getByTestId('brief-matched-count')).toContainText(text.matched(offer.MatchedCount));
 
+    // After submission: what the pop-up left out, then the first password.
     await success.getByRole('link', { name: text.toProjects }).click();
-    await expect(page).toHaveURL(/\/client\/my-projects$/);
+    await expect(page).toHaveURL(/\/project-complete$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.completeTitle);
+    const missing = page.getByTestId('missing-fields-form');
+    await expect(missing.locator('select')).toHaveCount(offer.MissingFields.length - 1);
+    for (const select of await missing.locator('select').all()) await select.selectOption({ index: 1 });
+    await missing.getByRole('radio').last().check();
+    await missing.getByRole('button', { name: text.saveProject }).click();
+    await expect(page).toHaveURL(/\/need-password$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.passwordTitle);
+    await page.locator('input[name="NewPassword"]').fill(PASSWORD);
+    await page.locator('input[name="Confirm"]').fill(PASSWORD);
+    await page.getByRole('button', { name: text.savePassword }).click();
+    await expect(page).toHaveURL(/\/client\/timeline$/);
+
+    await page.goto('/client/my-projects');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.projectsTitle);
     await page.waitForLoadState('networkidle');
     const card = page.getByTestId('project-card');
@@ -215,5 +219,144 @@ for (const language of ['tr', 'en'] as const) {
 
     // The draft was cleared: opening the flow again starts afresh.
     expect(await page.evaluate(() => window.localStorage.getItem('brifa.brief-draft'))).toBeNull();
+  });
+}
+
+/**
+ * Presses Tab until the focused element matches `selector` (or its label matches `label`), failing after `max`
+ * presses: the way a keyboard user reaches a control.
+ */
+async function tabTo(page: Page, target: { selector?: string; label?: RegExp }, max = 80) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const reached = await page.evaluate(
+      ({ selector, label }) => {
+        const active = document.activeElement as HTMLElement | null;
+        if (!active) return false;
+        if (selector) return active.matches(selector);
+        const named = active.id ? document.querySelector(`label[for="${active.id}"]`)?.textContent : null;
+        return !!named && new RegExp(label!).test(named);
+      },
+      { selector: target.selector, label: target.label?.source },
+    );
+    if (reached) return;
+  }
+  throw new Error(`Tab never reached ${target.selector ?? target.label}`);
+}
+
+for (const [language, width] of [
+  ['tr', 390],
+  ['en', 1280],
+] as const) {
+  const text = TEXTS[language];
+
+  test(`the whole brief, from the category to the matches, with the keyboard alone (${language}, ${width} px)`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    if (language === 'en') await useEnglish(context);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const keys = page.keyboard;
+
+    await tabTo(page, { selector: '[data-testid="home-cta"]' });
+    await keys.press('Enter');
+    const flow = page.getByRole('dialog');
+    await expect(flow.getByTestId('brief-progress')).toHaveText(text.stepOf(1, 5));
+
+    // 1. The category.
+    await tabTo(page, { selector: '[data-category="mobile"]' });
+    await keys.press('Enter');
+    await expect(step(page, 'questions')).toBeVisible();
+
+    // 2. The questions: Tab into each group of choices, Space picks its first option; a failed "next" first.
+    await expect(flow.getByRole('radiogroup').first()).toBeVisible();
+    await tabTo(page, { selector: '[data-testid="brief-next"]' });
+    await keys.press('Enter');
+    await expect(flow.locator('input[type="radio"]').first()).toBeFocused();
+    await keys.press('Space');
+    const groups = await flow
+      .locator('input[type="radio"]')
+      .evaluateAll((radios) => [...new Set(radios.map((radio) => (radio as HTMLInputElement).name))]);
+    for (const name of groups.slice(1)) {
+      await tabTo(page, { selector: `input[type="radio"][name="${name}"]` });
+      await keys.press('Space');
+    }
+    await tabTo(page, { selector: '[data-testid="brief-next"]' });
+    await keys.press('Enter');
+
+    // 3. The project: the budget, the date picker (Escape closes only the calendar), the description.
+    await expect(step(page, 'project')).toBeVisible();
+    await tabTo(page, { selector: 'input[name="BudgetTry"]' });
+    await keys.type('150000');
+    await tabTo(page, { label: /başlangıç tarihi|start date/i });
+    await expect(page.locator('.mantine-Popover-dropdown')).toBeVisible();
+    await keys.press('Escape');
+    await expect(page.locator('.mantine-Popover-dropdown')).toHaveCount(0);
+    await expect(flow).toBeVisible();
+    await expect(step(page, 'project')).toBeVisible();
+    await tabTo(page, { selector: 'textarea[name="Description"]' });
+    await keys.insertText(text.description);
+    await tabTo(page, { selector: '[data-testid="brief-next"]' });
+    await keys.press('Enter');
+
+    // 4. The company: type to filter a list, Enter picks; arrows move within a group of choices.
+    await expect(step(page, 'company')).toBeVisible();
+    await tabTo(page, { selector: 'input[name="CompanyName"]' });
+    await keys.type(text.company);
+    await keys.press('Tab');
+    await keys.type(text.sector[2]);
+    await expect(page.getByRole('option', { name: text.sector[1] }).first()).toBeVisible();
+    await keys.press('Enter');
+    await keys.press('Tab');
+    await keys.type(text.city[2]);
+    await expect(page.getByRole('option', { name: text.city[1] }).first()).toBeVisible();
+    // Escape inside the list closes the list, not the pop-up.
+    await keys.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(step(page, 'company')).toBeVisible();
+    await keys.press('ArrowDown');
+    await expect(page.getByRole('option', { name: text.city[1] }).first()).toBeVisible();
+    await keys.press('Enter');
+    await tabTo(page, { selector: 'input[name="CompanySize"]' });
+    await keys.press('ArrowRight');
+    await expect(flow.getByRole('radio', { name: text.size, exact: true })).toBeChecked();
+    await tabTo(page, { selector: 'input[name="IsDecisionMaker"]' });
+    await keys.press('Space');
+    await tabTo(page, { selector: '[data-testid="brief-next"]' });
+    await keys.press('Enter');
+
+    // 5. The account and the code.
+    await expect(step(page, 'account')).toBeVisible();
+    await expect(flow.getByTestId('brief-progress')).toHaveText(text.stepOf(5, 5));
+    const phone = uniquePhone();
+    await tabTo(page, { selector: 'input[name="Name"]' });
+    await keys.type('Ayşe');
+    await keys.press('Tab');
+    await keys.type('Yılmaz');
+    await keys.press('Tab');
+    await keys.type(uniqueEmail('keyboard'));
+    await tabTo(page, { selector: 'input[type="tel"]' });
+    await keys.type(phone);
+    await tabTo(page, { selector: 'input[name="IsClarificationAccepted"]' });
+    await keys.press('Space');
+    await tabTo(page, { selector: '[data-testid="brief-next"]' });
+    await keys.press('Enter');
+    const firstBox = flow.getByTestId('code-input').locator('input').first();
+    await expect(firstBox).toBeFocused();
+    const created = offerCreated(page);
+    await keys.type(await smsCode(request, phone));
+    const offer = (await (await created).json()).Data as { MatchedCount: number };
+    expect(offer.MatchedCount).toBeGreaterThan(0);
+
+    // The matches, and the way on, still by keyboard.
+    const success = flow.getByTestId('brief-success');
+    await expect(success.getByTestId('brief-matched-count')).toContainText(text.matched(offer.MatchedCount));
+    await tabTo(page, { selector: 'a[href="/client/my-projects"]' });
+    await keys.press('Enter');
+    await expect(page).toHaveURL(/\/project-complete$/);
   });
 }

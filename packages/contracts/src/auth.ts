@@ -91,9 +91,15 @@ const accountFields = {
   IsClarificationAccepted: ZAccept,
 };
 
-/** POST user/register */
-export const ZClientRegister = z.object(accountFields);
+/**
+ * POST user/register. The password may wait: the brief pop-up signs a client up with name, e-mail and phone
+ * only, and the account sets its first password later (/need-password, POST user/initial-password-email).
+ */
+export const ZClientRegister = z.object({ ...accountFields, Password: ZPassword.optional() });
 export type TClientRegister = z.input<typeof ZClientRegister>;
+
+/** The brief pop-up's inline sign-up: the client registration without the password. */
+export const ZBriefSignUp = ZClientRegister.omit({ Password: true });
 
 const currentYear = new Date().getUTCFullYear();
 
@@ -156,6 +162,7 @@ export type TProviderRegister = z.input<typeof ZProviderRegister>;
 
 /** POST provider/register with an invite key: a team member joins an existing agency. */
 export const ZTeamMemberRegister = z.object({ ...accountFields, InviteKey: z.string().min(10).max(100) });
+export type TTeamMemberRegister = z.input<typeof ZTeamMemberRegister>;
 
 /** POST /OAuth/authorize: e-mail and password, phone and SMS code, or a single-use sign-in link token. */
 export const ZAuthorize = z.union([

@@ -65,6 +65,9 @@ export const OFFER_COMPLETION_FIELDS = [
   'BusinessType',
   'Turnover',
   'IsTender',
+  'EmployeeCount',
+  'ContactPreference',
+  'AvailableTime',
 ] as const;
 export type TOfferCompletionField = (typeof OFFER_COMPLETION_FIELDS)[number];
 

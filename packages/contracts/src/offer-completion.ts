@@ -6,6 +6,7 @@ import {
   type TOfferCompletionField,
   TURNOVER_RANGES,
 } from './matching.ts';
+import { AVAILABLE_TIMES, CONTACT_PREFERENCES, EMPLOYEE_COUNTS } from './offers.ts';
 
 /**
  * PUT offer/{id}/missing-fields (spec: project completion). Every field may be sent; the ones the project
@@ -17,6 +18,9 @@ export const ZOfferMissingFields = z.object({
   BusinessType: z.enum(BUSINESS_TYPES).nullish(),
   Turnover: z.enum(TURNOVER_RANGES).nullish(),
   IsTender: z.boolean().nullish(),
+  EmployeeCount: z.enum(EMPLOYEE_COUNTS).nullish(),
+  ContactPreference: z.enum(CONTACT_PREFERENCES).nullish(),
+  AvailableTime: z.enum(AVAILABLE_TIMES).nullish(),
 });
 export type TOfferMissingFields = z.input<typeof ZOfferMissingFields>;
 

@@ -232,15 +232,15 @@ export const ZOpportunityBrief = ZOpportunityBriefSummary.extend({
   Description: z.string(),
   Answers: z.array(ZOpportunityAnswer),
   DistrictName: z.string().nullable(),
-  EmployeeCount: z.string(),
+  EmployeeCount: z.string().nullable(),
   AudienceType: z.enum(AUDIENCE_TYPES).nullable(),
   GeoScope: z.enum(GEO_SCOPES).nullable(),
   BusinessType: z.enum(BUSINESS_TYPES).nullable(),
   Turnover: z.enum(TURNOVER_RANGES).nullable(),
   IsTender: z.boolean().nullable(),
   IsDecisionMaker: z.boolean(),
-  ContactPreference: z.enum(CONTACT_PREFERENCES),
-  AvailableTime: z.string(),
+  ContactPreference: z.enum(CONTACT_PREFERENCES).nullable(),
+  AvailableTime: z.string().nullable(),
   HasFile: z.boolean(),
 });
 export type TOpportunityBrief = z.infer<typeof ZOpportunityBrief>;

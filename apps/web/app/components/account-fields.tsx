@@ -16,11 +16,14 @@ export type TAccountValues = {
   IsClarificationAccepted: boolean;
 };
 
+/** A sign-up that sets its password later (the brief pop-up: /need-password asks for it). */
+export type TPasswordlessAccountValues = Omit<TAccountValues, 'Password'>;
+
 /**
- * A new account's own details: name and surname, e-mail, password, mobile phone and, unless left out,
- * the clarification acceptance. An invitation fixes the e-mail: it is then read-only with a note.
+ * A new account's own details: name and surname, e-mail, password (unless the values have none), mobile phone
+ * and, unless left out, the clarification acceptance. An invitation fixes the e-mail: it is then read-only.
  */
-export function AccountFields<TValues extends TAccountValues>({
+export function AccountFields<TValues extends TPasswordlessAccountValues>({
   form,
   emailReadOnly = false,
   emailDescription,
@@ -58,13 +61,15 @@ export function AccountFields<TValues extends TAccountValues>({
         readOnly={emailReadOnly}
         {...form.text('Email')}
       />
-      <PasswordField
-        label={t('account.field.password')}
-        description={t('account.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        autoComplete="new-password"
-        required
-        {...form.text('Password')}
-      />
+      {'Password' in form.values ? (
+        <PasswordField
+          label={t('account.field.password')}
+          description={t('account.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          autoComplete="new-password"
+          required
+          {...form.text('Password' as keyof TValues & string)}
+        />
+      ) : null}
       <PhoneInput
         required
         value={form.values.CellPhoneNumber}

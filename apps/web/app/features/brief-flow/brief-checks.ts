@@ -53,33 +53,11 @@ export function validateStep(input: {
         }
       }
       break;
-    case 'budget': {
+    case 'project': {
       if (!values.BudgetUndefined) {
         const problem = checkValue(ZOfferCreate.shape.BudgetTry, values.BudgetTry, locale);
         if (problem) errors.BudgetTry = problem;
       }
-      need('GeoScope');
-      need('AudienceType');
-      need('IsTender');
-      break;
-    }
-    case 'company': {
-      const problem = checkValue(ZOfferCreate.shape.CompanyName, values.CompanyName, locale);
-      if (problem) errors.CompanyName = problem;
-      for (const field of [
-        'SectorId',
-        'CompanySize',
-        'EmployeeCount',
-        'Turnover',
-        'BusinessType',
-        'CityId',
-        'IsDecisionMaker',
-      ] as const) {
-        need(field);
-      }
-      break;
-    }
-    case 'description': {
       const blocking = quality.warnings.find((warning) => BRIEF_BLOCKING_CODES.includes(warning.code));
       if (values.Description.trim() === '') errors.Description = required;
       else if (blocking) errors.Description = blocking.message;
@@ -88,10 +66,12 @@ export function validateStep(input: {
       }
       break;
     }
-    case 'contact':
-      need('ContactPreference');
-      need('AvailableTime');
+    case 'company': {
+      const problem = checkValue(ZOfferCreate.shape.CompanyName, values.CompanyName, locale);
+      if (problem) errors.CompanyName = problem;
+      for (const field of ['SectorId', 'CityId', 'CompanySize', 'IsDecisionMaker'] as const) need(field);
       break;
+    }
     default:
       break;
   }
@@ -106,26 +86,19 @@ export function toOfferBody(values: TBriefValues, questions: readonly TExpertise
     if (!isAnswered(answer)) continue;
     answers[question.Key] = typeof answer === 'string' ? answer.trim() : (answer as string[]);
   }
+  // What the pop-up leaves out (employees, district, contact preference and time, scope, audience, business
+  // model, turnover, tender) the API stores as missing: /project-complete asks for it after submission.
   return {
     CategoryId: values.CategoryKey ? categoryIdOf(values.CategoryKey) : 0,
     Answers: answers,
     BudgetTry: values.BudgetUndefined ? null : values.BudgetTry,
     StartDate: values.StartDate,
+    Description: values.Description.trim(),
     CompanyName: values.CompanyName.trim(),
     SectorId: Number(values.SectorId),
-    CompanySize: values.CompanySize ?? 'sme',
-    EmployeeCount: values.EmployeeCount ?? '1-10',
     CityId: Number(values.CityId),
-    DistrictId: values.DistrictId ? Number(values.DistrictId) : null,
+    CompanySize: values.CompanySize ?? 'sme',
     IsDecisionMaker: values.IsDecisionMaker === true,
-    Description: values.Description.trim(),
-    ContactPreference: values.ContactPreference ?? 'platform',
-    AvailableTime: values.AvailableTime ?? 'anytime',
-    AudienceType: values.AudienceType,
-    GeoScope: values.GeoScope,
-    BusinessType: values.BusinessType,
-    Turnover: values.Turnover,
-    IsTender: values.IsTender,
     RequestedProviderIds: values.RequestedProviderId ? [values.RequestedProviderId] : [],
   };
 }

@@ -1,30 +1,12 @@
-import {
-  AUDIENCE_TYPES,
-  AVAILABLE_TIMES,
-  BUSINESS_TYPES,
-  CATEGORY_KEYS,
-  COMPANY_SIZES,
-  CONTACT_PREFERENCES,
-  EMPLOYEE_COUNTS,
-  GEO_SCOPES,
-  type TAudienceType,
-  type TBusinessType,
-  type TCategoryKey,
-  type TGeoScope,
-  type TTurnoverRange,
-  TURNOVER_RANGES,
-} from '@brifa/contracts';
+import { CATEGORY_KEYS, COMPANY_SIZES, type TCategoryKey } from '@brifa/contracts';
 import { BRIEF_STEPS, type TBriefStep } from './brief-steps.ts';
 
 /**
  * The question flow's state, kept in localStorage so that a reload (or closing and reopening the pop-up) resumes
- * at the same step with every answer. The password and the file are never kept.
+ * at the same step with every answer. The file is never kept.
  */
 
 type TCompanySize = (typeof COMPANY_SIZES)[number];
-type TEmployeeCount = (typeof EMPLOYEE_COUNTS)[number];
-type TContactPreference = (typeof CONTACT_PREFERENCES)[number];
-type TAvailableTime = (typeof AVAILABLE_TIMES)[number];
 
 export type TBriefValues = {
   CategoryKey: TCategoryKey | null;
@@ -35,33 +17,30 @@ export type TBriefValues = {
   BudgetUndefined: boolean;
   /** YYYY-MM-DD */
   StartDate: string | null;
-  GeoScope: TGeoScope | null;
-  AudienceType: TAudienceType | null;
-  IsTender: boolean | null;
+  Description: string;
   CompanyName: string;
   SectorId: string | null;
-  CompanySize: TCompanySize | null;
-  EmployeeCount: TEmployeeCount | null;
-  Turnover: TTurnoverRange | null;
-  BusinessType: TBusinessType | null;
   CityId: string | null;
-  DistrictId: string | null;
+  CompanySize: TCompanySize | null;
   IsDecisionMaker: boolean | null;
-  Description: string;
-  ContactPreference: TContactPreference | null;
-  AvailableTime: TAvailableTime | null;
   /** "Send project" from an agency's profile asks for that agency by id. */
   RequestedProviderId: number | null;
   Name: string;
   Surname: string;
   Email: string;
-  /** In memory only: never written to the draft. */
-  Password: string;
   CellPhoneNumber: string;
   IsClarificationAccepted: boolean;
 };
 
-export type TBriefDraft = { version: 1; step: TBriefStep; values: Omit<TBriefValues, 'Password'> };
+export type TBriefDraft = { version: 1; step: TBriefStep; values: TBriefValues };
+
+/** Steps of the longer flow before issue 16, for drafts saved then: each now lives in one of these. */
+const EARLIER_STEPS: Record<string, TBriefStep> = {
+  budget: 'project',
+  description: 'project',
+  file: 'project',
+  contact: 'company',
+};
 
 export function emptyValues(): TBriefValues {
   return {
@@ -70,26 +49,16 @@ export function emptyValues(): TBriefValues {
     BudgetTry: '',
     BudgetUndefined: false,
     StartDate: null,
-    GeoScope: null,
-    AudienceType: null,
-    IsTender: null,
+    Description: '',
     CompanyName: '',
     SectorId: null,
-    CompanySize: null,
-    EmployeeCount: null,
-    Turnover: null,
-    BusinessType: null,
     CityId: null,
-    DistrictId: null,
+    CompanySize: null,
     IsDecisionMaker: null,
-    Description: '',
-    ContactPreference: null,
-    AvailableTime: null,
     RequestedProviderId: null,
     Name: '',
     Surname: '',
     Email: '',
-    Password: '',
     CellPhoneNumber: '',
     IsClarificationAccepted: false,
   };
@@ -139,21 +108,12 @@ export function parseDraft(raw: string | null): { step: TBriefStep; values: TBri
     BudgetUndefined: v.BudgetUndefined === true,
     StartDate:
       typeof v.StartDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v.StartDate) ? v.StartDate : null,
-    GeoScope: oneOf(GEO_SCOPES, v.GeoScope),
-    AudienceType: oneOf(AUDIENCE_TYPES, v.AudienceType),
-    IsTender: flag(v.IsTender),
+    Description: text(v.Description),
     CompanyName: text(v.CompanyName),
     SectorId: idText(v.SectorId),
-    CompanySize: oneOf(COMPANY_SIZES, v.CompanySize),
-    EmployeeCount: oneOf(EMPLOYEE_COUNTS, v.EmployeeCount),
-    Turnover: oneOf(TURNOVER_RANGES, v.Turnover),
-    BusinessType: oneOf(BUSINESS_TYPES, v.BusinessType),
     CityId: idText(v.CityId),
-    DistrictId: idText(v.DistrictId),
+    CompanySize: oneOf(COMPANY_SIZES, v.CompanySize),
     IsDecisionMaker: flag(v.IsDecisionMaker),
-    Description: text(v.Description),
-    ContactPreference: oneOf(CONTACT_PREFERENCES, v.ContactPreference),
-    AvailableTime: oneOf(AVAILABLE_TIMES, v.AvailableTime),
     RequestedProviderId:
       typeof v.RequestedProviderId === 'number' && Number.isInteger(v.RequestedProviderId)
         ? v.RequestedProviderId
@@ -164,7 +124,10 @@ export function parseDraft(raw: string | null): { step: TBriefStep; values: TBri
     CellPhoneNumber: text(v.CellPhoneNumber),
     IsClarificationAccepted: v.IsClarificationAccepted === true,
   };
-  const step = oneOf(BRIEF_STEPS, data.step) ?? 'category';
+  const step =
+    oneOf(BRIEF_STEPS, data.step) ??
+    (typeof data.step === 'string' ? EARLIER_STEPS[data.step] : undefined) ??
+    'category';
   // Without a category nothing after the first step makes sense.
   return { step: values.CategoryKey ? step : 'category', values };
 }
@@ -174,8 +137,7 @@ export function loadDraft(): { step: TBriefStep; values: TBriefValues } | null {
 }
 
 export function saveDraft(step: TBriefStep, values: TBriefValues): void {
-  const { Password: _never, ...kept } = values;
-  const draft: TBriefDraft = { version: 1, step, values: kept };
+  const draft: TBriefDraft = { version: 1, step, values };
   try {
     storage()?.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
   } catch {

@@ -82,21 +82,12 @@ function filledValues(overrides: Partial<TBriefValues> = {}): TBriefValues {
     Answers: { platforms: ['ios'], stage: 'idea' },
     BudgetTry: '750000',
     StartDate: '2027-01-15',
-    GeoScope: 'national',
-    AudienceType: 'b2c',
-    IsTender: false,
     CompanyName: 'Moda Kahve',
     SectorId: '8',
     CompanySize: 'sme',
-    EmployeeCount: '51-200',
-    Turnover: '10m_100m',
-    BusinessType: 'retail',
     CityId: '34',
-    DistrictId: '34023',
     IsDecisionMaker: true,
     Description: LONG_DESCRIPTION,
-    ContactPreference: 'phone',
-    AvailableTime: 'afternoon',
     ...overrides,
   };
 }
@@ -116,6 +107,9 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   });
 }
+
+// The province and industry lists scroll their first match into view, which jsdom does not implement.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 let offerAnswer: () => Response;
@@ -139,10 +133,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
-/** POSTs other than the funnel's "brief started" event: a brief or an account being sent. */
+/** POSTs other than the funnel's "brief started" event and the description check: a brief or an account. */
 const briefPosts = () =>
   fetchMock.mock.calls.filter(
-    ([input, init]) => init?.method === 'POST' && !String(input).endsWith('/Analytics'),
+    ([input, init]) => init?.method === 'POST' && !/\/(Analytics|Offer\/brief-check)$/.test(String(input)),
   );
 const startedEvents = () => fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/Analytics'));
 afterEach(() => {
@@ -176,33 +170,28 @@ const next = () => fireEvent.click(screen.getByTestId('brief-next'));
 
 describe('brief draft', () => {
   it('has the account steps only for a visitor and resumes at a step the viewer has', () => {
-    expect(stepsFor('visitor')).toEqual([
-      'category',
-      'questions',
-      'budget',
-      'company',
-      'description',
-      'contact',
-      'file',
-      'account',
-      'code',
-    ]);
-    expect(stepsFor('client')).not.toContain('account');
-    expect(stepsFor('client')).not.toContain('code');
-    expect(stepsFor('unverified-client').slice(-2)).toEqual(['file', 'code']);
-    expect(resumeStep('account', 'client')).toBe('file');
+    // At most five steps (issue 16): a visitor types the phone code on the account step.
+    expect(stepsFor('visitor')).toEqual(['category', 'questions', 'project', 'company', 'account']);
+    expect(stepsFor('client')).toEqual(['category', 'questions', 'project', 'company']);
+    expect(stepsFor('unverified-client').slice(-2)).toEqual(['company', 'code']);
+    expect(resumeStep('account', 'client')).toBe('company');
     expect(resumeStep('code', 'unverified-client')).toBe('code');
-    expect(resumeStep('description', 'client')).toBe('description');
+    expect(resumeStep('project', 'client')).toBe('project');
   });
 
-  it('keeps everything but the password, and survives a damaged draft', () => {
-    saveDraft('company', filledValues({ Password: 'gizli-sifre-1', Name: 'Ayşe' }));
-    const raw = window.localStorage.getItem(DRAFT_STORAGE_KEY)!;
-    expect(raw).not.toContain('gizli-sifre-1');
+  it('keeps the answers, survives a damaged draft and moves an older draft’s step to where it lives now', () => {
+    saveDraft('company', filledValues({ Name: 'Ayşe' }));
     expect(loadDraft()).toMatchObject({
       step: 'company',
-      values: { Name: 'Ayşe', Password: '', CompanyName: 'Moda Kahve' },
+      values: { Name: 'Ayşe', CompanyName: 'Moda Kahve' },
     });
+    expect(loadDraft()?.values).not.toHaveProperty('Password');
+    expect(
+      parseDraft(JSON.stringify({ version: 1, step: 'description', values: { CategoryKey: 'mobile' } })),
+    ).toMatchObject({ step: 'project' });
+    expect(
+      parseDraft(JSON.stringify({ version: 1, step: 'contact', values: { CategoryKey: 'mobile' } })),
+    ).toMatchObject({ step: 'company' });
     expect(parseDraft('{not json')).toBeNull();
     expect(parseDraft(JSON.stringify({ version: 2, values: {} }))).toBeNull();
     expect(
@@ -221,22 +210,24 @@ describe('brief draft', () => {
       'Answers.platforms': 'Bu alan zorunludur.',
       'Answers.stage': 'Bu alan zorunludur.',
     });
-    expect(check('budget', filledValues({ BudgetTry: '', GeoScope: null }))).toEqual({
-      BudgetTry: 'Bu alan zorunludur.',
-      GeoScope: 'Bu alan zorunludur.',
-    });
-    expect(check('budget', filledValues({ BudgetTry: '', BudgetUndefined: true }))).toEqual({});
+    expect(check('project', filledValues({ BudgetTry: '' }))).toEqual({ BudgetTry: 'Bu alan zorunludur.' });
+    expect(check('project', filledValues({ BudgetTry: '', BudgetUndefined: true }))).toEqual({});
     expect(check('company', filledValues({ CompanyName: 'A', IsDecisionMaker: null }))).toMatchObject({
       CompanyName: expect.stringContaining('2'),
       IsDecisionMaker: 'Bu alan zorunludur.',
     });
-    expect(check('description', filledValues({ Description: 'Kısa bir metin.' })).Description).toContain(
+    expect(check('company', filledValues({ CompanySize: null, CityId: null }))).toEqual({
+      CompanySize: 'Bu alan zorunludur.',
+      CityId: 'Bu alan zorunludur.',
+    });
+    expect(check('project', filledValues({ Description: 'Kısa bir metin.' })).Description).toContain(
       'Açıklamanız çok kısa',
     );
-    expect(check('description', filledValues())).toEqual({});
+    expect(check('project', filledValues())).toEqual({});
     expect(stepOfField('Answers.stage')).toBe('questions');
     expect(stepOfField('CompanyName')).toBe('company');
-    expect(stepOfField('BudgetTry')).toBe('budget');
+    expect(stepOfField('BudgetTry')).toBe('project');
+    expect(stepOfField('Description')).toBe('project');
   });
 
   it('builds the POST Offer body: budget null when not defined, the requested agency, only answered questions', () => {
@@ -253,10 +244,13 @@ describe('brief draft', () => {
       BudgetTry: null,
       SectorId: 8,
       CityId: 34,
-      DistrictId: 34023,
       RequestedProviderIds: [42],
       Answers: { platforms: ['ios'], stage: 'idea' },
     });
+    // Asked after submission: the API stores them as missing and /project-complete asks.
+    for (const later of ['EmployeeCount', 'ContactPreference', 'AvailableTime', 'GeoScope', 'Turnover']) {
+      expect(body).not.toHaveProperty(later);
+    }
   });
 });
 
@@ -264,7 +258,7 @@ describe('the question flow pop-up', () => {
   it('goes through the steps in order, enforcing required answers', async () => {
     renderFlow();
     const grid = await screen.findByTestId('brief-categories');
-    expect(screen.getByTestId('brief-progress').textContent).toBe('Adım 1 / 9');
+    expect(screen.getByTestId('brief-progress').textContent).toBe('Adım 1 / 5');
     fireEvent.click(within(grid).getByRole('button', { name: /Mobil Uygulama Geliştirme/ }));
     await screen.findByText('Hangi platformlar?');
     expect(currentStep()).toBe('questions');
@@ -275,30 +269,36 @@ describe('the question flow pop-up', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'iOS' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Yalnızca fikir var' }));
     next();
-    await waitFor(() => expect(currentStep()).toBe('budget'));
+    await waitFor(() => expect(currentStep()).toBe('project'));
 
     // Digits only: other characters typed are dropped; "not defined yet" leaves the budget empty.
     const budget = screen.getByRole('textbox', { name: /Tahmini bütçe/ }) as HTMLInputElement;
     fireEvent.change(budget, { target: { value: '50.000 TL' } });
     expect(budget.value).toBe('50000');
     next();
-    expect(await screen.findAllByText('Bu alan zorunludur.')).toHaveLength(3);
-    fireEvent.click(screen.getByRole('radio', { name: 'Ulusal' }));
-    fireEvent.click(screen.getByRole('radio', { name: 'Bireysel tüketiciler (B2C)' }));
-    fireEvent.click(screen.getByRole('radio', { name: 'Hayır' }));
+    // The description is the only required field left here; the focus goes to it.
+    const description = screen.getByRole('textbox', { name: /Proje açıklaması/ });
+    await waitFor(() => expect(document.activeElement).toBe(description));
+    fireEvent.change(description, { target: { value: LONG_DESCRIPTION } });
     next();
     await waitFor(() => expect(currentStep()).toBe('company'));
+    next();
+    // A radio group marks neither itself nor its radios: its first option takes the focus.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Şirket adı/ })),
+    );
+    expect(screen.queryByRole('radio', { name: 'Evet, karar veriyorum' })).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('brief-back'));
-    await waitFor(() => expect(currentStep()).toBe('budget'));
+    await waitFor(() => expect(currentStep()).toBe('project'));
     expect((screen.getByRole('textbox', { name: /Tahmini bütçe/ }) as HTMLInputElement).value).toBe('50000');
     expect(briefPosts()).toEqual([]);
     // Opening the flow is the top of the funnel, counted once however many steps follow.
     expect(startedEvents()).toHaveLength(1);
-  });
+  }, 20_000);
 
-  it('shows the too-short warning live and blocks the description step until it is long enough', async () => {
-    saveDraft('description', filledValues({ Description: '' }));
+  it('shows the too-short warning live and blocks the project step until it is long enough', async () => {
+    saveDraft('project', filledValues({ Description: '' }));
     renderFlow({ user: sessionUserFixture() });
     const field = await screen.findByRole('textbox', { name: /Proje açıklaması/ });
     fireEvent.change(field, { target: { value: 'Mobil uygulama istiyoruz.' } });
@@ -307,12 +307,13 @@ describe('the question flow pop-up', () => {
     expect(screen.getByTestId('brief-description-counter').textContent).toBe('25 / 400 karakter');
     next();
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    expect(currentStep()).toBe('description');
+    expect(currentStep()).toBe('project');
+    await waitFor(() => expect(document.activeElement).toBe(field));
 
     fireEvent.change(field, { target: { value: LONG_DESCRIPTION } });
     expect(screen.queryByTestId('brief-warnings')?.textContent ?? '').not.toContain('çok kısa');
     next();
-    await waitFor(() => expect(currentStep()).toBe('contact'));
+    await waitFor(() => expect(currentStep()).toBe('company'));
   });
 
   it('restores the draft after a remount, at the same step with the answers', async () => {
@@ -343,10 +344,10 @@ describe('the question flow pop-up', () => {
   });
 
   it('skips the account steps for a signed-in client: submit, then the success step with the matched count', async () => {
-    saveDraft('file', filledValues({ RequestedProviderId: 42 }));
+    saveDraft('company', filledValues({ RequestedProviderId: 42 }));
     renderFlow({ user: sessionUserFixture() });
-    await waitFor(() => expect(currentStep()).toBe('file'));
-    expect(screen.getByTestId('brief-progress').textContent).toBe('Adım 7 / 7');
+    await waitFor(() => expect(currentStep()).toBe('company'));
+    expect(screen.getByTestId('brief-progress').textContent).toBe('Adım 4 / 4');
     fireEvent.click(screen.getByRole('button', { name: 'Projeyi gönder' }));
     const success = await screen.findByTestId('brief-success');
     expect(within(success).getByTestId('brief-matched-count').textContent).toBe(
@@ -361,23 +362,28 @@ describe('the question flow pop-up', () => {
     expect(JSON.parse(String(post[1]!.body))).toMatchObject({
       CategoryId: 3,
       BudgetTry: '750000',
-      GeoScope: 'national',
-      IsTender: false,
+      CompanySize: 'sme',
+      IsDecisionMaker: true,
       RequestedProviderIds: [42],
     });
     expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 
-  it('asks a visitor to register after the file step', async () => {
-    saveDraft('file', filledValues());
+  it('asks a visitor for name, e-mail and phone after the company step, with no password', async () => {
+    saveDraft('company', filledValues());
     renderFlow({ locale: 'en' });
-    await waitFor(() => expect(currentStep()).toBe('file'));
-    expect(screen.getByTestId('brief-progress').textContent).toBe('Step 7 of 9');
+    await waitFor(() => expect(currentStep()).toBe('company'));
+    expect(screen.getByTestId('brief-progress').textContent).toBe('Step 4 of 5');
     next();
     await waitFor(() => expect(currentStep()).toBe('account'));
+    expect(screen.getByTestId('brief-progress').textContent).toBe('Step 5 of 5');
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(screen.queryByLabelText(/Password/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send me the code' }));
     expect((await screen.findAllByText('This field is required.')).length).toBeGreaterThan(2);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^First name/ })),
+    );
     expect(briefPosts()).toEqual([]);
   });
 
@@ -388,11 +394,12 @@ describe('the question flow pop-up', () => {
         ErrorCode: 'VALIDATION_FAILED',
         Errors: { CompanyName: 'En fazla 120 karakter girin.' },
       });
-    saveDraft('file', filledValues());
+    saveDraft('company', filledValues({ CompanyName: 'Moda Kahve' }));
     renderFlow({ user: sessionUserFixture() });
-    await waitFor(() => expect(currentStep()).toBe('file'));
-    next();
     await waitFor(() => expect(currentStep()).toBe('company'));
+    next();
+    await waitFor(() => expect(briefPosts()).toHaveLength(1));
+    expect(currentStep()).toBe('company');
     expect(await screen.findByText('En fazla 120 karakter girin.')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /Şirket adı/ }) as HTMLInputElement).value).toBe(
       'Moda Kahve',
@@ -401,9 +408,9 @@ describe('the question flow pop-up', () => {
   });
 
   it('refuses a file over 10 MB in the browser', async () => {
-    saveDraft('file', filledValues());
+    saveDraft('project', filledValues());
     const { container } = renderFlow({ user: sessionUserFixture() });
-    await waitFor(() => expect(currentStep()).toBe('file'));
+    await waitFor(() => expect(currentStep()).toBe('project'));
     const input = container.ownerDocument.querySelector('input[type=file]') as HTMLInputElement;
     const big = new File(['x'], 'sunum.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });

@@ -1,16 +1,11 @@
 import type { TSessionUser } from '@brifa/contracts';
 
-export const BRIEF_STEPS = [
-  'category',
-  'questions',
-  'budget',
-  'company',
-  'description',
-  'contact',
-  'file',
-  'account',
-  'code',
-] as const;
+/**
+ * At most five steps from the category to a matched brief (issue 16): what matching uses is asked here, the
+ * rest after submission on /project-complete (docs/decisions.md "Issue 16 — a shorter brief"). A visitor types
+ * the phone code on the account step itself; `code` is the step of a signed-in client whose phone is unverified.
+ */
+export const BRIEF_STEPS = ['category', 'questions', 'project', 'company', 'account', 'code'] as const;
 export type TBriefStep = (typeof BRIEF_STEPS)[number];
 
 /** Who is filling in the flow decides whether the account steps are shown. */
@@ -19,14 +14,14 @@ export type TBriefViewer = 'visitor' | 'client' | 'unverified-client';
 export function stepsFor(viewer: TBriefViewer): TBriefStep[] {
   if (viewer === 'client') return BRIEF_STEPS.filter((step) => step !== 'account' && step !== 'code');
   if (viewer === 'unverified-client') return BRIEF_STEPS.filter((step) => step !== 'account');
-  return [...BRIEF_STEPS];
+  return BRIEF_STEPS.filter((step) => step !== 'code');
 }
 
 /** The step to show: the saved one when this viewer has it, else the nearest earlier one it has. */
 export function resumeStep(saved: TBriefStep, viewer: TBriefViewer): TBriefStep {
   const steps = stepsFor(viewer);
   if (steps.includes(saved)) return saved;
-  // A visitor who signed in meanwhile: the account step is gone, the code step may be too.
+  // A visitor who signed in meanwhile: the account step is gone (an older draft may name a step no longer here).
   const index = BRIEF_STEPS.indexOf(saved);
   const earlier = steps.filter((step) => BRIEF_STEPS.indexOf(step) <= index);
   return earlier[earlier.length - 1] ?? steps[0]!;
@@ -36,22 +31,9 @@ export function resumeStep(saved: TBriefStep, viewer: TBriefViewer): TBriefStep 
 export const STEP_FIELDS: Record<TBriefStep, readonly string[]> = {
   category: ['CategoryId', 'CategoryKey', 'RequestedProviderIds'],
   questions: ['Answers'],
-  budget: ['BudgetTry', 'StartDate', 'GeoScope', 'AudienceType', 'IsTender'],
-  company: [
-    'CompanyName',
-    'SectorId',
-    'CompanySize',
-    'EmployeeCount',
-    'Turnover',
-    'BusinessType',
-    'CityId',
-    'DistrictId',
-    'IsDecisionMaker',
-  ],
-  description: ['Description'],
-  contact: ['ContactPreference', 'AvailableTime'],
-  file: ['File'],
-  account: ['Name', 'Surname', 'Email', 'Password', 'CellPhoneNumber', 'IsClarificationAccepted'],
+  project: ['BudgetTry', 'StartDate', 'Description', 'File'],
+  company: ['CompanyName', 'SectorId', 'CityId', 'DistrictId', 'CompanySize', 'IsDecisionMaker'],
+  account: ['Name', 'Surname', 'Email', 'CellPhoneNumber', 'IsClarificationAccepted', 'Code'],
   code: ['Code'],
 };
 
@@ -74,11 +56,11 @@ export function briefSteps({
   /** Verified the phone in this pop-up. */
   verified: boolean;
 }) {
-  // A visitor who has just signed up keeps the visitor's steps, so the progress does not jump.
-  const viewer: TBriefViewer = verified
-    ? 'client'
-    : registered
-      ? 'visitor'
+  // Whoever verifies a phone here keeps the steps they had, so the progress does not jump while it submits.
+  const viewer: TBriefViewer = registered
+    ? 'visitor'
+    : verified
+      ? 'unverified-client'
       : user
         ? user.IsPhoneVerified
           ? 'client'

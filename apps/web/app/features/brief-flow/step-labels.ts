@@ -6,11 +6,8 @@ import type { TBriefStep } from './brief-steps.ts';
 export const STEP_TITLES = {
   category: 'briefFlow.step.category',
   questions: 'briefFlow.step.questions',
-  budget: 'briefFlow.step.budget',
+  project: 'briefFlow.step.project',
   company: 'briefFlow.step.company',
-  description: 'briefFlow.step.description',
-  contact: 'briefFlow.step.contact',
-  file: 'briefFlow.step.file',
   account: 'briefFlow.step.account',
   code: 'briefFlow.step.code',
 } as const satisfies Record<TBriefStep, TMessageKey>;
@@ -18,11 +15,8 @@ export const STEP_TITLES = {
 export const STEP_HINTS = {
   category: 'briefFlow.hint.category',
   questions: 'briefFlow.hint.questions',
-  budget: 'briefFlow.hint.budget',
+  project: 'briefFlow.hint.project',
   company: 'briefFlow.hint.company',
-  description: 'briefFlow.hint.description',
-  contact: 'briefFlow.hint.contact',
-  file: 'briefFlow.hint.file',
   account: 'briefFlow.hint.account',
   code: 'briefFlow.hint.code',
 } as const satisfies Record<TBriefStep, TMessageKey>;

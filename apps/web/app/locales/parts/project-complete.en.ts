@@ -18,6 +18,9 @@ export const projectCompleteEn: Record<keyof typeof projectCompleteTr, string> =
   'projectComplete.field.BusinessType': 'Business type',
   'projectComplete.field.Turnover': 'Yearly turnover',
   'projectComplete.field.IsTender': 'Is this project a tender?',
+  'projectComplete.field.EmployeeCount': 'Employees',
+  'projectComplete.field.ContactPreference': 'How agencies should contact you',
+  'projectComplete.field.AvailableTime': 'When you can be reached',
   'projectComplete.hint.IsTender':
     'A tender collects formal bids from several agencies; some agencies do not take part in tenders.',
   'projectComplete.audience.b2b': 'Businesses (B2B)',

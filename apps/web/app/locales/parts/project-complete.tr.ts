@@ -15,6 +15,9 @@ export const projectCompleteTr = {
   'projectComplete.field.BusinessType': 'İşletme türü',
   'projectComplete.field.Turnover': 'Yıllık ciro',
   'projectComplete.field.IsTender': 'Bu proje bir ihale mi?',
+  'projectComplete.field.EmployeeCount': 'Çalışan sayısı',
+  'projectComplete.field.ContactPreference': 'İletişim tercihiniz',
+  'projectComplete.field.AvailableTime': 'Size ulaşılabilecek zaman',
   'projectComplete.hint.IsTender':
     'İhalede birden fazla ajanstan resmi teklif toplanır; bazı ajanslar ihalelere katılmaz.',
   'projectComplete.audience.b2b': 'İşletmeler (B2B)',

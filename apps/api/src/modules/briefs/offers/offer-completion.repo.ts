@@ -9,6 +9,9 @@ const missesData = or(
   isNull(offers.businessType),
   isNull(offers.turnover),
   isNull(offers.isTender),
+  isNull(offers.employeeCount),
+  isNull(offers.contactPreference),
+  isNull(offers.availableTime),
 );
 
 /** The client's own projects that still miss data: undeleted, not closed. */
@@ -34,7 +37,14 @@ export async function updateOfferFields(
   id: number,
   values: Pick<
     Partial<typeof offers.$inferInsert>,
-    'audienceType' | 'geoScope' | 'businessType' | 'turnover' | 'isTender'
+    | 'audienceType'
+    | 'geoScope'
+    | 'businessType'
+    | 'turnover'
+    | 'isTender'
+    | 'employeeCount'
+    | 'contactPreference'
+    | 'availableTime'
   >,
 ): Promise<TOfferRow | undefined> {
   const rows = await db

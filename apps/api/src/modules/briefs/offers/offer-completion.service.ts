@@ -36,6 +36,9 @@ export async function completeOffer(
     ...(input.BusinessType != null ? { businessType: input.BusinessType } : {}),
     ...(input.Turnover != null ? { turnover: input.Turnover } : {}),
     ...(input.IsTender != null ? { isTender: input.IsTender } : {}),
+    ...(input.EmployeeCount != null ? { employeeCount: input.EmployeeCount } : {}),
+    ...(input.ContactPreference != null ? { contactPreference: input.ContactPreference } : {}),
+    ...(input.AvailableTime != null ? { availableTime: input.AvailableTime } : {}),
   };
   if (Object.keys(values).length === 0) return toOffer(deps, row, locale);
   const updated = await updateOfferFields(deps.db, row.id, values);

@@ -93,6 +93,9 @@ export function missingFields(row: TOfferRow): TOfferCompletionField[] {
     BusinessType: row.businessType,
     Turnover: row.turnover,
     IsTender: row.isTender,
+    EmployeeCount: row.employeeCount,
+    ContactPreference: row.contactPreference,
+    AvailableTime: row.availableTime,
   };
   return OFFER_COMPLETION_FIELDS.filter((field) => values[field] === null);
 }

@@ -40,16 +40,17 @@ export const offers = pgTable(
       .notNull()
       .references(() => sectors.id),
     companySize: text('company_size').notNull(),
-    employeeCount: text('employee_count').notNull(),
+    /** Nullable with contact preference and available time: asked after submission (OFFER_COMPLETION_FIELDS). */
+    employeeCount: text('employee_count'),
     cityId: integer('city_id')
       .notNull()
       .references(() => cities.id),
     districtId: integer('district_id').references(() => districts.id),
     isDecisionMaker: boolean('is_decision_maker').notNull(),
     description: text('description').notNull(),
-    contactPreference: text('contact_preference').notNull(),
-    availableTime: text('available_time').notNull(),
-    /** Nullable: a brief missing any of these five is "not completed" (asked again on /project-complete). */
+    contactPreference: text('contact_preference'),
+    availableTime: text('available_time'),
+    /** Nullable: a brief missing any of these (or the three above) is "not completed" (/project-complete asks). */
     audienceType: text('audience_type'),
     geoScope: text('geo_scope'),
     businessType: text('business_type'),

@@ -40,8 +40,9 @@ export async function startRegistration(
   locale: TLocale,
 ): Promise<TVerificationStatus> {
   const { Password, ...fields } = input;
-  // Hashed for every sign-up, known or not, so the answer takes as long either way.
-  const passwordHash = await hashPassword(Password);
+  // Hashed for every sign-up that has one, known or not, so the answer takes as long either way. Without one
+  // (the brief pop-up) the account sets its first password later (/need-password).
+  const passwordHash = Password === undefined ? null : await hashPassword(Password);
   const phone = input.CellPhoneNumber;
   const taken = await takenIdentifiers(deps.db, { email: input.Email, cellPhone: phone });
   // The same limits and countdown for every number; the code reaches only a number without an account.
@@ -89,8 +90,16 @@ export async function startRegistration(
   return status;
 }
 
-async function createAccount(deps: TDeps, kind: TKind, fields: unknown, hash: string, locale: TLocale) {
+async function createAccount(
+  deps: TDeps,
+  kind: TKind,
+  fields: unknown,
+  hash: string | null,
+  locale: TLocale,
+) {
   if (kind === 'client') return createClientAccount(deps, fields as TAccountFields, hash, locale);
+  // Only a client signs up without a password (ZProviderRegister and ZTeamMemberRegister require one).
+  if (hash === null) throw new Error('signup: an agency sign-up without a password');
   if (kind === 'provider')
     return createProviderAccount(deps, fields as Omit<TProviderInput, 'Password'>, hash, locale);
   return createTeamMember(deps, fields as TAccountFields & { InviteKey: string }, hash, locale);

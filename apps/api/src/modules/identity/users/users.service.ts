@@ -26,7 +26,8 @@ export type TAccountInput = {
   Name: string;
   Surname: string;
   Email: string;
-  Password: string;
+  /** Optional for a client only: the brief pop-up's sign-up sets it later (/need-password). */
+  Password?: string | undefined;
   CellPhoneNumber: string;
 };
 
@@ -55,7 +56,7 @@ export function newAccountRow(
   input: TAccountFields,
   userType: 'client' | 'provider',
   locale: TLocale,
-  passwordHash: string,
+  passwordHash: string | null,
 ): typeof users.$inferInsert {
   return {
     userType,
@@ -73,7 +74,7 @@ export function newAccountRow(
 export async function createClientAccount(
   deps: TDeps,
   input: TAccountFields,
-  passwordHash: string,
+  passwordHash: string | null,
   locale: TLocale,
 ) {
   return insertUser(deps.db, newAccountRow(input, 'client', locale, passwordHash)).catch(

@@ -65,7 +65,8 @@ export const pendingRegistrations = pgTable(
     kind: text('kind', { enum: ['client', 'provider', 'team_member'] }).notNull(),
     /** The form as sent, without the password. */
     payload: jsonb('payload').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null: a client's sign-up from the brief pop-up, which sets its first password later. */
+    passwordHash: text('password_hash'),
     language: text('language').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

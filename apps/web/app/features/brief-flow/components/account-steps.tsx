@@ -1,5 +1,5 @@
 import { maskPhone, VERIFICATION_RESEND_SECONDS } from '@brifa/contracts';
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,25 +13,58 @@ import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { accountPath } from '../../../lib/public-paths.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
-import type { TBriefForm } from './step-props.ts';
+import classes from './brief-flow.module.css';
+import type { TBriefForm, TCodeStepProps } from './step-props.ts';
 
-/** A visitor's account, created inline with the client registration's own fields. */
-export function AccountStep({ form, returnPath }: { form: TBriefForm; returnPath: string }) {
+/**
+ * A visitor's account, created inline: name, e-mail, phone and the clarification (no password: the account sets
+ * it later on /need-password). Once the code is sent it is typed here too, below the details it went with.
+ */
+export function AccountStep({
+  form,
+  returnPath,
+  code,
+  onEdit,
+}: {
+  form: TBriefForm;
+  returnPath: string;
+  /** The code part, once the sign-up sent it. */
+  code: (TCodeStepProps & { error: string | undefined }) | null;
+  /** Back to the details (another number or address): the code sent is dropped. */
+  onEdit: () => void;
+}) {
   const t = useT();
   const locale = useLocale();
   const login = `${accountPath('login', locale)}?${RETURN_PATH_PARAM}=${encodeURIComponent(returnPath)}`;
   return (
     <Stack gap="md">
-      <AccountFields form={form} />
-      <Text size="xs" c="dimmed">
-        {t('account.register.smsNotice')}
-      </Text>
-      <Text size="sm">
-        {t('account.register.haveAccount')}{' '}
-        <Anchor component={Link} to={login} fw={600} inherit>
-          {t('briefFlow.account.login')}
-        </Anchor>
-      </Text>
+      <fieldset disabled={!!code} className={classes.fieldset}>
+        <Stack gap="md">
+          <AccountFields form={form} />
+        </Stack>
+      </fieldset>
+      {code ? (
+        <>
+          <Group justify="flex-end" mt={-8}>
+            <Button variant="subtle" size="compact-sm" onClick={onEdit} disabled={code.disabled}>
+              {t('briefFlow.account.edit')}
+            </Button>
+          </Group>
+          <CodeStep {...code} />
+        </>
+      ) : (
+        <>
+          <Text size="xs" c="dimmed">
+            {t('account.register.smsNotice')}
+          </Text>
+          <Text size="sm">
+            {t('account.register.haveAccount')}{' '}
+            <Anchor component={Link} to={login} fw={600} inherit>
+              {t('briefFlow.account.login')}
+            </Anchor>
+          </Text>
+        </>
+      )}
     </Stack>
   );
 }

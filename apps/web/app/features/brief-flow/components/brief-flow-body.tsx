@@ -3,13 +3,13 @@ import { Box } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { hardNavigate } from '../../../lib/auth-session.ts';
-import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { useLocale } from '../../../lib/i18n.tsx';
 import { useSessionUser } from '../../../lib/use-session-user.ts';
 import { useQuestions } from '../api/list-questions.ts';
 import { validateStep } from '../brief-checks.ts';
 import { PROJECTS_PATH, type TBriefFlowEntry } from '../brief-flow-entry.ts';
 import { briefSteps } from '../brief-steps.ts';
+import { focusFirstStepError } from '../focus-step-error.ts';
 import { StepFields } from './step-fields.tsx';
 import { StepFooter } from './step-footer.tsx';
 import { StepHeader } from './step-header.tsx';
@@ -45,10 +45,8 @@ export function BriefFlowBody({
   const signup = useBriefSignup({
     form,
     setBusy,
-    onCodeSent: () => {
-      phoneCode.setCode('');
-      draft.goTo('code');
-    },
+    // The code is typed on the same step, under the details it was sent with (its boxes take the focus).
+    onCodeSent: () => phoneCode.setCode(''),
   });
 
   const { steps, step, index, isLast } = briefSteps({
@@ -74,6 +72,7 @@ export function BriefFlowBody({
 
   // A new step: its heading takes the focus so keyboard and screen-reader users start at its top.
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const stepShown = result ? 'success' : step;
   useEffect(() => {
     if (stepShown) headingRef.current?.focus({ preventScroll: false });
@@ -89,25 +88,22 @@ export function BriefFlowBody({
     form.reset();
     if (step === 'questions' && !questions.data) return;
     const errors = validateStep({ step, values, questions: questions.data ?? [], quality, locale });
-    if (step === 'file' && upload.file) {
+    if (step === 'project' && upload.file) {
       const problem = offerFileProblem(upload.file);
       if (problem) errors.File = fieldMessage(problem, locale);
     }
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors);
-      focusFirstError();
+      focusFirstStepError(formRef.current);
       return;
     }
-    if (step === 'account') return void signup.register();
+    if (step === 'account') return void (signup.registered ? confirmCode() : signup.register());
     if (step === 'code') return void confirmCode();
     if (isLast) return void submission.submit();
-    const following = steps[index + 1]!;
-    draft.goTo(following === 'account' && signup.registered ? 'code' : following);
+    draft.goTo(steps[index + 1]!);
   }
 
   function back() {
-    // The sign-up is sent once the code is: going back skips the sign-up form.
-    if (step === 'code' && signup.registered) return draft.goTo('file');
     if (index > 0) draft.goTo(steps[index - 1]!);
   }
 
@@ -130,7 +126,7 @@ export function BriefFlowBody({
   }
 
   return (
-    <form onSubmit={next} noValidate data-testid={`brief-step-${step}`} data-step={step}>
+    <form ref={formRef} onSubmit={next} noValidate data-testid={`brief-step-${step}`} data-step={step}>
       <StepHeader
         step={step}
         index={index}
@@ -155,6 +151,11 @@ export function BriefFlowBody({
           onComplete: (value) => void confirmCode(value),
           disabled: busy,
         }}
+        codeSent={!!signup.registered}
+        onEditAccount={() => {
+          phoneCode.setCode('');
+          signup.edit();
+        }}
       />
       <Box mt="md">
         <FormAlert message={form.alert} />
@@ -165,6 +166,7 @@ export function BriefFlowBody({
         isLast={isLast}
         busy={busy}
         categoryChosen={!!values.CategoryKey}
+        codeSent={!!signup.registered}
         onBack={back}
       />
     </form>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { KeyboardEvent } from 'react';
 import { useT } from '../../../lib/i18n.tsx';
 import { useSessionUser } from '../../../lib/use-session-user.ts';
 import type { TBriefFlowEntry } from '../brief-flow-entry.ts';
@@ -27,10 +28,18 @@ export function BriefFlowModal({
   const user = useSessionUser();
   const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const isProvider = !!user && !user.IsClient;
+  // Escape closes only the innermost layer: Mantine's own handler listens on the window before any dropdown
+  // does, so the pop-up closes itself only when no date picker or list inside it was open.
+  function closeOnEscape(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Escape' || event.nativeEvent.isComposing || innerLayerOpen(event.target)) return;
+    onClose();
+  }
   return (
     <Modal
       opened
       onClose={onClose}
+      closeOnEscape={false}
+      onKeyDown={closeOnEscape}
       size={600}
       // Top-aligned: a centred pop-up would jump with every step's height.
       centered={false}
@@ -57,6 +66,16 @@ export function BriefFlowModal({
       )}
     </Modal>
   );
+}
+
+/**
+ * A dropdown open inside the pop-up when Escape was pressed: a list or calendar (portalled, so found in the
+ * document; the pop-up's own content is not one), or a field that says its list is expanded. The dropdown
+ * closes on the same key; the DOM still shows it while this runs.
+ */
+function innerLayerOpen(target: EventTarget): boolean {
+  if (target instanceof HTMLElement && target.getAttribute('aria-expanded') === 'true') return true;
+  return document.querySelector('.mantine-Popover-dropdown') !== null;
 }
 
 /** Agencies cannot create briefs: a clear message instead of the flow. */

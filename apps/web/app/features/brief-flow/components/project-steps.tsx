@@ -1,4 +1,4 @@
-import { AUDIENCE_TYPES, GEO_SCOPES, type TCategoryKey, type TExpertiseQuestion } from '@brifa/contracts';
+import type { TCategoryKey, TExpertiseQuestion } from '@brifa/contracts';
 import {
   Alert,
   Button,
@@ -14,7 +14,6 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { AUDIENCE_CHOICES, GEO_SCOPE_LABELS } from '../../../entities/brief/brief-labels.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useCategories } from '../api/list-categories.ts';
 import classes from './brief-flow.module.css';
@@ -174,13 +173,12 @@ function todayIso(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Budget (digits only, or not defined yet), expected start and the project's scope. */
-export function BudgetStep({ form }: { form: TBriefForm }) {
+/** Budget (digits only, or not defined yet) and the expected start: the first part of the project step. */
+export function BudgetFields({ form }: { form: TBriefForm }) {
   const t = useT();
   const locale = useLocale();
   const { values, errors } = form;
   const amount = values.BudgetTry ? Number(values.BudgetTry) : null;
-  const yesNo = values.IsTender === null ? null : values.IsTender ? 'yes' : 'no';
   return (
     <Stack gap="lg">
       <Stack gap={8}>
@@ -231,48 +229,6 @@ export function BudgetStep({ form }: { form: TBriefForm }) {
         error={errors.StartDate}
         popoverProps={{ withinPortal: true }}
       />
-      <Radio.Group
-        name="GeoScope"
-        label={t('briefFlow.geoScope.label')}
-        required
-        value={values.GeoScope}
-        onChange={(value) => form.setValue('GeoScope', value as (typeof GEO_SCOPES)[number])}
-        error={errors.GeoScope}
-      >
-        <Group gap="md" mt={8}>
-          {GEO_SCOPES.map((scope) => (
-            <Radio key={scope} value={scope} label={t(GEO_SCOPE_LABELS[scope])} />
-          ))}
-        </Group>
-      </Radio.Group>
-      <Radio.Group
-        name="AudienceType"
-        label={t('briefFlow.audience.label')}
-        required
-        value={values.AudienceType}
-        onChange={(value) => form.setValue('AudienceType', value as (typeof AUDIENCE_TYPES)[number])}
-        error={errors.AudienceType}
-      >
-        <Stack gap={8} mt={8}>
-          {AUDIENCE_TYPES.map((audience) => (
-            <Radio key={audience} value={audience} label={t(AUDIENCE_CHOICES[audience])} />
-          ))}
-        </Stack>
-      </Radio.Group>
-      <Radio.Group
-        name="IsTender"
-        label={t('briefFlow.tender.label')}
-        description={t('briefFlow.tender.hint')}
-        required
-        value={yesNo}
-        onChange={(value) => form.setValue('IsTender', value === 'yes')}
-        error={errors.IsTender}
-      >
-        <Group gap="md" mt={8}>
-          <Radio value="yes" label={t('brief.yes')} />
-          <Radio value="no" label={t('brief.no')} />
-        </Group>
-      </Radio.Group>
     </Stack>
   );
 }

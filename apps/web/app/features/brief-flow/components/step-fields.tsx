@@ -1,21 +1,13 @@
 import type { IBriefQuality, TCategoryKey } from '@brifa/contracts';
+import { Stack } from '@mantine/core';
 import type { useQuestions } from '../api/list-questions.ts';
 import type { TBriefStep } from '../brief-steps.ts';
 import { AccountStep, CodeStep } from './account-steps.tsx';
-import { CompanyStep, ContactStep } from './company-steps.tsx';
+import { CompanyStep } from './company-steps.tsx';
 import { DescriptionStep } from './description-step.tsx';
 import { FileStep } from './file-step.tsx';
-import { BudgetStep, CategoryStep, QuestionsStep } from './project-steps.tsx';
-import type { TBriefForm } from './step-props.ts';
-
-export type TCodeStepProps = {
-  phone: string;
-  sentAt: number | null;
-  code: string;
-  onCode: (code: string) => void;
-  onComplete: (code: string) => void;
-  disabled: boolean;
-};
+import { BudgetFields, CategoryStep, QuestionsStep } from './project-steps.tsx';
+import type { TBriefForm, TCodeStepProps } from './step-props.ts';
 
 /** The fields of the current step. */
 export function StepFields({
@@ -28,6 +20,8 @@ export function StepFields({
   onFile,
   returnPath,
   codeStep,
+  codeSent,
+  onEditAccount,
 }: {
   step: TBriefStep;
   form: TBriefForm;
@@ -38,6 +32,9 @@ export function StepFields({
   onFile: (file: File | null) => void;
   returnPath: string;
   codeStep: TCodeStepProps;
+  /** The visitor's sign-up sent the code: the account step shows the code part. */
+  codeSent: boolean;
+  onEditAccount: () => void;
 }) {
   switch (step) {
     case 'category':
@@ -57,18 +54,25 @@ export function StepFields({
           onRetry={() => void questions.refetch()}
         />
       );
-    case 'budget':
-      return <BudgetStep form={form} />;
+    case 'project':
+      return (
+        <Stack gap="xl">
+          <BudgetFields form={form} />
+          <DescriptionStep form={form} quality={quality} />
+          <FileStep form={form} file={file} onFile={onFile} />
+        </Stack>
+      );
     case 'company':
       return <CompanyStep form={form} />;
-    case 'description':
-      return <DescriptionStep form={form} quality={quality} />;
-    case 'contact':
-      return <ContactStep form={form} />;
-    case 'file':
-      return <FileStep form={form} file={file} onFile={onFile} />;
     case 'account':
-      return <AccountStep form={form} returnPath={returnPath} />;
+      return (
+        <AccountStep
+          form={form}
+          returnPath={returnPath}
+          code={codeSent ? { ...codeStep, error: form.errors.Code } : null}
+          onEdit={onEditAccount}
+        />
+      );
     case 'code':
       return <CodeStep {...codeStep} error={form.errors.Code} />;
   }

@@ -10,6 +10,7 @@ export function StepFooter({
   isLast,
   busy,
   categoryChosen,
+  codeSent,
   onBack,
 }: {
   step: TBriefStep;
@@ -17,13 +18,15 @@ export function StepFooter({
   isLast: boolean;
   busy: boolean;
   categoryChosen: boolean;
+  /** The account step once its code is sent: "next" confirms the code and sends the brief. */
+  codeSent: boolean;
   onBack: () => void;
 }) {
   const t = useT();
   const nextLabel =
-    step === 'account'
+    step === 'account' && !codeSent
       ? t('briefFlow.account.submit')
-      : step === 'code'
+      : step === 'code' || step === 'account'
         ? t('briefFlow.code.submit')
         : isLast
           ? t('briefFlow.submit')
@@ -45,7 +48,12 @@ export function StepFooter({
           </Button>
         ) : null
       ) : (
-        <Button type="submit" loading={busy} color={isLast ? 'orange' : undefined} data-testid="brief-next">
+        <Button
+          type="submit"
+          loading={busy}
+          color={isLast && (step !== 'account' || codeSent) ? 'orange' : undefined}
+          data-testid="brief-next"
+        >
           {nextLabel}
         </Button>
       )}

@@ -1,13 +1,13 @@
-import { ZClientRegister } from '@brifa/contracts';
+import { ZBriefSignUp } from '@brifa/contracts';
 import { useState } from 'react';
 import { registerClient } from '../../../lib/api/register-client.ts';
-import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { checkForm } from '../../../lib/form-errors.ts';
 import { useLocale } from '../../../lib/i18n.tsx';
 import { useApiContext } from '../../../lib/use-session-user.ts';
+import { focusFirstStepError } from '../focus-step-error.ts';
 import type { TBriefForm } from './step-props.ts';
 
-/** A visitor's inline sign-up: the client registration with the flow's account fields. */
+/** A visitor's inline sign-up: the client registration without a password (set later on /need-password). */
 export function useBriefSignup({
   form,
   setBusy,
@@ -25,12 +25,11 @@ export function useBriefSignup({
   async function register() {
     const { values } = form;
     const checked = checkForm(
-      ZClientRegister,
+      ZBriefSignUp,
       {
         Name: values.Name,
         Surname: values.Surname,
         Email: values.Email,
-        Password: values.Password,
         CellPhoneNumber: values.CellPhoneNumber,
         IsClarificationAccepted: values.IsClarificationAccepted,
       },
@@ -38,7 +37,7 @@ export function useBriefSignup({
     );
     if (!checked.ok) {
       form.setErrors(checked.errors);
-      focusFirstError();
+      focusFirstStepError();
       return;
     }
     setBusy(true);
@@ -46,15 +45,14 @@ export function useBriefSignup({
       // The code is on its way by SMS; the account is created (and signed in) when it comes back.
       await registerClient(api, checked.data);
       setRegistered({ phone: checked.data.CellPhoneNumber, at: Date.now() });
-      form.setValue('Password', '');
       onCodeSent();
     } catch (error) {
       form.fail(error);
-      focusFirstError();
+      focusFirstStepError();
     } finally {
       setBusy(false);
     }
   }
 
-  return { registered, register };
+  return { registered, register, edit: () => setRegistered(null) };
 }

@@ -2,7 +2,6 @@ import type { TExpertiseQuestion, TOffer } from '@brifa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { failureMessage, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useApiContext } from '../../../lib/use-session-user.ts';
@@ -10,6 +9,7 @@ import { createOffer } from '../api/create-offer.ts';
 import { toOfferBody } from '../brief-checks.ts';
 import { clearDraft } from '../brief-draft.ts';
 import { stepOfField, type TBriefStep } from '../brief-steps.ts';
+import { focusFirstStepError } from '../focus-step-error.ts';
 import type { TBriefForm } from './step-props.ts';
 import type { useBriefUpload } from './use-brief-upload.ts';
 
@@ -54,7 +54,7 @@ export function useBriefSubmit({
     form.setAlert(
       Object.keys(placed).length > 0 && !unplaced ? t('briefFlow.fixFields') : failureMessage(error, locale),
     );
-    if (first) focusFirstError();
+    if (first) focusFirstStepError();
   }
 
   async function submit() {

@@ -37,8 +37,8 @@ export function BriefSummary({ offer }: { offer: TOffer }) {
           <Fact label={t('brief.field.company')}>{offer.CompanyName}</Fact>
           <Fact label={t('brief.field.sector')}>{labels.sectorName ?? '…'}</Fact>
           <Fact label={t('brief.field.size')}>
-            {t(COMPANY_SIZE_LABELS[offer.CompanySize])} ·{' '}
-            {t('brief.employeeCount', { count: offer.EmployeeCount })}
+            {t(COMPANY_SIZE_LABELS[offer.CompanySize])}
+            {offer.EmployeeCount ? ` · ${t('brief.employeeCount', { count: offer.EmployeeCount })}` : ''}
           </Fact>
           <Fact label={t('brief.field.location')}>{place || '…'}</Fact>
           <Fact label={t('brief.field.budget')} testId="brief-budget">
@@ -54,10 +54,13 @@ export function BriefSummary({ offer }: { offer: TOffer }) {
           <Fact label={t('brief.field.createdAt')}>
             {dayjs(offer.CreatedAt).locale(locale).format('D MMMM YYYY HH:mm')}
           </Fact>
-          <Fact label={t('brief.field.contact')}>
-            {t(CONTACT_LABELS[offer.ContactPreference])} ·{' '}
-            {t(AVAILABLE_TIME_INLINE_LABELS[offer.AvailableTime])}
-          </Fact>
+          {/* Asked after submission (/project-complete): not there until the client answers. */}
+          {offer.ContactPreference && offer.AvailableTime ? (
+            <Fact label={t('brief.field.contact')}>
+              {t(CONTACT_LABELS[offer.ContactPreference])} ·{' '}
+              {t(AVAILABLE_TIME_INLINE_LABELS[offer.AvailableTime])}
+            </Fact>
+          ) : null}
           <Fact label={t('brief.field.decisionMaker')}>
             {offer.IsDecisionMaker ? t('brief.yes') : t('brief.no')}
           </Fact>

@@ -38,8 +38,8 @@ export function OpportunityBriefView({ brief }: { brief: TOpportunityBrief }) {
           <Fact label={t('brief.field.category')}>{brief.CategoryName}</Fact>
           <Fact label={t('brief.field.sector')}>{brief.SectorName}</Fact>
           <Fact label={t('brief.field.size')}>
-            {t(COMPANY_SIZE_LABELS[brief.CompanySize])} ·{' '}
-            {t('brief.employeeCount', { count: brief.EmployeeCount })}
+            {t(COMPANY_SIZE_LABELS[brief.CompanySize])}
+            {brief.EmployeeCount ? ` · ${t('brief.employeeCount', { count: brief.EmployeeCount })}` : ''}
           </Fact>
           <Fact label={t('brief.field.location')}>{place || notSaid}</Fact>
           <Fact label={t('brief.field.budget')} testId="brief-budget">
@@ -67,8 +67,8 @@ export function OpportunityBriefView({ brief }: { brief: TOpportunityBrief }) {
           </Fact>
           <Fact label={t('brief.field.decisionMaker')}>{yesNo(brief.IsDecisionMaker)}</Fact>
           <Fact label={t('brief.field.contact')}>
-            {t(CONTACT_LABELS[brief.ContactPreference])}
-            {AVAILABLE_TIME_LABELS[brief.AvailableTime]
+            {brief.ContactPreference ? t(CONTACT_LABELS[brief.ContactPreference]) : notSaid}
+            {brief.AvailableTime && AVAILABLE_TIME_LABELS[brief.AvailableTime]
               ? ` · ${t(AVAILABLE_TIME_LABELS[brief.AvailableTime]!)}`
               : ''}
           </Fact>

@@ -1,6 +1,9 @@
 import {
   AUDIENCE_TYPES,
+  AVAILABLE_TIMES,
   BUSINESS_TYPES,
+  CONTACT_PREFERENCES,
+  EMPLOYEE_COUNTS,
   GEO_SCOPES,
   missingFieldsSchema,
   type TAudienceType,
@@ -28,6 +31,11 @@ import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
 import { type FormEvent, useId, useRef } from 'react';
+import {
+  AVAILABLE_TIME_CHOICES,
+  CONTACT_CHOICES,
+  EMPLOYEE_COUNT_CHOICES,
+} from '../../../entities/brief/brief-labels.ts';
 import { checkForm } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useForm } from '../../../lib/use-form.ts';
@@ -40,6 +48,9 @@ const FIELD_LABELS: Record<TOfferCompletionField, TMessageKey> = {
   BusinessType: 'projectComplete.field.BusinessType',
   Turnover: 'projectComplete.field.Turnover',
   IsTender: 'projectComplete.field.IsTender',
+  EmployeeCount: 'projectComplete.field.EmployeeCount',
+  ContactPreference: 'projectComplete.field.ContactPreference',
+  AvailableTime: 'projectComplete.field.AvailableTime',
 };
 const AUDIENCE: Record<TAudienceType, TMessageKey> = {
   b2b: 'projectComplete.audience.b2b',
@@ -70,6 +81,10 @@ const CHOICES = {
   GeoScope: [GEO_SCOPES, GEO],
   BusinessType: [BUSINESS_TYPES, BUSINESS],
   Turnover: [TURNOVER_RANGES, TURNOVER],
+  // Asked after the brief pop-up (issue 16): the labels the pop-up used to show.
+  EmployeeCount: [EMPLOYEE_COUNTS, EMPLOYEE_COUNT_CHOICES],
+  ContactPreference: [CONTACT_PREFERENCES, CONTACT_CHOICES],
+  AvailableTime: [AVAILABLE_TIMES, AVAILABLE_TIME_CHOICES],
 } as const satisfies Record<Exclude<TOfferCompletionField, 'IsTender'>, readonly [readonly string[], object]>;
 
 type TValues = Record<TOfferCompletionField, string>;
@@ -96,6 +111,9 @@ export function MissingFieldsForm({ offer }: { offer: TOffer }) {
     BusinessType: '',
     Turnover: '',
     IsTender: '',
+    EmployeeCount: '',
+    ContactPreference: '',
+    AvailableTime: '',
   });
   const save = useCompleteOffer();
   const fields = offer.MissingFields;
