@@ -1,6 +1,6 @@
 import { DIRECTORY_SORTS, type TDirectorySort, TEAM_SIZE_FILTERS } from '@brifa/contracts';
 import { Button, Select, Stack, TextInput } from '@mantine/core';
-import { Form, useNavigate, useSearchParams } from 'react-router';
+import { Form, useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n.tsx';
 import type { TMessageKey } from '../../../locales/tr.ts';
 
@@ -11,7 +11,8 @@ const SORT_LABELS: Record<TDirectorySort, TMessageKey> = {
 };
 
 import type { TDirectoryOptions } from '../api/directory-options.ts';
-import { withParams } from '../directory-params.ts';
+import { searchOfForm, withParams } from '../directory-params.ts';
+import { useDirectorySearch } from '../use-directory-search.ts';
 
 /**
  * The directory's filters. Choices apply at once (the URL changes, the server answers); typed ones (service,
@@ -25,7 +26,7 @@ export function DirectoryFilters({
   onApplied?: () => void;
 }) {
   const t = useT();
-  const [search] = useSearchParams();
+  const search = useDirectorySearch();
   const navigate = useNavigate();
   const choose = (name: string) => (value: string | null) => {
     navigate(withParams(search, { [name]: value ?? undefined }), { preventScrollReset: true });
@@ -45,7 +46,15 @@ export function DirectoryFilters({
     />
   );
   return (
-    <Form method="get" onSubmit={() => onApplied?.()} aria-label={t('directory.filters.title')}>
+    <Form
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        navigate(searchOfForm(event.currentTarget), { preventScrollReset: true });
+        onApplied?.();
+      }}
+      aria-label={t('directory.filters.title')}
+    >
       <Stack gap="sm">
         {search.get('Search') ? (
           <input type="hidden" name="Search" value={search.get('Search') ?? ''} />

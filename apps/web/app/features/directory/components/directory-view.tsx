@@ -14,11 +14,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Form, useNavigate, useSearchParams } from 'react-router';
+import { Form, useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n.tsx';
 import type { TMessageKey } from '../../../locales/tr.ts';
 import type { TDirectoryOptions } from '../api/directory-options.ts';
 import { activeFilters, withParams } from '../directory-params.ts';
+import { useDirectorySearch } from '../use-directory-search.ts';
 import { AgencyCard } from './agency-card.tsx';
 import { DirectoryFilters } from './directory-filters.tsx';
 
@@ -44,7 +45,7 @@ export type TDirectoryViewProps = {
 /** /filter/agency: search, filters (a drawer on phones), sponsored agencies first, results, paging, empty state. */
 export function DirectoryView({ page, options, error }: TDirectoryViewProps) {
   const t = useT();
-  const [search] = useSearchParams();
+  const search = useDirectorySearch();
   const navigate = useNavigate();
   const [drawerOpen, drawer] = useDisclosure(false);
   const categoryName = new Map(options.categories.map((category) => [category.Id, category.Name]));
