@@ -1,6 +1,6 @@
 import { DIRECTORY_SORTS, type TDirectorySort, TEAM_SIZE_FILTERS } from '@brifa/contracts';
 import { Button, Select, Stack, TextInput } from '@mantine/core';
-import { Form, useNavigate } from 'react-router';
+import { Form } from 'react-router';
 import { useT } from '../../../lib/i18n.tsx';
 import type { TMessageKey } from '../../../locales/tr.ts';
 
@@ -11,8 +11,8 @@ const SORT_LABELS: Record<TDirectorySort, TMessageKey> = {
 };
 
 import type { TDirectoryOptions } from '../api/directory-options.ts';
-import { searchOfForm, withParams } from '../directory-params.ts';
-import { useDirectorySearch } from '../use-directory-search.ts';
+import { searchOfForm } from '../directory-params.ts';
+import type { TDirectorySearch } from '../use-directory-search.ts';
 
 /**
  * The directory's filters. Choices apply at once (the URL changes, the server answers); typed ones (service,
@@ -20,16 +20,17 @@ import { useDirectorySearch } from '../use-directory-search.ts';
  */
 export function DirectoryFilters({
   options,
+  filters,
   onApplied,
 }: {
   options: TDirectoryOptions;
+  filters: TDirectorySearch;
   onApplied?: () => void;
 }) {
   const t = useT();
-  const search = useDirectorySearch();
-  const navigate = useNavigate();
+  const { search, change, goTo } = filters;
   const choose = (name: string) => (value: string | null) => {
-    navigate(withParams(search, { [name]: value ?? undefined }), { preventScrollReset: true });
+    change({ [name]: value ?? undefined });
     onApplied?.();
   };
   const select = (name: string, label: string, data: Array<{ value: string; label: string }>) => (
@@ -50,7 +51,7 @@ export function DirectoryFilters({
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
-        navigate(searchOfForm(event.currentTarget), { preventScrollReset: true });
+        goTo(searchOfForm(event.currentTarget));
         onApplied?.();
       }}
       aria-label={t('directory.filters.title')}
@@ -125,7 +126,7 @@ export function DirectoryFilters({
           })),
         )}
         <Button type="submit">{t('directory.filters.apply')}</Button>
-        <Button variant="subtle" onClick={() => navigate({ search: '' })}>
+        <Button variant="subtle" onClick={() => goTo('')}>
           {t('directory.filters.clear')}
         </Button>
       </Stack>
