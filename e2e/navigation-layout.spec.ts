@@ -129,9 +129,10 @@ for (const [language, text] of Object.entries(TEXT)) {
       const phone = await openAs(browser, client.token, text.cookie, '/client/timeline', PHONE);
       const card = phone.getByTestId('project-card').last();
       await expect(card).toBeVisible({ timeout: 20_000 });
-      await phone.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      // Every point of the last card that is on screen belongs to the card: nothing floats over it.
+      // The card at the bottom of the screen, where a floating button sat: every point of it that is on screen
+      // belongs to the card, so nothing floats over it.
       const covered = await card.evaluate((element) => {
+        element.scrollIntoView({ block: 'end' });
         const box = element.getBoundingClientRect();
         const points: string[] = [];
         for (let i = 1; i < 10; i++) {
@@ -180,8 +181,13 @@ for (const [language, text] of Object.entries(TEXT)) {
       );
       await expect(page.getByRole('combobox', { name: text.sort, exact: true })).toHaveValue(text.sortOption);
       const cards = page.getByTestId('agency-card');
-      await expect(cards.first()).toBeVisible();
-      for (const card of await cards.all()) await expect(card).toContainText(text.teamFacts);
+      // The list is replaced when the last answer arrives: every card then has a team of 10-20.
+      await expect
+        .poll(async () => {
+          const texts = await cards.allTextContents();
+          return texts.length > 0 && texts.every((card) => text.teamFacts.test(card));
+        })
+        .toBe(true);
       await page.context().close();
     });
   });
