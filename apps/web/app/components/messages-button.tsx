@@ -24,7 +24,7 @@ export function MessagesButton({ user, compact = false }: { user: TSessionUser; 
       color="red"
       disabled={unread === 0}
       offset={4}
-      data-testid="chat-unread"
+      data-testid={compact ? 'chat-unread-compact' : 'chat-unread'}
     >
       {compact ? (
         <ActionIcon
@@ -33,7 +33,7 @@ export function MessagesButton({ user, compact = false }: { user: TSessionUser; 
           radius="xl"
           onClick={openChat}
           aria-label={label}
-          data-testid="chat-popup-button"
+          data-testid="chat-popup-button-compact"
         >
           <ChatIcon size={18} />
         </ActionIcon>

@@ -162,7 +162,7 @@ function WalletRow({ entry }: { entry: TWalletTransaction }) {
         </Text>
       </Table.Td>
       <Table.Td style={{ overflowWrap: 'anywhere' }}>
-        <Group gap={6} wrap="nowrap" align="center">
+        <Group gap={6} align="center">
           <Text size="sm" fw={600}>
             {label ? t(label) : entry.Reason}
           </Text>
