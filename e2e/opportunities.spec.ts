@@ -53,7 +53,6 @@ const TEXT = {
     won: 'Müşteri anlaştı',
     another: 'Başka ajansla anlaşıldı',
     wallet: 'Cüzdan hareketleri',
-    project: (key: string) => `Proje: ${key}`,
     refundWon: 'İade: müşteri sizinle anlaştı',
     viewFee: 'Proje görüntüleme ücreti',
     number: 'tr-TR',
@@ -85,7 +84,6 @@ const TEXT = {
     won: 'Client agreed',
     another: 'Agreed with another agency',
     wallet: 'Wallet transactions',
-    project: (key: string) => `Project: ${key}`,
     refundWon: 'Refund: the client agreed with you',
     viewFee: 'Project viewing fee',
     number: 'en-GB',
@@ -242,7 +240,11 @@ for (const locale of ['tr', 'en'] as const) {
       // A's wallet: the fee it paid, then five times the fee back.
       await open(pageA, '/premium/wallet-transactions');
       await expect(pageA.getByRole('heading', { level: 1 })).toHaveText(text.wallet);
-      const rows = pageA.getByTestId('wallet-row').filter({ hasText: text.project(key) });
+      // The row names the project (its category) and links to it, not its raw key (issue 16).
+      const rows = pageA
+        .getByTestId('wallet-row')
+        .filter({ has: pageA.locator(`a[href="/provider/projects/${key}/detail"]`) });
+      await expect(rows.first()).not.toContainText(key);
       const balance = pageA.getByTestId('wallet-balance');
       if (paying) {
         const refund = rows.filter({ hasText: text.refundWon });

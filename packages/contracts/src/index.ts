@@ -7,6 +7,7 @@ export * from './catalogue.ts';
 export * from './client-feedback.ts';
 export * from './client-matches.ts';
 export * from './constants.ts';
+export * from './date-time.ts';
 export * from './directory.ts';
 export * from './endpoints/index.ts';
 export * from './envelope.ts';

@@ -1,5 +1,5 @@
 import type { TLocale } from './locale.ts';
-import { NUMBER_LOCALE } from './money.ts';
+import { formatNumber, NUMBER_LOCALE } from './money.ts';
 import { MOBILE_MINIMUM_PRICE_KURUS, RULE_PARAMS } from './rules.ts';
 
 export type TLocalizedText = Record<TLocale, string>;
@@ -141,7 +141,11 @@ export function formatMessage(
           branches.get(new Intl.PluralRules(locale).select(value)) ??
           branches.get('other') ??
           '';
-        return chosen.replaceAll('#', String(params[name]));
+        // `#` is the number as the reader writes it (1.250 / 1,250), as ICU formats it.
+        return chosen.replaceAll(
+          '#',
+          Number.isFinite(value) ? formatNumber(value, locale) : String(params[name]),
+        );
       })
     : text;
   return withPlurals.replace(/\{(\w+)\}/g, (whole, name: string) =>

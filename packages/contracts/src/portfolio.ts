@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './date-time.ts';
 import { AUDIENCE_TYPES, GEO_SCOPES } from './matching.ts';
 import {
   PORTFOLIO_IMAGE,
@@ -106,7 +107,8 @@ export const ZPortfolioBody = z
       if (value.EndDate && !value.IsOngoing && value.StartDate && value.EndDate < value.StartDate) {
         ctx.addIssue({ code: 'custom', path: ['EndDate'], message: 'endBeforeStart' });
       }
-      const today = new Date().toISOString().slice(0, 10);
+      // Today in Istanbul: just after midnight there it is still yesterday in UTC.
+      const today = calendarDay(new Date());
       if (value.StartDate > today)
         ctx.addIssue({ code: 'custom', path: ['StartDate'], message: 'futureDate' });
       if (value.EndDate && !value.IsOngoing && value.EndDate > today) {

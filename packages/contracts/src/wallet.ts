@@ -45,6 +45,8 @@ export const ZWalletTransaction = z.object({
   BalanceAfterKurus: z.number().int(),
   CreatedAt: z.string(),
   OfferKey: z.string().nullable(),
+  /** The project's name as the agency's screens call it (its category), in both languages; null without a project. */
+  ProjectName: z.object({ tr: z.string(), en: z.string() }).nullable(),
   MatchedProviderId: z.number().int().nullable(),
 });
 export type TWalletTransaction = z.infer<typeof ZWalletTransaction>;

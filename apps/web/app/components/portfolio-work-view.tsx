@@ -1,7 +1,8 @@
 import type { TPublicPortfolioWork } from '@brifa/contracts';
 import { Anchor, AspectRatio, Badge, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatMonthYear } from '../lib/date-time.ts';
 import { useLocale, useT } from '../lib/i18n.tsx';
-import { NUMBER_LOCALE } from '../lib/money.ts';
+import { formatKurus } from '../lib/money.ts';
 import type { TMessageKey } from '../locales/tr.ts';
 
 const GEO_SCOPE_LABELS: Record<string, TMessageKey> = {
@@ -31,22 +32,13 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 export function PortfolioWorkView({ work }: { work: TPublicPortfolioWork }) {
   const t = useT();
   const locale = useLocale();
-  const monthYear = (date: string | null) =>
-    date
-      ? new Intl.DateTimeFormat(NUMBER_LOCALE[locale], { month: 'long', year: 'numeric' }).format(
-          new Date(date),
-        )
-      : '';
+  const monthYear = (date: string | null) => (date ? formatMonthYear(date, locale) : '');
   const period = work.StartDate
     ? `${monthYear(work.StartDate)} – ${work.IsOngoing || !work.EndDate ? t('agencyProfile.portfolio.ongoing') : monthYear(work.EndDate)}`
     : null;
   const budget =
     work.BudgetAmount !== null && work.BudgetCurrency
-      ? new Intl.NumberFormat(NUMBER_LOCALE[locale], {
-          style: 'currency',
-          currency: work.BudgetCurrency,
-          maximumFractionDigits: 0,
-        }).format(work.BudgetAmount)
+      ? formatKurus(work.BudgetAmount * 100, locale, { currency: work.BudgetCurrency })
       : null;
   const scope = [
     work.GeoScope && GEO_SCOPE_LABELS[work.GeoScope] ? t(GEO_SCOPE_LABELS[work.GeoScope]!) : null,

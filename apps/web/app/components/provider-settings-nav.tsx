@@ -1,6 +1,7 @@
-import { ScrollArea, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../lib/i18n.tsx';
+import { useSessionUser } from '../lib/use-session-user.ts';
 import type { TMessageKey } from '../locales/tr.ts';
 
 /** The agency's profile settings tabs; each is its own page, so a tab is a link the keyboard can reach. */
@@ -14,7 +15,8 @@ export const PROVIDER_SETTINGS_TABS = [
   { path: '/provider/settings/reviews', label: 'providerSettings.tab.reviews' },
   { path: '/provider/settings/match', label: 'providerSettings.tab.match' },
   { path: '/provider/settings/notification-channels', label: 'providerSettings.tab.channels' },
-] as const satisfies ReadonlyArray<{ path: string; label: TMessageKey }>;
+  { path: '/provider/settings/users', label: 'providerSettings.tab.users', ownerOnly: true },
+] as const satisfies ReadonlyArray<{ path: string; label: TMessageKey; ownerOnly?: boolean }>;
 
 function activeTab(pathname: string): string | null {
   const match = PROVIDER_SETTINGS_TABS.find(
@@ -25,28 +27,35 @@ function activeTab(pathname: string): string | null {
   return pathname.startsWith('/provider/settings/reference') ? '/provider/settings/reference' : null;
 }
 
-/** Tabs above every profile settings page (about, services, portfolio, references, ...). */
+/**
+ * Tabs above every profile settings page (about, services, portfolio, references, ..., the owner's team users).
+ * They wrap onto a second line rather than scroll out of sight (issue 16: the Turkish strip was cut at
+ * "Bildirim k" at 1366 px with nothing saying more tabs followed).
+ */
 export function ProviderSettingsNav() {
   const t = useT();
+  const user = useSessionUser();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const isOwner = user?.Provider?.IsOwner === true;
   return (
-    <ScrollArea type="never" mb="lg">
-      <Tabs
-        value={activeTab(pathname)}
-        onChange={(value) => {
-          if (value) navigate(value);
-        }}
-        aria-label={t('providerSettings.nav')}
-      >
-        <Tabs.List style={{ flexWrap: 'nowrap' }}>
-          {PROVIDER_SETTINGS_TABS.map((tab) => (
-            <Tabs.Tab key={tab.path} value={tab.path}>
-              {t(tab.label)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-    </ScrollArea>
+    <Tabs
+      mb="lg"
+      variant="pills"
+      radius="xl"
+      value={activeTab(pathname)}
+      onChange={(value) => {
+        if (value) navigate(value);
+      }}
+      aria-label={t('providerSettings.nav')}
+    >
+      <Tabs.List style={{ flexWrap: 'wrap', rowGap: 4 }} data-testid="provider-settings-tabs">
+        {PROVIDER_SETTINGS_TABS.filter((tab) => !('ownerOnly' in tab) || isOwner).map((tab) => (
+          <Tabs.Tab key={tab.path} value={tab.path}>
+            {t(tab.label)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
   );
 }

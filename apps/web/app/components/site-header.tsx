@@ -1,16 +1,45 @@
+import type { TSessionUser } from '@brifa/contracts';
 import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router';
+import { APP_PATHS } from '../lib/app-paths.ts';
 import { briefFlowSearch } from '../lib/brief-flow-link.ts';
-import { useLocale, useT } from '../lib/i18n.tsx';
+import { type TTranslate, useLocale, useT } from '../lib/i18n.tsx';
 import { accountPath, publicPath } from '../lib/public-paths.ts';
+import { isClientUser } from '../lib/session-rules.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import { useSessionUser } from '../lib/use-session-user.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
+import { MessagesButton } from './messages-button.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import classes from './site-header.module.css';
 import { UserDrawerLinks, UserMenu } from './user-menu.tsx';
+
+type TNavLink = { to: string; label: string };
+
+/**
+ * A signed-in user's main tools, in the header (issue 16: an agency's tools were only in the avatar menu):
+ * an agency's opportunities, quotes, wallet and profile; a client's projects and the agencies. Messages is the
+ * header's own button; the rest stays in the avatar menu.
+ */
+export function toolLinks(user: TSessionUser, t: TTranslate): TNavLink[] | null {
+  if (user.Provider) {
+    return [
+      { to: APP_PATHS.providerHome, label: t('opportunities.tabs.opportunities') },
+      { to: '/provider/projects', label: t('opportunities.tabs.quotes') },
+      { to: APP_PATHS.walletTransactions, label: t('wallet.menu') },
+      { to: '/provider/settings/about', label: t('nav.agencyProfile') },
+    ];
+  }
+  if (isClientUser(user)) {
+    return [
+      { to: APP_PATHS.clientHome, label: t('timeline.title') },
+      { to: '/filter/agency', label: t('nav.agencies') },
+    ];
+  }
+  return null;
+}
 
 export function SiteHeader() {
   const t = useT();
@@ -24,8 +53,9 @@ export function SiteHeader() {
     { to: publicPath('join', locale), label: t('nav.join') },
     { to: publicPath('about', locale), label: t('nav.about') },
   ];
-  const navLinks = (onClick?: () => void) =>
-    links.map((link) => (
+  const tools = user ? toolLinks(user, t) : null;
+  const navLinks = (onClick?: () => void, list: TNavLink[] = tools ?? links) =>
+    list.map((link) => (
       <Anchor key={link.to} component={NavLink} to={link.to} className={classes.link} onClick={onClick}>
         {link.label}
       </Anchor>
@@ -41,13 +71,21 @@ export function SiteHeader() {
           <Anchor component={Link} to={publicPath('home', locale)} underline="never" aria-label={brand.name}>
             <Logo brand={brand} size={30} />
           </Anchor>
-          <Group component="nav" aria-label={t('nav.main')} gap="lg" visibleFrom="md">
+          <Group
+            component="nav"
+            aria-label={t('nav.main')}
+            gap="lg"
+            visibleFrom="md"
+            wrap="nowrap"
+            data-testid="header-nav"
+          >
             {navLinks()}
           </Group>
           <Group gap="xs" visibleFrom="md" wrap="nowrap">
             <LanguageSwitch />
             {user ? (
               <>
+                <MessagesButton user={user} />
                 <NotificationBell user={user} />
                 <UserMenu user={user} />
               </>
@@ -63,6 +101,7 @@ export function SiteHeader() {
             )}
           </Group>
           <Group gap="xs" hiddenFrom="md" wrap="nowrap">
+            {user ? <MessagesButton user={user} compact /> : null}
             {user ? <NotificationBell user={user} /> : null}
             <Burger opened={opened} onClick={toggle} aria-label={t('nav.openMenu')} />
           </Group>
@@ -75,8 +114,17 @@ export function SiteHeader() {
         size="xs"
         title={<Logo brand={brand} size={26} />}
       >
-        <Stack gap="md" component="nav" aria-label={t('nav.main')}>
+        <Stack gap="md" component="nav" aria-label={t('nav.main')} data-testid="drawer-nav">
           {navLinks(close)}
+          {tools ? (
+            <>
+              <Divider />
+              {navLinks(
+                close,
+                links.filter((link) => !tools.some((tool) => tool.to === link.to)),
+              )}
+            </>
+          ) : null}
           <Divider />
           {user ? (
             <UserDrawerLinks user={user} onNavigate={close} />

@@ -25,11 +25,11 @@ describe('plurals (issue 16: "1 reviews")', () => {
   it('leaves no English text saying "1 <plural noun>" for a count of one', () => {
     for (const key of Object.keys(en) as Array<keyof typeof en>) {
       // (days stays a rule's value here: only the counts a screen passes are set to one)
-      const text = tEn(key, { count: 1, stars: 1 });
+      const text = tEn(key, { count: 1, stars: 1, attempts: 1, points: 1 });
       expect(text, key).not.toMatch(
-        /\b1 (reviews|agencies|offers|services|days|stars|messages|notifications|fields|contacts|places|projects)\b/,
+        /\b1 (reviews|agencies|offers|services|days|stars|messages|notifications|fields|contacts|places|projects|people|attempts|points)\b/,
       );
-      expect(text, key).not.toMatch(/\{(count|stars), plural,/);
+      expect(text, key).not.toMatch(/\{(count|stars|attempts|points), plural,/);
     }
   });
 
@@ -39,5 +39,11 @@ describe('plurals (issue 16: "1 reviews")', () => {
     expect(formatMessage(text, { n: 1 }, 'en')).toBe('1 item');
     expect(formatMessage(text, { n: 3 }, 'en')).toBe('3 items');
     expect(formatMessage(text, {}, 'en')).toBe(text);
+  });
+
+  it('writes the counted number per language', () => {
+    const text = '{n, plural, one {# item} other {# items}}';
+    expect(formatMessage(text, { n: 1250 }, 'en')).toBe('1,250 items');
+    expect(formatMessage(text, { n: 1250 }, 'tr')).toBe('1.250 items');
   });
 });

@@ -53,6 +53,7 @@ export const en: TDictionary = {
   'nav.getOffers': 'Get offers',
   'nav.openMenu': 'Open menu',
   'nav.main': 'Main menu',
+  'nav.agencyProfile': 'My profile',
   'nav.skipToContent': 'Skip to content',
   'language.switchTo': 'Türkçe',
   'language.switchToAria': 'Türkçe’ye geç',

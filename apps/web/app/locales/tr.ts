@@ -53,6 +53,7 @@ export const tr = {
   'nav.getOffers': 'Teklif al',
   'nav.openMenu': 'Menüyü aç',
   'nav.main': 'Ana menü',
+  'nav.agencyProfile': 'Profilim',
   'nav.skipToContent': 'İçeriğe geç',
   'language.switchTo': 'English',
   'language.switchToAria': 'Switch to English',

@@ -30,3 +30,13 @@ export function withParams(search: URLSearchParams, changes: Record<string, stri
   const text = next.toString();
   return text ? `?${text}` : '';
 }
+
+/** A submitted filter form as a URL search: empty fields left out (a GET form would write "TeamSize="). */
+export function searchOfForm(form: HTMLFormElement): string {
+  const next = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value === 'string' && value.trim()) next.set(key, value.trim());
+  }
+  const text = next.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,17 +1,6 @@
-import type { TLocale, TWalletEntryReason, TWalletEntryType } from '@brifa/contracts';
+import type { TWalletEntryReason, TWalletEntryType } from '@brifa/contracts';
 import { DICTIONARIES } from '../../lib/i18n.tsx';
-import { NUMBER_LOCALE } from '../../lib/money.ts';
 import type { TMessageKey } from '../../locales/tr.ts';
-
-/** Date and 24-hour time in Türkiye's time zone, the same on the server render and in the browser. */
-export function formatEntryDate(iso: string, locale: TLocale): string {
-  return new Intl.DateTimeFormat(NUMBER_LOCALE[locale], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-    timeZone: 'Europe/Istanbul',
-  }).format(new Date(iso));
-}
 
 const REASON_LABELS: Record<TWalletEntryReason, TMessageKey> = {
   grant: 'wallet.reason.grant',

@@ -11,7 +11,7 @@ export const profileLevelEn: Record<keyof typeof profileLevelTr, string> = {
   'dashboard.bonusGranted': 'A {amount} profile completion reward was added to your wallet.',
   'dashboard.tasks': 'Steps to complete',
   'dashboard.tasksDone': 'Completed steps',
-  'dashboard.points': '+{points} points',
+  'dashboard.points': '+{points, plural, one {# point} other {# points}}',
   'dashboard.fix': 'Complete',
   'dashboard.task.logo': 'Upload your logo',
   'dashboard.task.banner': 'Upload a cover image',

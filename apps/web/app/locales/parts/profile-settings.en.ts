@@ -9,6 +9,7 @@ export const profileSettingsEn: Record<keyof typeof profileSettingsTr, string> =
   'providerSettings.tab.comments': 'Client testimonials',
   'providerSettings.tab.products': 'Products',
   'providerSettings.tab.reviews': 'Reviews',
+  'providerSettings.tab.users': 'Users',
   'profileSettings.title': 'Profile settings',
   'profileSettings.subtitle': 'What clients see on your profile. Each section is saved on its own.',
   'profileSettings.viewProfile': 'View my profile',

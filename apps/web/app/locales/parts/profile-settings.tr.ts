@@ -8,6 +8,7 @@ export const profileSettingsTr = {
   'providerSettings.tab.comments': 'Müşteri yorumları',
   'providerSettings.tab.products': 'Ürünler',
   'providerSettings.tab.reviews': 'Değerlendirmeler',
+  'providerSettings.tab.users': 'Kullanıcılar',
   'profileSettings.title': 'Profil ayarları',
   'profileSettings.subtitle': 'Müşterilerin profilinizde göreceği bilgiler. Her bölüm ayrı kaydedilir.',
   'profileSettings.viewProfile': 'Profilimi gör',

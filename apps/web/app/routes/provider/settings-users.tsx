@@ -1,5 +1,6 @@
 import type { TPaged, TTeamMember } from '@brifa/contracts';
 import { Container } from '@mantine/core';
+import { ProviderSettingsNav } from '../../components/provider-settings-nav.tsx';
 import { listTeamMembers } from '../../features/team/api/list-team-members.ts';
 import { TeamPanel } from '../../features/team/components/team-panel.tsx';
 import { translator } from '../../lib/i18n.tsx';
@@ -28,6 +29,7 @@ export default function ProviderSettingsUsersPage({ loaderData }: Route.Componen
   if (!user) return null;
   return (
     <Container size="md" py={{ base: 'lg', md: 40 }} px={{ base: 'sm', sm: 'md' }}>
+      <ProviderSettingsNav />
       <TeamPanel user={user} initial={loaderData.members} />
     </Container>
   );

@@ -1,5 +1,6 @@
 import {
   categoryIdOf,
+  formatRating,
   isPersonalEmail,
   MATCH_REPLACEMENT_HOURS,
   MATCH_RESPONSE_HOURS,
@@ -114,10 +115,12 @@ async function reasonsFor(
       });
     }
     if (candidate.verifiedReviews > 0) {
-      const rating = candidate.rating.toFixed(1);
       reasons.push({
         Code: 'rating',
-        Label: { tr: `${rating.replace('.', ',')} puan`, en: `${rating} rating` },
+        Label: {
+          tr: `${formatRating(candidate.rating, 'tr')} puan`,
+          en: `${formatRating(candidate.rating, 'en')} rating`,
+        },
       });
     }
     if (candidate.responseMinutes !== null && candidate.responseMinutes <= 120) {

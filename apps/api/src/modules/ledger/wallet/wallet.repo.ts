@@ -222,6 +222,7 @@ export type TLedgerRow = {
   balanceAfterKurus: number;
   createdAt: Date;
   offerKey: string | null;
+  projectName: { tr: string; en: string } | null;
   matchedProviderId: number | null;
 };
 
@@ -245,10 +246,11 @@ export async function listProviderEntries(
       join wallet_accounts a on a.id = e.account_id
       where a.provider_id = ${providerId}
     )
-    select l.*, o.key as offer_key
+    select l.*, o.key as offer_key, c.name_tr as category_tr, c.name_en as category_en
     from ledger l
     left join matched_providers mp on mp.id = l.matched_provider_id
     left join offers o on o.id = mp.offer_id
+    left join categories c on c.id = o.category_id
     order by l.id desc
     limit ${page.limit} offset ${page.offset}
   `);
@@ -274,6 +276,10 @@ export async function listProviderEntries(
       balanceAfterKurus: Number(r.balance_after),
       createdAt: new Date(r.created_at as string | Date),
       offerKey: (r.offer_key as string | null) ?? null,
+      projectName:
+        r.category_tr == null
+          ? null
+          : { tr: String(r.category_tr), en: String(r.category_en ?? r.category_tr) },
       matchedProviderId: r.matched_provider_id == null ? null : Number(r.matched_provider_id),
     })),
   };

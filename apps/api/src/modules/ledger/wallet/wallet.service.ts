@@ -29,6 +29,7 @@ export async function listWalletTransactions(
       BalanceAfterKurus: row.balanceAfterKurus,
       CreatedAt: row.createdAt.toISOString(),
       OfferKey: row.offerKey,
+      ProjectName: row.projectName,
       MatchedProviderId: row.matchedProviderId,
     })),
     TotalCount: totalCount,

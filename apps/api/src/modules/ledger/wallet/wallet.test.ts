@@ -236,6 +236,9 @@ describe('GET WalletTransaction', () => {
       MatchedProviderId: match.id,
     });
     expect(view).toMatchObject({ Reason: 'project_view', AmountKurus: -FEE, OfferKey: offer.OfferKey });
+    // The project by the name the agency's screens give it (its category), not its raw key (issue 16).
+    expect(view?.ProjectName).toEqual({ tr: expect.any(String), en: expect.any(String) });
+    expect(view?.ProjectName?.en).not.toBe(offer.OfferKey);
     for (let i = 0; i + 1 < page0.Items.length; i++) {
       const [later, earlier] = [page0.Items[i]!, page0.Items[i + 1]!];
       expect(later.Id).toBeGreaterThan(earlier.Id);
@@ -253,6 +256,7 @@ describe('GET WalletTransaction', () => {
       BalanceAfterKurus: 30 * FEE,
     });
     expect(oldest.OfferKey).toBeNull();
+    expect(oldest.ProjectName).toBeNull();
     expect(page1.Items[0]!.BalanceAfterKurus).toBe(
       page0.Items.at(-1)!.BalanceAfterKurus - page0.Items.at(-1)!.AmountKurus,
     );

@@ -1,8 +1,9 @@
-import { formatTurkishMobile, LANGUAGE_CODES, type TInviteLink, ZTeamMemberRegister } from '@brifa/contracts';
+import { formatTurkishMobile, type TInviteLink, ZTeamMemberRegister } from '@brifa/contracts';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AccountFields } from '../../../components/account-fields.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { formatDate } from '../../../lib/date-time.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { checkForm } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
@@ -12,12 +13,7 @@ import { RegistrationCode } from './registration-code.tsx';
 
 /** The invite's expiry in Istanbul time, so the server and the browser print the same date. */
 function expiryDate(iso: string, locale: 'tr' | 'en'): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LANGUAGE_CODES[locale], {
-    dateStyle: 'long',
-    timeZone: 'Europe/Istanbul',
-  }).format(date);
+  return Number.isNaN(Date.parse(iso)) ? '' : formatDate(iso, locale);
 }
 
 /** A team member joins an agency through the owner's invitation: the invitation fills the form in. */

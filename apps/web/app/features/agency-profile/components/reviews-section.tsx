@@ -15,8 +15,9 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { RatingStars } from '../../../components/rating-stars.tsx';
+import { formatDate } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
-import { formatRating, NUMBER_LOCALE } from '../../../lib/money.ts';
+import { formatRating } from '../../../lib/money.ts';
 import type { TMessageKey } from '../../../locales/tr.ts';
 
 const CRITERIA: Array<[keyof TAgencyProfile['ReviewBreakdown']['Criteria'], TMessageKey]> = [
@@ -52,10 +53,7 @@ function ReviewCard({ review, agencyName }: { review: TPublicReview; agencyName:
       <Group mt="sm" gap="sm">
         <RatingStars value={review.Rating} label={`${review.Rating} / 5`} />
         <Text size="xs" c="dimmed">
-          {review.ServiceProvided} ·{' '}
-          {new Intl.DateTimeFormat(NUMBER_LOCALE[locale], { dateStyle: 'medium' }).format(
-            new Date(review.CreatedAt),
-          )}
+          {review.ServiceProvided} · {formatDate(review.CreatedAt, locale, { month: 'short' })}
         </Text>
       </Group>
       <Text mt="sm" style={{ whiteSpace: 'pre-line' }}>

@@ -1,12 +1,13 @@
 import { fieldMessage, OFFER_FILE_ACCEPT, offerFileProblem } from '@brifa/contracts';
 import { FileInput, Stack, Text } from '@mantine/core';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatNumber } from '../../../lib/money.ts';
 import type { TBriefForm } from './step-props.ts';
 
 export function formatBytes(bytes: number, locale: 'tr' | 'en'): string {
-  const format = new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', { maximumFractionDigits: 1 });
-  if (bytes >= 1024 * 1024) return `${format.format(bytes / (1024 * 1024))} MB`;
-  return `${format.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  const format = (n: number) => formatNumber(n, locale, { maximumFractionDigits: 1 });
+  if (bytes >= 1024 * 1024) return `${format(bytes / (1024 * 1024))} MB`;
+  return `${format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
 /**

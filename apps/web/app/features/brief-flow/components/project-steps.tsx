@@ -14,7 +14,9 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { calendarDay } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatNumber } from '../../../lib/money.ts';
 import { useCategories } from '../api/list-categories.ts';
 import classes from './brief-flow.module.css';
 import type { TBriefForm } from './step-props.ts';
@@ -167,10 +169,9 @@ export function QuestionsStep({
   );
 }
 
+/** Today in Istanbul: the earliest start date, whatever the browser's time zone. */
 function todayIso(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return calendarDay(new Date());
 }
 
 /** Budget (digits only, or not defined yet) and the expected start: the first part of the project step. */
@@ -187,7 +188,7 @@ export function BudgetFields({ form }: { form: TBriefForm }) {
           description={
             amount !== null && !values.BudgetUndefined
               ? t('briefFlow.budget.amount', {
-                  amount: new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB').format(amount),
+                  amount: formatNumber(amount, locale),
                 })
               : t('briefFlow.budget.hint')
           }

@@ -1,6 +1,4 @@
 import type { TOffer } from '@brifa/contracts';
-import dayjs from 'dayjs';
-import 'dayjs/locale/tr';
 import { Fact } from '../../../components/fact.tsx';
 import { BriefFactsView } from '../../../entities/brief/brief-facts-view.tsx';
 import {
@@ -8,6 +6,7 @@ import {
   COMPANY_SIZE_LABELS,
   CONTACT_LABELS,
 } from '../../../entities/brief/brief-labels.ts';
+import { formatDate, formatDateTime } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatLira } from '../../../lib/money.ts';
 import { useBriefLabels } from '../api/offer-detail.ts';
@@ -47,13 +46,9 @@ export function BriefSummary({ offer }: { offer: TOffer }) {
               : formatLira(offer.BudgetTry, locale)}
           </Fact>
           <Fact label={t('brief.field.startDate')}>
-            {offer.StartDate
-              ? dayjs(offer.StartDate).locale(locale).format('D MMMM YYYY')
-              : t('clientOffers.brief.noStartDate')}
+            {offer.StartDate ? formatDate(offer.StartDate, locale) : t('clientOffers.brief.noStartDate')}
           </Fact>
-          <Fact label={t('brief.field.createdAt')}>
-            {dayjs(offer.CreatedAt).locale(locale).format('D MMMM YYYY HH:mm')}
-          </Fact>
+          <Fact label={t('brief.field.createdAt')}>{formatDateTime(offer.CreatedAt, locale)}</Fact>
           {/* Asked after submission (/project-complete): not there until the client answers. */}
           {offer.ContactPreference && offer.AvailableTime ? (
             <Fact label={t('brief.field.contact')}>

@@ -15,14 +15,13 @@ import {
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import type { TClientMatchAction } from '../../../entities/brief/match-status.ts';
-import 'dayjs/locale/tr';
 import { Link } from 'react-router';
 import { MessageButton } from '../../../components/message-button.tsx';
 import { PRICING_MODEL_LABELS } from '../../../entities/brief/brief-labels.ts';
+import type { TClientMatchAction } from '../../../entities/brief/match-status.ts';
 import { QuoteLines, quotePriceText } from '../../../entities/brief/quote-price.tsx';
 import { downloadApiFile } from '../../../lib/api/download-file.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { AGENCY_PROFILE_PREFIX } from '../../../lib/public-paths.ts';
@@ -41,7 +40,7 @@ function QuoteDetail({ matchId, quote }: { matchId: number; quote: TMatchQuote }
     mutationFn: (fileName: string) => downloadApiFile(api, `MatchedProvider/${matchId}/quote/file`, fileName),
     onError: (error) => notifications.show({ color: 'red', message: failureMessage(error, locale) }),
   });
-  const date = (value: string) => dayjs(value).locale(locale).format('D MMMM YYYY HH:mm');
+  const date = (value: string) => formatDateTime(value, locale);
   return (
     <>
       <Text fw={700} fz="lg" data-testid="quote-amount">

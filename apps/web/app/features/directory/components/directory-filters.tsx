@@ -1,6 +1,6 @@
 import { DIRECTORY_SORTS, type TDirectorySort, TEAM_SIZE_FILTERS } from '@brifa/contracts';
 import { Button, Select, Stack, TextInput } from '@mantine/core';
-import { Form, useNavigate, useSearchParams } from 'react-router';
+import { Form } from 'react-router';
 import { useT } from '../../../lib/i18n.tsx';
 import type { TMessageKey } from '../../../locales/tr.ts';
 
@@ -11,7 +11,8 @@ const SORT_LABELS: Record<TDirectorySort, TMessageKey> = {
 };
 
 import type { TDirectoryOptions } from '../api/directory-options.ts';
-import { withParams } from '../directory-params.ts';
+import { searchOfForm } from '../directory-params.ts';
+import type { TDirectorySearch } from '../use-directory-search.ts';
 
 /**
  * The directory's filters. Choices apply at once (the URL changes, the server answers); typed ones (service,
@@ -19,16 +20,17 @@ import { withParams } from '../directory-params.ts';
  */
 export function DirectoryFilters({
   options,
+  filters,
   onApplied,
 }: {
   options: TDirectoryOptions;
+  filters: TDirectorySearch;
   onApplied?: () => void;
 }) {
   const t = useT();
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
+  const { search, change, goTo } = filters;
   const choose = (name: string) => (value: string | null) => {
-    navigate(withParams(search, { [name]: value ?? undefined }), { preventScrollReset: true });
+    change({ [name]: value ?? undefined });
     onApplied?.();
   };
   const select = (name: string, label: string, data: Array<{ value: string; label: string }>) => (
@@ -45,7 +47,15 @@ export function DirectoryFilters({
     />
   );
   return (
-    <Form method="get" onSubmit={() => onApplied?.()} aria-label={t('directory.filters.title')}>
+    <Form
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        goTo(searchOfForm(event.currentTarget));
+        onApplied?.();
+      }}
+      aria-label={t('directory.filters.title')}
+    >
       <Stack gap="sm">
         {search.get('Search') ? (
           <input type="hidden" name="Search" value={search.get('Search') ?? ''} />
@@ -116,7 +126,7 @@ export function DirectoryFilters({
           })),
         )}
         <Button type="submit">{t('directory.filters.apply')}</Button>
-        <Button variant="subtle" onClick={() => navigate({ search: '' })}>
+        <Button variant="subtle" onClick={() => goTo('')}>
           {t('directory.filters.clear')}
         </Button>
       </Stack>

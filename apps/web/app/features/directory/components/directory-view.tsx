@@ -14,11 +14,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Form, useNavigate, useSearchParams } from 'react-router';
+import { Form } from 'react-router';
 import { useT } from '../../../lib/i18n.tsx';
 import type { TMessageKey } from '../../../locales/tr.ts';
 import type { TDirectoryOptions } from '../api/directory-options.ts';
-import { activeFilters, withParams } from '../directory-params.ts';
+import { activeFilters } from '../directory-params.ts';
+import { useDirectorySearch } from '../use-directory-search.ts';
 import { AgencyCard } from './agency-card.tsx';
 import { DirectoryFilters } from './directory-filters.tsx';
 
@@ -44,8 +45,8 @@ export type TDirectoryViewProps = {
 /** /filter/agency: search, filters (a drawer on phones), sponsored agencies first, results, paging, empty state. */
 export function DirectoryView({ page, options, error }: TDirectoryViewProps) {
   const t = useT();
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
+  const filterState = useDirectorySearch();
+  const { search, change, goTo } = filterState;
   const [drawerOpen, drawer] = useDisclosure(false);
   const categoryName = new Map(options.categories.map((category) => [category.Id, category.Name]));
   const card = (agency: TDirectoryItem) => (
@@ -86,7 +87,7 @@ export function DirectoryView({ page, options, error }: TDirectoryViewProps) {
       </Form>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
-          <DirectoryFilters options={options} />
+          <DirectoryFilters options={options} filters={filterState} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap="md">
@@ -123,14 +124,14 @@ export function DirectoryView({ page, options, error }: TDirectoryViewProps) {
                         <Chip
                           key={filter}
                           checked
-                          onChange={() => navigate(withParams(search, { [filter]: undefined }))}
+                          onChange={() => change({ [filter]: undefined })}
                           aria-label={t('directory.empty.remove', { filter: t(FILTER_LABELS[filter]) })}
                         >
                           {t(FILTER_LABELS[filter])} ✕
                         </Chip>
                       ))}
                     </Group>
-                    <Button variant="subtle" w="fit-content" onClick={() => navigate({ search: '' })}>
+                    <Button variant="subtle" w="fit-content" onClick={() => goTo('')}>
                       {t('directory.empty.clearAll')}
                     </Button>
                   </Stack>
@@ -141,9 +142,7 @@ export function DirectoryView({ page, options, error }: TDirectoryViewProps) {
               <Pagination
                 total={totalPages}
                 value={page.PageIndex + 1}
-                onChange={(value) =>
-                  navigate(withParams(search, { Page: value > 1 ? String(value) : undefined }))
-                }
+                onChange={(value) => change({ Page: value > 1 ? String(value) : undefined })}
                 getControlProps={(control) => ({
                   'aria-label': `${t('directory.results.pages')}: ${control}`,
                 })}
@@ -160,7 +159,7 @@ export function DirectoryView({ page, options, error }: TDirectoryViewProps) {
         position="bottom"
         size="90%"
       >
-        <DirectoryFilters options={options} onApplied={drawer.close} />
+        <DirectoryFilters options={options} filters={filterState} onApplied={drawer.close} />
       </Drawer>
     </Stack>
   );

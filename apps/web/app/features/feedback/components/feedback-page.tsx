@@ -1,8 +1,7 @@
 import { Alert, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
-import 'dayjs/locale/tr';
 import type { ReactNode } from 'react';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { type TFeedbackMode, useFeedbackForm } from '../api/offer-feedback.ts';
 import { OfferFeedbackForm } from './offer-feedback-form.tsx';
@@ -36,7 +35,7 @@ export function FeedbackPage({
             <Text component="span" fw={400} c="dimmed" size="sm">
               (
               {t('feedback.createdAt', {
-                date: dayjs(form.Offer.CreatedAt).locale(locale).format('D MMMM YYYY'),
+                date: formatDate(form.Offer.CreatedAt, locale),
               })}
               )
             </Text>

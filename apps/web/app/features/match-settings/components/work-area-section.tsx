@@ -9,6 +9,7 @@ import { Checkbox, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { digitsOnly } from '../../../lib/input-format.ts';
+import { formatNumber } from '../../../lib/money.ts';
 import { useSaveMatchSettings } from '../api/save-match-settings.ts';
 import { REGION_LABELS } from './labels.ts';
 import { SectionCard } from './section-card.tsx';
@@ -29,7 +30,7 @@ export function WorkAreaSection({ page }: { page: TMatchSettingsPage }) {
   const [values, setValues] = useState(() => valuesOf(page));
   const form = useSectionForm(['WorkRegions', 'CityPreference', 'MobileMinPrice']);
   const save = useSaveMatchSettings('workArea');
-  const minimum = MOBILE_MINIMUM_PRICE_TRY.toLocaleString(locale === 'en' ? 'en-GB' : 'tr-TR');
+  const minimum = formatNumber(MOBILE_MINIMUM_PRICE_TRY, locale);
 
   function set<K extends keyof typeof values>(field: K, value: (typeof values)[K]) {
     setValues((current) => ({ ...current, [field]: value }));

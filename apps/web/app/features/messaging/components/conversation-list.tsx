@@ -1,7 +1,7 @@
 import type { TConversation } from '@brifa/contracts';
 import { Avatar, Badge, Box, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { formatMessageTime } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
-import { messageTime } from '../../../lib/message-time.ts';
 
 /** The conversations beside the thread: search, the other party, the project, the last message, unread. */
 export function ConversationList({
@@ -64,7 +64,7 @@ export function ConversationList({
                       </Text>
                       {item.LastMessageAt ? (
                         <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                          {messageTime(item.LastMessageAt, locale)}
+                          {formatMessageTime(item.LastMessageAt, locale)}
                         </Text>
                       ) : null}
                     </Group>

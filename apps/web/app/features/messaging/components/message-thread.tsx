@@ -3,9 +3,10 @@ import { Anchor, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { PaperclipIcon } from '../../../components/icons.tsx';
+import { formatMessageTime } from '../../../lib/date-time.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
-import { fileSize, messageTime } from '../../../lib/message-time.ts';
+import { fileSize } from '../../../lib/message-time.ts';
 import { useSessionUser } from '../../../lib/use-session-user.ts';
 import { threadMessages, useDownloadMessageFile, useThread } from '../api/messaging.ts';
 
@@ -60,7 +61,7 @@ function MessageBubble({ message, viewerId }: { message: TMessageDetail; viewerI
         ) : null}
       </Paper>
       <Text size="xs" c="dimmed" ta={message.IsMine ? 'right' : 'left'} mt={2}>
-        {messageTime(message.CreatedAt, locale)}
+        {formatMessageTime(message.CreatedAt, locale)}
         {message.IsMine ? ` · ${message.IsRead ? t('messaging.read') : t('messaging.sent')}` : ''}
       </Text>
     </Box>

@@ -26,9 +26,9 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { formatMessageTime } from '../../../lib/date-time.ts';
 import { checkForm, failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
-import { messageTime } from '../../../lib/message-time.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useChannels, useDeleteChannel, useSaveChannel, useTestChannel } from '../api/channels.ts';
 
@@ -135,7 +135,7 @@ function DeliveryBadge({ channel }: { channel: TNotificationChannel }) {
     <Stack gap={2}>
       <Badge color={color} variant="light" data-testid="channel-delivery">
         {label}
-        {last.At ? ` · ${messageTime(last.At, locale)}` : ''}
+        {last.At ? ` · ${formatMessageTime(last.At, locale)}` : ''}
       </Badge>
       {last.Error ? (
         <Text size="xs" c="red.8" style={{ overflowWrap: 'anywhere' }} data-testid="channel-error">

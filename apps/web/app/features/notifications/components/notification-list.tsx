@@ -14,10 +14,10 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { formatMessageTime } from '../../../lib/date-time.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useLiveEvent } from '../../../lib/live-events.ts';
-import { messageTime } from '../../../lib/message-time.ts';
 import {
   NOTIFICATIONS_QUERY_KEY,
   useMarkAllNotificationsRead,
@@ -110,7 +110,7 @@ export function NotificationList() {
                       {notificationText(item, t, locale)}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {messageTime(item.CreatedAt, locale)}
+                      {formatMessageTime(item.CreatedAt, locale)}
                     </Text>
                   </Box>
                   {!item.IsRead ? (

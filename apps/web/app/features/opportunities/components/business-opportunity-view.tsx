@@ -13,13 +13,12 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import dayjs from 'dayjs';
-import 'dayjs/locale/tr';
 import { Link } from 'react-router';
 import { Fact } from '../../../components/fact.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { COMPANY_SIZE_LABELS } from '../../../entities/brief/brief-labels.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/date-time.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { checkForm, failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
@@ -173,9 +172,7 @@ export function BusinessOpportunityView({ invitationKey }: { invitationKey: stri
                   : formatLira(data.Brief.BudgetTry, locale)}
               </Fact>
               <Fact label={t('brief.field.size')}>{t(COMPANY_SIZE_LABELS[data.Brief.CompanySize])}</Fact>
-              <Fact label={t('brief.field.createdAt')}>
-                {dayjs(data.Brief.CreatedAt).locale(locale).format('D MMMM YYYY')}
-              </Fact>
+              <Fact label={t('brief.field.createdAt')}>{formatDate(data.Brief.CreatedAt, locale)}</Fact>
             </SimpleGrid>
             <Text mt="md" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {data.Brief.Summary}

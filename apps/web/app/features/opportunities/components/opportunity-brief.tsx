@@ -1,7 +1,5 @@
 import type { TMatchReasonView, TOpportunityBrief } from '@brifa/contracts';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
-import 'dayjs/locale/tr';
 import { Fact } from '../../../components/fact.tsx';
 import { BriefFactsView } from '../../../entities/brief/brief-facts-view.tsx';
 import {
@@ -13,6 +11,7 @@ import {
   GEO_SCOPE_LABELS,
   TURNOVER_LABELS,
 } from '../../../entities/brief/brief-labels.ts';
+import { formatDate, formatDateTime } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatLira } from '../../../lib/money.ts';
 
@@ -48,7 +47,7 @@ export function OpportunityBriefView({ brief }: { brief: TOpportunityBrief }) {
               : formatLira(brief.BudgetTry, locale)}
           </Fact>
           <Fact label={t('brief.field.startDate')}>
-            {brief.StartDate ? dayjs(brief.StartDate).locale(locale).format('D MMMM YYYY') : notSaid}
+            {brief.StartDate ? formatDate(brief.StartDate, locale) : notSaid}
           </Fact>
           <Fact label={t('opportunities.brief.audience')}>
             {brief.AudienceType ? t(AUDIENCE_LABELS[brief.AudienceType]) : notSaid}
@@ -72,9 +71,7 @@ export function OpportunityBriefView({ brief }: { brief: TOpportunityBrief }) {
               ? ` · ${t(AVAILABLE_TIME_LABELS[brief.AvailableTime]!)}`
               : ''}
           </Fact>
-          <Fact label={t('brief.field.createdAt')}>
-            {dayjs(brief.CreatedAt).locale(locale).format('D MMMM YYYY HH:mm')}
-          </Fact>
+          <Fact label={t('brief.field.createdAt')}>{formatDateTime(brief.CreatedAt, locale)}</Fact>
         </>
       }
     />

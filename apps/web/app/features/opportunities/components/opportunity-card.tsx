@@ -1,8 +1,7 @@
 import type { TProviderOpportunity, TSettableProviderFolder } from '@brifa/contracts';
 import { ActionIcon, Anchor, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
-import 'dayjs/locale/tr';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import type { TMessageKey } from '../../../locales/tr.ts';
 import { useSetOpportunityFolder } from '../api/list-opportunities.ts';
@@ -90,7 +89,7 @@ export function OpportunityCard({ match }: { match: TProviderOpportunity }) {
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
             {t('opportunities.card.matchedAt', {
-              date: dayjs(match.MatchedAt).locale(locale).format('D MMMM YYYY HH:mm'),
+              date: formatDateTime(match.MatchedAt, locale),
             })}
           </Text>
           <Anchor component={Link} to={path} size="sm" fw={600} aria-hidden="true" tabIndex={-1}>

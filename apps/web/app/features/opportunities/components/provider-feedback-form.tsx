@@ -20,10 +20,9 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
-import 'dayjs/locale/tr';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { checkForm } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
@@ -153,7 +152,7 @@ export function ProviderFeedbackForm({ detail }: { detail: TOpportunityDetail })
         {saved ? (
           <Text size="xs" c="dimmed">
             {t('opportunities.feedback.savedAt', {
-              date: dayjs(saved.UpdatedAt).locale(locale).format('D MMMM YYYY HH:mm'),
+              date: formatDateTime(saved.UpdatedAt, locale),
             })}
           </Text>
         ) : null}

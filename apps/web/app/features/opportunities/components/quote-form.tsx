@@ -22,14 +22,13 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
-import 'dayjs/locale/tr';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Fact } from '../../../components/fact.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PRICING_MODEL_LABELS } from '../../../entities/brief/brief-labels.ts';
 import { QuoteLines, quotePriceText } from '../../../entities/brief/quote-price.tsx';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { checkForm, failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
@@ -54,7 +53,7 @@ function SentQuote({ match }: { match: TProviderOpportunity }) {
   const download = useDownloadQuoteFile();
   const quote = match.Quote;
   if (!quote) return null;
-  const date = (value: string) => dayjs(value).locale(locale).format('D MMMM YYYY HH:mm');
+  const date = (value: string) => formatDateTime(value, locale);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" data-testid="sent-quote">
       <Title order={2} fz="lg">

@@ -2,6 +2,7 @@ import type { TOutboxMessage } from '@brifa/contracts';
 import { Anchor, Badge, Button, Card, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Fragment } from 'react';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import type { TMessageKey } from '../../../locales/tr.ts';
 import { codeIn } from '../api/list-outbox.ts';
@@ -45,10 +46,7 @@ export function OutboxMessageCard({ message }: { message: TOutboxMessage }) {
   const [previewOpened, preview] = useDisclosure(false);
   const channel = CHANNELS[message.Channel] ?? { label: 'outbox.channel.email', color: 'gray' };
   const code = message.Channel === 'email' ? null : codeIn(message.Text);
-  const time = new Date(message.CreatedAt).toLocaleString(locale === 'tr' ? 'tr-TR' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-  });
+  const time = formatDateTime(message.CreatedAt, locale, { month: 'short' });
 
   return (
     <Card

@@ -28,14 +28,13 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
-import 'dayjs/locale/tr';
 import { type FormEvent, useId, useRef } from 'react';
 import {
   AVAILABLE_TIME_CHOICES,
   CONTACT_CHOICES,
   EMPLOYEE_COUNT_CHOICES,
 } from '../../../entities/brief/brief-labels.ts';
+import { formatDate } from '../../../lib/date-time.ts';
 import { checkForm } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useForm } from '../../../lib/use-form.ts';
@@ -161,7 +160,7 @@ export function MissingFieldsForm({ offer }: { offer: TOffer }) {
               </Title>
               <Text size="sm" c="dimmed">
                 {t('projectComplete.createdAt', {
-                  date: dayjs(offer.CreatedAt).locale(locale).format('D MMMM YYYY'),
+                  date: formatDate(offer.CreatedAt, locale),
                 })}
               </Text>
             </Stack>

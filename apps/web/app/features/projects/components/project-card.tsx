@@ -1,9 +1,8 @@
 import type { TOffer, TOfferStatus } from '@brifa/contracts';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import dayjs from 'dayjs';
-import 'dayjs/locale/tr';
 import { Link } from 'react-router';
+import { formatDate } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import type { TMessageKey } from '../../../locales/tr.ts';
 import { type TProjectAction, useOfferAction } from '../api/offer-action.ts';
@@ -92,7 +91,7 @@ export function ProjectCard({ offer, linked = true }: { offer: TOffer; linked?: 
           <Text fw={500}>{offer.CompanyName}</Text>
           <Text size="sm" c="dimmed">
             {t('projects.createdAt', {
-              date: dayjs(offer.CreatedAt).locale(locale).format('D MMMM YYYY'),
+              date: formatDate(offer.CreatedAt, locale),
             })}
           </Text>
         </Stack>

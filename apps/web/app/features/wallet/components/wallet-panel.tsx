@@ -5,6 +5,7 @@ import {
 } from '@brifa/contracts';
 import {
   Alert,
+  Anchor,
   Badge,
   Card,
   Group,
@@ -17,10 +18,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatKurus } from '../../../lib/money.ts';
 import { useWalletTransactions } from '../api/list-wallet-transactions.ts';
-import { entryDescription, entryLabelKey, formatEntryDate, typeLabelKey } from '../wallet-format.ts';
+import { entryDescription, entryLabelKey, typeLabelKey } from '../wallet-format.ts';
 
 type TProps = {
   pageIndex: number;
@@ -102,24 +105,26 @@ export function WalletPanel({ pageIndex, initial, onPageChange }: TProps) {
           </Card>
         ) : (
           <>
+            {/* On a phone the date goes under the description and the balance under the amount, so the
+                table fits the card (issue 16: a 640 px table hid the amounts in a 364 px card). */}
             <Card withBorder radius="md" padding={0}>
-              <Table.ScrollContainer minWidth={640}>
-                <Table verticalSpacing="sm" horizontalSpacing="md" striped data-testid="wallet-table">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('wallet.list.date')}</Table.Th>
-                      <Table.Th>{t('wallet.list.description')}</Table.Th>
-                      <Table.Th ta="right">{t('wallet.list.amount')}</Table.Th>
-                      <Table.Th ta="right">{t('wallet.list.balanceAfter')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.Items.map((entry) => (
-                      <WalletRow key={entry.Id} entry={entry} />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <Table verticalSpacing="sm" horizontalSpacing="sm" striped data-testid="wallet-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th visibleFrom="sm">{t('wallet.list.date')}</Table.Th>
+                    <Table.Th>{t('wallet.list.description')}</Table.Th>
+                    <Table.Th ta="right">{t('wallet.list.amount')}</Table.Th>
+                    <Table.Th ta="right" visibleFrom="sm">
+                      {t('wallet.list.balanceAfter')}
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.Items.map((entry) => (
+                    <WalletRow key={entry.Id} entry={entry} />
+                  ))}
+                </Table.Tbody>
+              </Table>
             </Card>
             {pages > 1 ? (
               <Group justify="center">
@@ -147,15 +152,17 @@ function WalletRow({ entry }: { entry: TWalletTransaction }) {
   const isRefund = entry.Reason.startsWith('refund_');
   // Not the project key again, nor the label in another language (entryDescription).
   const description = entryDescription(entry);
+  const date = formatDateTime(entry.CreatedAt, locale, { month: 'short' });
+  const balance = formatKurus(entry.BalanceAfterKurus, locale, { cents: true });
   return (
     <Table.Tr data-testid="wallet-row">
-      <Table.Td>
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatEntryDate(entry.CreatedAt, locale)}
+      <Table.Td visibleFrom="sm">
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="wallet-date">
+          {date}
         </Text>
       </Table.Td>
-      <Table.Td>
-        <Group gap={6} wrap="nowrap" align="center">
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+        <Group gap={6} align="center">
           <Text size="sm" fw={600}>
             {label ? t(label) : entry.Reason}
           </Text>
@@ -171,19 +178,33 @@ function WalletRow({ entry }: { entry: TWalletTransaction }) {
           </Text>
         ) : null}
         {entry.OfferKey ? (
-          <Text size="xs" c="dimmed">
-            {t('wallet.list.project', { key: entry.OfferKey })}
+          <Text size="xs">
+            <Anchor component={Link} to={`/provider/projects/${encodeURIComponent(entry.OfferKey)}/detail`}>
+              {t('wallet.list.project', { name: entry.ProjectName?.[locale] ?? entry.OfferKey })}
+            </Anchor>
           </Text>
         ) : null}
-      </Table.Td>
-      <Table.Td ta="right">
-        <Text size="sm" fw={600} c={credit ? 'green.8' : 'red.7'} style={{ whiteSpace: 'nowrap' }}>
-          {formatKurus(entry.AmountKurus, locale, { cents: true, sign: true })}
+        <Text size="xs" c="dimmed" hiddenFrom="sm" data-testid="wallet-date-phone">
+          {date}
         </Text>
       </Table.Td>
       <Table.Td ta="right">
+        <Text
+          size="sm"
+          fw={600}
+          c={credit ? 'green.8' : 'red.7'}
+          style={{ whiteSpace: 'nowrap' }}
+          data-testid="wallet-amount"
+        >
+          {formatKurus(entry.AmountKurus, locale, { cents: true, sign: true })}
+        </Text>
+        <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+          {t('wallet.list.balanceShort', { balance })}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right" visibleFrom="sm">
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatKurus(entry.BalanceAfterKurus, locale, { cents: true })}
+          {balance}
         </Text>
       </Table.Td>
     </Table.Tr>

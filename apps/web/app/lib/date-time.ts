@@ -1,0 +1,10 @@
+// One date and time formatter for the web app and the API's texts, in Istanbul's time zone: it lives in contracts.
+export {
+  calendarDay,
+  formatDate,
+  formatDateTime,
+  formatMessageTime,
+  formatMonthYear,
+  formatTime,
+  TIME_ZONE,
+} from '@brifa/contracts';

@@ -1,0 +1,77 @@
+import type { TLocale } from './locale.ts';
+import { NUMBER_LOCALE } from './money.ts';
+
+/**
+ * Dates and times as the reader sees them: always in Türkiye's time zone, on the server render and in any browser
+ * alike (issue 16: the wallet, the chat and the brief showed one moment three hours apart in one browser), written
+ * per language (tr-TR, en-GB: day-month order, 24-hour clock). The web app and the API's texts use only these.
+ */
+export const TIME_ZONE = 'Europe/Istanbul';
+
+export type TDateValue = string | number | Date;
+
+/** A calendar date without a time ("2026-12-01": a start date) names that day everywhere; it is not a moment. */
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(locale: TLocale, value: TDateValue, options: Intl.DateTimeFormatOptions): string {
+  const calendarDate = typeof value === 'string' && CALENDAR_DATE.test(value);
+  const timeZone = calendarDate ? 'UTC' : TIME_ZONE;
+  const cacheKey = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let formatter = formats.get(cacheKey);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(NUMBER_LOCALE[locale], { ...options, timeZone });
+    formats.set(cacheKey, formatter);
+  }
+  return formatter.format(calendarDate ? new Date(`${value}T00:00:00Z`) : new Date(value));
+}
+
+/** "26 Kasım 2026" / "26 November 2026"; `month: 'short'` gives "26 Kas 2026" / "26 Nov 2026". */
+export function formatDate(
+  value: TDateValue,
+  locale: TLocale,
+  options: { month?: 'long' | 'short' } = {},
+): string {
+  return format(locale, value, { day: 'numeric', month: options.month ?? 'long', year: 'numeric' });
+}
+
+/** "14:05" in Istanbul, 24-hour in both languages. */
+export function formatTime(value: TDateValue, locale: TLocale): string {
+  return format(locale, value, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+}
+
+/**
+ * "26 Kasım 2026 14:05" / "26 November 2026 14:05": the date and the time joined by a space (not the locale's
+ * joiner, which differs between ICU versions and would make the server's text differ from the browser's).
+ */
+export function formatDateTime(
+  value: TDateValue,
+  locale: TLocale,
+  options: { month?: 'long' | 'short' } = {},
+): string {
+  return `${formatDate(value, locale, options)} ${formatTime(value, locale)}`;
+}
+
+/** "Kasım 2026" / "November 2026". */
+export function formatMonthYear(value: TDateValue, locale: TLocale): string {
+  return format(locale, value, { month: 'long', year: 'numeric' });
+}
+
+/** The Istanbul calendar day of a moment as YYYY-MM-DD (what "today" is for the reader, whatever the machine's zone). */
+export function calendarDay(value: TDateValue): string {
+  if (typeof value === 'string' && CALENDAR_DATE.test(value)) return value;
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: TIME_ZONE,
+  }).format(new Date(value));
+}
+
+/** A message's time: "14:05" on the reader's today (in Istanbul), "24 Kas 14:05" / "24 Nov 14:05" on another day. */
+export function formatMessageTime(value: TDateValue, locale: TLocale, now: TDateValue = new Date()): string {
+  const time = formatTime(value, locale);
+  if (calendarDay(value) === calendarDay(now)) return time;
+  return `${format(locale, value, { day: 'numeric', month: 'short' })} ${time}`;
+}
