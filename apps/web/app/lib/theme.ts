@@ -1,12 +1,15 @@
 import { MODAL_WIDTH_PX, type TBrand } from '@brifa/contracts';
 import { type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
+import { ACCESSIBLE_COLORS } from './accessible-colors.ts';
 
 /** `closeLabel` names the close button of every toast (Mantine's has no text of its own). */
 export function themeFor(brand: TBrand, closeLabel: string): MantineThemeOverride {
   return createTheme({
     primaryColor: brand.primaryColor,
-    // Shade 7 keeps white button text and primary links at WCAG AA contrast (4.5:1) on white.
+    // Shade 7 keeps white button text and primary links at WCAG AA contrast (4.5:1) on white, with the
+    // palettes darkened where Mantine's fail (ACCESSIBLE_COLORS: orange, teal, green, red, ...).
     primaryShade: { light: 7, dark: 8 },
+    colors: ACCESSIBLE_COLORS,
     defaultRadius: 'md',
     fontFamily:
       'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", system-ui, -apple-system, sans-serif',
