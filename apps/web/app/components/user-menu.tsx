@@ -33,10 +33,11 @@ export function UserMenu({ user }: { user: TSessionUser }) {
           radius="xl"
           pl={4}
           pr="sm"
-          aria-label={t('userMenu.open', { name: user.FullName })}
+          // The name starts with the text the button shows (WCAG 2.5.3: speech users say what they see).
+          aria-label={t('userMenu.open', { name: user.Name })}
           data-testid="user-menu"
           leftSection={
-            <Avatar size={28} radius="xl" color="indigo" src={user.ImageSrc} alt="">
+            <Avatar size={28} radius="xl" color="indigo" src={user.ImageSrc} alt="" aria-hidden>
               {initial(user)}
             </Avatar>
           }

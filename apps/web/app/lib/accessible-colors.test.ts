@@ -19,11 +19,14 @@ const palettes = { ...DEFAULT_THEME.colors, ...ACCESSIBLE_COLORS };
 const used = Object.entries(palettes).filter(([name]) => name !== 'dark');
 
 describe('the theme palettes', () => {
-  it.each(used)('%s: filled and text shade 7 reads at 4.5:1 on white, light shade 9 on shade 1', (_, shades) => {
-    expect(contrast(shades[7], '#ffffff')).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(shades[9], shades[1])).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(shades[6], '#ffffff')).toBeGreaterThanOrEqual(3);
-  });
+  it.each(used)(
+    '%s: filled and text shade 7 reads at 4.5:1 on white, light shade 9 on shade 1',
+    (_, shades) => {
+      expect(contrast(shades[7], '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(shades[9], shades[1])).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(shades[6], '#ffffff')).toBeGreaterThanOrEqual(3);
+    },
+  );
 
   it('Mantine’s own orange fails, so the override is what makes the button readable', () => {
     expect(contrast(DEFAULT_THEME.colors.orange[7], '#ffffff')).toBeLessThan(4.5);

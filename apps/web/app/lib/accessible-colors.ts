@@ -8,8 +8,11 @@ import { DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
  * becomes #be4f05, 4.9:1). Shades 0–5 (backgrounds) stay Mantine's. Gray, indigo, grape, violet and pink
  * pass as they are. `accessible-colors.test.ts` checks the ratios.
  */
-const darker = (name: keyof typeof DEFAULT_THEME.colors, shades: [string, string, string, string]) =>
-  [...DEFAULT_THEME.colors[name].slice(0, 6), ...shades] as unknown as MantineColorsTuple;
+function darker(name: string, shades: [string, string, string, string]): MantineColorsTuple {
+  const base = DEFAULT_THEME.colors[name];
+  if (!base) throw new Error(`Mantine has no ${name} palette`);
+  return [...base.slice(0, 6), ...shades] as unknown as MantineColorsTuple;
+}
 
 export const ACCESSIBLE_COLORS = {
   red: darker('red', ['#fa5050', '#e21212', '#c51e1e', '#a72323']),
@@ -20,4 +23,4 @@ export const ACCESSIBLE_COLORS = {
   lime: darker('lime', ['#649a17', '#4f7d0f', '#44700a', '#3c6008']),
   yellow: darker('yellow', ['#b98204', '#9c6500', '#945600', '#854500']),
   orange: darker('orange', ['#e46902', '#be4f05', '#ae4309', '#9b330b']),
-} satisfies Partial<Record<keyof typeof DEFAULT_THEME.colors, MantineColorsTuple>>;
+};
