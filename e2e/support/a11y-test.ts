@@ -37,6 +37,8 @@ type TFinding = { url: string; lang: string; rule: string; impact: string; help:
 type TAxeOptions = { axe: boolean };
 
 class AxeWatch {
+  constructor(private readonly testInfo: TestInfo) {}
+
   private readonly seen = new Set<string>();
   private readonly pages = new Set<Page>();
   private readonly contexts = new Set<BrowserContext>();
@@ -101,8 +103,13 @@ class AxeWatch {
       const key = `${url.split('#')[0]}|${state.lang}|${state.dialog}`;
       if (this.seen.has(key)) return;
       this.seen.add(key);
+      const started = Date.now();
       const results = await this.analyze(page);
       for (const violation of results.violations) this.record(url, state.lang, violation);
+      // The check's own time is not the test's: the test keeps the budget it had for its steps.
+      const spent = Date.now() - started;
+      if (this.testInfo.timeout > 0) this.testInfo.setTimeout(this.testInfo.timeout + spent);
+      if (process.env.AXE_TIMING) console.log(`axe ${spent} ms ${url} [${state.lang}]`);
     } catch (error) {
       // The page navigated or closed under the check (a click's navigation, a closing pop-up): that screen is
       // checked at its next settle point instead.
@@ -125,7 +132,10 @@ class AxeWatch {
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     }, SETTLE_CSS);
     try {
-      return await new AxeBuilder({ page }).setLegacyMode(true).options({ rules: EXTRA_RULES }).analyze();
+      return await new AxeBuilder({ page })
+        .setLegacyMode(true)
+        .options({ rules: EXTRA_RULES, resultTypes: ['violations'] })
+        .analyze();
     } finally {
       await page
         .evaluate(() => {
@@ -206,7 +216,7 @@ export const test = base.extend<TAxeOptions & { axeWatch: AxeWatch | null }>({
         await use(null);
         return;
       }
-      const watch = new AxeWatch();
+      const watch = new AxeWatch(testInfo);
       const restore = watchBrowser(browser, watch);
       try {
         await use(watch);
