@@ -154,7 +154,9 @@ class AxeWatch {
       rule: violation.id,
       impact: violation.impact,
       help: violation.help,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`.trim()),
+      nodes: violation.nodes.map(
+        (node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}: ${node.failureSummary ?? ''}`,
+      ),
     });
   }
 
