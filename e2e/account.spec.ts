@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from './support/a11y-test.ts';
 
 /**
  * Accounts and sessions end to end (issue 3): registration with phone approval, the agency's approvals,

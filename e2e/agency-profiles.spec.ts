@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { type BrowserContext, expect, type Page, test } from './support/a11y-test.ts';
 import { newestMessage, signIn } from './support/api-accounts.ts';
 import { demoAgencyBySlug, demoOwnerToken } from './support/api-agencies.ts';
 

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from './support/a11y-test.ts';
 import { PASSWORD, smsCode, uniqueEmail, uniquePhone } from './support/api-accounts.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/a11y-test.ts';
 import { body, newestMessage, registerClient, signIn } from './support/api-accounts.ts';
 import { createProject, NO_COMPLETION_FIELDS } from './support/api-projects.ts';
 

@@ -1,10 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   formatDateTime,
   formatMessageTime,
   type TLocale,
   type TWalletTransactionList,
 } from '../packages/contracts/src/index.ts';
+import { type Browser, expect, type Page, test } from './support/a11y-test.ts';
 import { body, registerClient, signIn } from './support/api-accounts.ts';
 import { demoOwnerToken, matchedDemoAgencies, neverSubscribed } from './support/api-agencies.ts';
 import { createProject } from './support/api-projects.ts';

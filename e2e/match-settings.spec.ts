@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/a11y-test.ts';
 import { registerAgency, signIn } from './support/api-accounts.ts';
 
 /**

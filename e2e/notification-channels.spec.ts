@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/a11y-test.ts';
 import { registerAgency, signIn } from './support/api-accounts.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from './support/a11y-test.ts';
 import { signIn } from './support/api-accounts.ts';
 import { demoAgencyBySlug, demoOwnerToken } from './support/api-agencies.ts';
 

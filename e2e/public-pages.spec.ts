@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/a11y-test.ts';
 
 const PUBLIC_PAGES: Array<{ tr: string; en: string }> = [
   { tr: '/tr', en: '/' },

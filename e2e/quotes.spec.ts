@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from './support/a11y-test.ts';
 import { body, registerClient, signIn } from './support/api-accounts.ts';
 import {
   demoOwnerToken,

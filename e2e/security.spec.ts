@@ -1,6 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_AGENCIES } from '../apps/api/src/db/seed/demo-agencies.ts';
 import { slugify } from '../apps/api/src/platform/slug.ts';
+import { type BrowserContext, expect, type Page, test } from './support/a11y-test.ts';
 import { PASSWORD, registerAgency, registerClient, signIn } from './support/api-accounts.ts';
 import { createProject } from './support/api-projects.ts';
 

@@ -62,7 +62,7 @@ function Providers({
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider
-        theme={themeFor(BRANDS[brandKey], translator(locale)('layout.closeNotice'))}
+        theme={themeFor(BRANDS[brandKey], translator(locale))}
         cssVariablesResolver={cssVariablesResolver}
         getStyleNonce={() => nonce ?? ''}
       >

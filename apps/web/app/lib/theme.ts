@@ -1,19 +1,39 @@
 import { MODAL_WIDTH_PX, type TBrand } from '@brifa/contracts';
 import { type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
+import { ACCESSIBLE_COLORS } from './accessible-colors.ts';
+import type { TTranslate } from './i18n.tsx';
+import classes from './theme.module.css';
 
-/** `closeLabel` names the close button of every toast (Mantine's has no text of its own). */
-export function themeFor(brand: TBrand, closeLabel: string): MantineThemeOverride {
+/**
+ * Names for the controls Mantine draws without text, in the page's language: the close button of every toast
+ * and the calendar's previous/next arrows (every date picker's calendar, through Calendar's default props).
+ * The calendar's month/year header keeps no aria-label, so its name is the month it shows.
+ */
+export function themeFor(brand: TBrand, t: TTranslate): MantineThemeOverride {
+  const calendarLabels = {
+    previousMonth: t('layout.calendar.previousMonth'),
+    nextMonth: t('layout.calendar.nextMonth'),
+    previousYear: t('layout.calendar.previousYear'),
+    nextYear: t('layout.calendar.nextYear'),
+    previousDecade: t('layout.calendar.previousDecade'),
+    nextDecade: t('layout.calendar.nextDecade'),
+  };
   return createTheme({
     primaryColor: brand.primaryColor,
-    // Shade 7 keeps white button text and primary links at WCAG AA contrast (4.5:1) on white.
+    // Shade 7 keeps white button text and primary links at WCAG AA contrast (4.5:1) on white, with the
+    // palettes darkened where Mantine's fail (ACCESSIBLE_COLORS: orange, teal, green, red, ...).
     primaryShade: { light: 7, dark: 8 },
+    colors: ACCESSIBLE_COLORS,
     defaultRadius: 'md',
     fontFamily:
       'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", system-ui, -apple-system, sans-serif',
     headings: { fontWeight: '700' },
     components: {
       Modal: { defaultProps: { size: MODAL_WIDTH_PX, centered: true } },
-      Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('layout.closeNotice') } } },
+      Calendar: { defaultProps: { ariaLabels: calendarLabels } },
+      // A link in an alert takes the alert's own (readable) text colour, underlined.
+      Alert: { classNames: { message: classes.alertMessage } },
     },
   });
 }
@@ -27,6 +47,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
+    // Placeholders (and the empty pickers' placeholder text) at 4.7:1 on white instead of gray 5's 2.1:1.
+    '--mantine-color-placeholder': '#6c757d',
   },
   dark: {},
 });

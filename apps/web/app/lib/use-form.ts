@@ -1,21 +1,24 @@
 import type { TErrorCode } from '@brifa/contracts';
 import { useState } from 'react';
+import { focusFirstError } from './focus-first-error.ts';
 import { formFailure, type TFieldErrors } from './form-errors.ts';
 import { useLocale } from './i18n.tsx';
 
 /**
  * Values, field messages and a page-level message for one small form (no form library in this app).
  * Editing a field clears its message; `fail` places an API failure beside fields or in the alert.
+ * A failed step (`setErrors` with messages, or `fail` placing some beside fields) moves the keyboard focus to
+ * the first field with a message; updates written as functions (live checks while typing) leave focus alone.
  */
 export function useForm<TValues extends Record<string, unknown>>(initial: TValues) {
   const locale = useLocale();
   const [values, setValues] = useState<TValues>(initial);
-  const [errors, setErrors] = useState<TFieldErrors>({});
+  const [errors, setErrorsState] = useState<TFieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
 
   function setValue<K extends keyof TValues & string>(field: K, value: TValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
+    setErrorsState((current) => {
       if (!(field in current)) return current;
       const { [field]: _cleared, ...rest } = current;
       return rest;
@@ -36,8 +39,13 @@ export function useForm<TValues extends Record<string, unknown>>(initial: TValue
     };
   }
 
+  function setErrors(next: TFieldErrors | ((current: TFieldErrors) => TFieldErrors)) {
+    setErrorsState(next);
+    if (typeof next !== 'function' && Object.keys(next).length > 0) focusFirstError();
+  }
+
   function reset() {
-    setErrors({});
+    setErrorsState({});
     setAlert(null);
   }
 

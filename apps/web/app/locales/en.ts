@@ -112,4 +112,10 @@ export const en: TDictionary = {
     'You have not chosen categories in your package yet. Choose the categories you serve to receive opportunities.',
   'layout.chooseCategories': 'Choose categories',
   'layout.closeNotice': 'Close this notice',
+  'layout.calendar.previousMonth': 'Previous month',
+  'layout.calendar.nextMonth': 'Next month',
+  'layout.calendar.previousYear': 'Previous year',
+  'layout.calendar.nextYear': 'Next year',
+  'layout.calendar.previousDecade': 'Previous decade',
+  'layout.calendar.nextDecade': 'Next decade',
 };

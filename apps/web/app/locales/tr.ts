@@ -112,6 +112,12 @@ export const tr = {
     'Paketinizde henüz kategori seçmediniz. Fırsat alabilmek için hizmet verdiğiniz kategorileri seçin.',
   'layout.chooseCategories': 'Kategorileri seç',
   'layout.closeNotice': 'Bildirimi kapat',
+  'layout.calendar.previousMonth': 'Önceki ay',
+  'layout.calendar.nextMonth': 'Sonraki ay',
+  'layout.calendar.previousYear': 'Önceki yıl',
+  'layout.calendar.nextYear': 'Sonraki yıl',
+  'layout.calendar.previousDecade': 'Önceki on yıl',
+  'layout.calendar.nextDecade': 'Sonraki on yıl',
 } as const;
 
 export type TMessageKey = keyof typeof tr;

@@ -167,7 +167,7 @@ export const accountEn: Record<keyof typeof accountTr, string> = {
   'account.approval.required': 'Tick this box to continue.',
   'account.approval.submit': 'Approve and continue',
   'account.approval.done': 'Your approval is saved. Welcome!',
-  'userMenu.open': 'Account menu: {name}',
+  'userMenu.open': '{name}, account menu',
   'userMenu.home': 'My dashboard',
   'userMenu.settings': 'Settings',
   'userMenu.logout': 'Log out',

@@ -168,7 +168,7 @@ export const accountTr = {
   'account.approval.required': 'Devam etmek için bu kutuyu işaretleyin.',
   'account.approval.submit': 'Onayla ve devam et',
   'account.approval.done': 'Onayınız kaydedildi. Hoş geldiniz!',
-  'userMenu.open': 'Hesap menüsü: {name}',
+  'userMenu.open': '{name}, hesap menüsü',
   'userMenu.home': 'Panelim',
   'userMenu.settings': 'Ayarlar',
   'userMenu.logout': 'Çıkış yap',

@@ -10,7 +10,6 @@ export const clientOffersEn: Record<keyof typeof clientOffersTr, string> = {
   'clientOffers.nav.detail': 'Details',
   'clientOffers.nav.offers': 'Offers',
   'clientOffers.project.notFound': 'The project was not found. It may have been deleted or it is not yours.',
-  'clientOffers.card.open': 'Open the offer of {name}',
   'clientOffers.cancel': 'Cancel',
   'clientOffers.brief.noBudget': 'Not defined',
   'clientOffers.brief.noStartDate': 'Not defined',

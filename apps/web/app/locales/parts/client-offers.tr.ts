@@ -8,7 +8,6 @@ export const clientOffersTr = {
   'clientOffers.nav.detail': 'Ayrıntılar',
   'clientOffers.nav.offers': 'Teklifler',
   'clientOffers.project.notFound': 'Proje bulunamadı. Silinmiş ya da size ait olmayabilir.',
-  'clientOffers.card.open': '{name} teklifini aç',
   'clientOffers.cancel': 'Vazgeç',
   'clientOffers.brief.noBudget': 'Belirlenmedi',
   'clientOffers.brief.noStartDate': 'Belirlenmedi',

@@ -8,6 +8,7 @@ export const reviewsEn: Record<keyof typeof reviewsTr, string> = {
   'reviews.noAgency': 'To choose the agency to review, use the "Write a review" link on its profile.',
   'reviews.ratings': 'Your ratings',
   'reviews.rating.Rating': 'Overall',
+  'reviews.rating.star': '{count, plural, one {# star} other {# stars}}',
   'reviews.rating.RatingBudget': 'Budget',
   'reviews.rating.RatingQuality': 'Quality',
   'reviews.rating.RatingSchedule': 'Schedule',

@@ -8,6 +8,7 @@ export const reviewsTr = {
     'Değerlendirmek istediğiniz ajansı seçmek için ajans profilindeki "Değerlendirme yaz" bağlantısını kullanın.',
   'reviews.ratings': 'Puanlarınız',
   'reviews.rating.Rating': 'Genel puan',
+  'reviews.rating.star': '{count} yıldız',
   'reviews.rating.RatingBudget': 'Bütçe',
   'reviews.rating.RatingQuality': 'Kalite',
   'reviews.rating.RatingSchedule': 'Zamanlama',

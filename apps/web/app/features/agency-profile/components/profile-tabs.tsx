@@ -135,13 +135,8 @@ function WorkCard({
   onOpen: () => void;
   category?: string;
 }) {
-  const t = useT();
   return (
-    <UnstyledButton
-      onClick={onOpen}
-      aria-label={t('agencyProfile.portfolio.open', { title: work.Title })}
-      data-testid="portfolio-card"
-    >
+    <UnstyledButton onClick={onOpen} data-testid="portfolio-card">
       <Card withBorder radius="md" padding={0}>
         {work.ImageSrcs[0] ? (
           <Image src={work.ImageSrcs[0]} alt="" h={180} fit="cover" loading="lazy" />
@@ -164,7 +159,7 @@ function ProductCard({ product, onOpen }: { product: TPublicProduct; onOpen: () 
   const locale = useLocale();
   const lowest = Math.min(...product.Tiers.map((tier) => tier.PriceTl ?? Number.POSITIVE_INFINITY));
   return (
-    <UnstyledButton onClick={onOpen} aria-label={t('agencyProfile.products.open', { title: product.Title })}>
+    <UnstyledButton onClick={onOpen}>
       <Card withBorder radius="md" padding={0}>
         {product.CoverSrc ? <Image src={product.CoverSrc} alt="" h={160} fit="cover" loading="lazy" /> : null}
         <Stack gap={2} p="sm">

@@ -43,7 +43,6 @@ export function MatchCard({
       <UnstyledButton
         onClick={() => onOpen(match.Id)}
         aria-current={selected ? 'true' : undefined}
-        aria-label={t('clientOffers.card.open', { name: match.Agency.Name })}
         data-testid="match-card"
         data-match-id={match.Id}
         w="100%"

@@ -24,7 +24,7 @@ function MessageBubble({ message, viewerId }: { message: TMessageDetail; viewerI
         px="sm"
         py={6}
         radius="md"
-        bg={message.IsMine ? 'indigo.6' : 'gray.1'}
+        bg={message.IsMine ? 'indigo.7' : 'gray.1'}
         c={message.IsMine ? 'white' : undefined}
       >
         {message.SenderUserId !== viewerId ? (

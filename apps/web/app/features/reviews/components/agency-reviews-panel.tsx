@@ -2,13 +2,13 @@ import { REVIEW_LIMITS, REVIEWS_GOAL, type TAgencyReview } from '@brifa/contract
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Card,
   CopyButton,
   Group,
   Loader,
   Progress,
-  Rating,
   Stack,
   Text,
   Textarea,
@@ -16,6 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { RatingStars } from '../../../components/rating-stars.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 import type { TMessageKey } from '../../../locales/tr.ts';
 import { useAgencyReviews, useReplyToReview } from '../api/reviews.ts';
@@ -112,7 +113,9 @@ export function AgencyReviewsPanel({ origin }: { origin: string }) {
                 </Badge>
               </Group>
             </Group>
-            <Rating value={review.Rating} readOnly mt="xs" aria-label={`${review.Rating} / 5`} />
+            <Box mt="xs">
+              <RatingStars value={review.Rating} label={`${review.Rating} / 5`} />
+            </Box>
             <Text mt="xs">{review.Text}</Text>
             {review.Reply ? (
               <Text size="sm" mt="sm" c="dimmed">

@@ -173,8 +173,18 @@ export function ReviewForm({ agency, sectors }: { agency: TReviewTarget; sectors
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {RATINGS.map(([field, label]) => (
-              <Input.Wrapper key={field} label={t(label)} error={form.errors[field]} required>
+              <Input.Wrapper
+                key={field}
+                label={t(label)}
+                labelProps={{ id: `rating-${field}` }}
+                error={form.errors[field]}
+                required
+              >
+                {/* The stars are radios ("3 stars") in a group named by the label above them. */}
                 <Rating
+                  role="radiogroup"
+                  aria-labelledby={`rating-${field}`}
+                  getSymbolLabel={(count) => t('reviews.rating.star', { count })}
                   name={field}
                   value={form.values[field]}
                   onChange={(value) => form.setValue(field, value)}
