@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { inProcessFetch } from './in-process-fetch.ts';
 import { sendError } from './platform/plugins/envelope.ts';
 import { pageSecurity } from './platform/plugins/security-headers.ts';
 
@@ -27,6 +28,10 @@ export async function loadWebHandler(buildDir: string) {
   if (!existsSync(serverEntry)) return undefined;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
+  /** entry.server.tsx's hook: the page's loaders call this API in-process (apps/web lib/api-transport.server.ts). */
+  const provideApiFetch = (
+    build.entry.module as { provideApiFetch?: (request: Request, apiFetch: typeof fetch) => void }
+  ).provideApiFetch;
   let applyPageSecurity: ReturnType<typeof pageSecurity> | undefined;
 
   /** Renders the page at the request's URL, or at `path` instead (a 404 page for a refused development page). */
@@ -50,9 +55,11 @@ export async function loadWebHandler(buildDir: string) {
         ? request.body
         : JSON.stringify(request.body)
       : undefined;
-    const response = await handle(new Request(url, { method: request.method, headers, body }), {
-      cspNonce,
-    });
+    const pageRequest = new Request(url, { method: request.method, headers, body });
+    // The visitor's address (the connection's, or a trusted proxy's X-Forwarded-For); gone with the connection.
+    if (!request.ip) return sendError(reply, 'BAD_REQUEST', { status: 400 });
+    provideApiFetch?.(pageRequest, inProcessFetch(request.server, request.ip));
+    const response = await handle(pageRequest, { cspNonce });
     reply.code(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
