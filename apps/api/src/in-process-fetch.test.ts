@@ -41,7 +41,7 @@ describe('the web loaders’ in-process call of the API', () => {
       body: '{}',
     });
     expect(answer.status).toBe(200);
-    const user = (await answer.json()).Data as { Id: number; Email: string };
+    const user = ((await answer.json()) as { Data: { Id: number; Email: string } }).Data;
     expect(user.Id).toBe(userId);
     expect(user.Email).toBe(body.Email);
     const anonymous = await inProcessFetch(t.app, VISITOR)(`${API}/api/v1/user/me/${userId}`, {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { AUTH_COOKIE } from '@brifa/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -16,6 +17,22 @@ function pageEncoding(header: string | string[] | undefined): 'br' | 'gzip' | un
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
   return undefined;
+}
+
+/** A page that may sit in a shared cache must show only public data: never to a signed-in visitor. */
+const PRIVATE_PAGE = 'private, no-cache';
+
+/**
+ * The page's Cache-Control: what its route asked for (the directory and agency profiles ask for shared caching
+ * when nobody is signed in, apps/web lib/page-cache.ts), unless the request carries a session cookie or the
+ * answer sets a cookie or is not a 200; every other page is private.
+ */
+function pageCacheControl(request: FastifyRequest, response: Response, setsCookie: boolean): string {
+  const asked = response.headers.get('cache-control');
+  const shared = !!asked && /\b(public|s-maxage)\b/i.test(asked);
+  if (!shared) return asked ?? PRIVATE_PAGE;
+  const signedIn = request.cookies?.[AUTH_COOKIE] !== undefined || !!request.headers.authorization;
+  return signedIn || setsCookie || response.status !== 200 ? PRIVATE_PAGE : asked;
 }
 
 /**
@@ -66,13 +83,15 @@ export async function loadWebHandler(buildDir: string) {
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
+    reply.header('cache-control', pageCacheControl(request, response, cookies.length > 0));
     if (!response.body) return reply.send();
     const stream = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
     // Pages are rendered from the not-found handler, which @fastify/compress's per-route hooks do not reach.
     const encoding = pageEncoding(request.headers['accept-encoding']);
     if (!encoding || response.headers.has('content-encoding')) return reply.send(stream);
     reply.header('content-encoding', encoding);
-    reply.header('vary', 'accept-encoding');
+    if (!/accept-encoding/i.test(String(reply.getHeader('vary') ?? '')))
+      reply.header('vary', 'accept-encoding');
     return reply.send(
       stream.pipe(
         encoding === 'br'
