@@ -52,13 +52,14 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
 });
 
 async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
+  // A fresh database seeds the demo data first: minutes on a busy machine.
+  for (let i = 0; i < 6000; i++) {
     try {
       if ((await fetch(`${base}/api/v1/health`)).ok) return;
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('the server did not start within 120 s');
+  throw new Error('the server did not start within 10 minutes');
 }
 
 async function get(pathname: string): Promise<void> {
