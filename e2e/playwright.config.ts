@@ -38,7 +38,8 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && node --import tsx apps/api/src/server.ts`,
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
-    timeout: 120_000,
+    // A fresh database seeds the demo data (drawn images included): minutes on a machine busy with other work.
+    timeout: 300_000,
     reuseExistingServer: false,
     // What `npm start` runs (scripts/start.sh): production builds, and the dev outbox (GET /api/dev/outbox)
     // answering requests from this machine (DEV_ROUTES=loopback), so tests read the codes that were "sent".
