@@ -38,7 +38,7 @@ async function outbox(request: APIRequestContext, to: string): Promise<TOutboxIt
   const answer = await envelope<{ Items: TOutboxItem[] }>(
     await request.get(`/api/dev/outbox?To=${encodeURIComponent(to)}`),
   );
-  expect(answer.IsSuccessful, 'the dev outbox needs NODE_ENV other than production').toBe(true);
+  expect(answer.IsSuccessful, 'the dev outbox needs DEV_ROUTES=loopback (npm start sets it)').toBe(true);
   return answer.Data.Items;
 }
 

@@ -38,16 +38,18 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && node --import tsx apps/api/src/server.ts`,
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
-    timeout: 120_000,
+    // A fresh database seeds the demo data (drawn images included): minutes on a machine busy with other work.
+    timeout: 300_000,
     reuseExistingServer: false,
-    // development: the dev outbox (GET /api/dev/outbox) answers requests from this machine (DEV_ROUTES'
-    // default, loopback), so tests read the codes that were "sent".
+    // What `npm start` runs (scripts/start.sh): production builds, and the dev outbox (GET /api/dev/outbox)
+    // answering requests from this machine (DEV_ROUTES=loopback), so tests read the codes that were "sent".
     env: {
       PORT: String(PORT),
       DATA_DIR,
       WEB_BUILD_DIR,
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
+      NODE_ENV: 'production',
+      DEV_ROUTES: 'loopback',
       // Every browser test comes from 127.0.0.1; the per-IP code limit is tested in the API suite.
       VERIFICATION_IP_LIMIT_PER_HOUR: '10000',
     },

@@ -30,7 +30,7 @@ export async function outbox(request: APIRequestContext, to: string): Promise<TO
   const answer = await body<{ Items: TOutboxItem[] } | TOutboxItem[]>(
     await request.get(`/api/dev/outbox?To=${encodeURIComponent(to)}`),
   );
-  expect(answer.IsSuccessful, 'the outbox needs NODE_ENV other than production').toBe(true);
+  expect(answer.IsSuccessful, 'the outbox needs DEV_ROUTES=loopback (npm start sets it)').toBe(true);
   const items = Array.isArray(answer.Data) ? answer.Data : answer.Data.Items;
   return [...items].sort((a, b) => b.CreatedAt.localeCompare(a.CreatedAt));
 }

@@ -19,6 +19,10 @@ if (web) await web.registerAssets(app);
 else if (config.SERVE_WEB) app.log.warn('web build not found: run `npm run build` to serve the web app');
 
 await app.listen({ host: config.HOST, port: config.PORT });
+if (config.NODE_ENV === 'production' && config.DEV_ROUTES !== 'off')
+  app.log.warn(
+    'the development routes (/dev/outbox) answer this machine: set DEV_ROUTES=off on a server behind a proxy',
+  );
 const scheduler = config.RUN_JOBS ? await startScheduler(depsOf(app), database, app.log) : undefined;
 app.log.info(
   `Brifa is ready on http://localhost:${config.PORT} (${database.driver}) in ${Math.round(performance.now() - startedAt)} ms`,

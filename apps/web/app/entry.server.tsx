@@ -16,6 +16,9 @@ declare module 'react-router' {
 
 export const streamTimeout = 5_000;
 
+/** For the API that serves this app: its in-process fetch for a page's loaders (lib/api-transport.server.ts). */
+export { provideApiFetch } from './lib/api-transport.server.ts';
+
 /**
  * React Router's default Node entry, with the CSP nonce on every inline script React and React Router write
  * (the hydration data, streamed boundaries) and handed to root.tsx for Mantine and <Scripts>.

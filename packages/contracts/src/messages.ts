@@ -1,5 +1,5 @@
 import type { TLocale } from './locale.ts';
-import { formatNumber, NUMBER_LOCALE } from './money.ts';
+import { formatNumber, numberFormat } from './money.ts';
 import { MOBILE_MINIMUM_PRICE_KURUS, RULE_PARAMS } from './rules.ts';
 
 export type TLocalizedText = Record<TLocale, string>;
@@ -10,12 +10,20 @@ export type TMessageParams = Record<string, string | number>;
  * ("7.000" in Turkish, "7,000" in English). Every translated text gets these by default.
  */
 export function ruleParams(locale: TLocale): TMessageParams {
-  const number = new Intl.NumberFormat(NUMBER_LOCALE[locale], { maximumFractionDigits: 0 });
-  return {
-    ...RULE_PARAMS,
-    mobileMinimumTl: number.format(MOBILE_MINIMUM_PRICE_KURUS / 100),
-  };
+  // Made once per language (every translated text of every page asks), frozen since it is shared.
+  let params = ruleParamsByLocale.get(locale);
+  if (!params) {
+    params = Object.freeze({
+      ...RULE_PARAMS,
+      mobileMinimumTl: numberFormat(locale, { maximumFractionDigits: 0 }).format(
+        MOBILE_MINIMUM_PRICE_KURUS / 100,
+      ),
+    });
+    ruleParamsByLocale.set(locale, params);
+  }
+  return params;
 }
+const ruleParamsByLocale = new Map<TLocale, TMessageParams>();
 
 /** A text in `locale` with its `{name}` parameters filled in, the rules (ruleParams) by default. */
 export function formatCopy(text: string, locale: TLocale, params: TMessageParams = {}): string {
@@ -120,6 +128,16 @@ export function placeholderNames(text: string): string[] {
   return [...text.replace(PLURAL, '{$1}').matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort();
 }
 
+const plurals = new Map<TLocale, Intl.PluralRules>();
+function pluralRules(locale: TLocale): Intl.PluralRules {
+  let rules = plurals.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    plurals.set(locale, rules);
+  }
+  return rules;
+}
+
 /**
  * Fills `{param}`s, and plurals in ICU's form: `{count, plural, one {# review} other {# reviews}}` picks the
  * branch by Intl.PluralRules of the locale (`=N` branches first), `#` is the number (issue 16: "1 reviews").
@@ -138,7 +156,7 @@ export function formatMessage(
         for (const [, selector, branch] of body.matchAll(PLURAL_BRANCH)) branches.set(selector!, branch!);
         const chosen =
           branches.get(`=${value}`) ??
-          branches.get(new Intl.PluralRules(locale).select(value)) ??
+          branches.get(pluralRules(locale).select(value)) ??
           branches.get('other') ??
           '';
         // `#` is the number as the reader writes it (1.250 / 1,250), as ICU formats it.

@@ -3,9 +3,22 @@ import type { TLocale } from './locale.ts';
 /** Money and number formats shared by the web app and the API's messages. Number formats of the page's language (en-GB: day-month order, 24-hour clock). */
 export const NUMBER_LOCALE: Record<TLocale, string> = { tr: 'tr-TR', en: 'en-GB' };
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** One Intl.NumberFormat per language and options: making one costs far more than using it (a page formats hundreds). */
+export function numberFormat(locale: TLocale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALE[locale], options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Whole lira as the reader writes it: ₺750.000 (tr), ₺750,000 (en). */
 export function formatLira(amount: number, locale: TLocale): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[locale], {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'TRY',
     currencyDisplay: 'narrowSymbol',
@@ -23,7 +36,7 @@ export function formatKurus(
   locale: TLocale,
   options: { currency?: string; cents?: boolean; sign?: boolean } = {},
 ): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[locale], {
+  return numberFormat(locale, {
     style: 'currency',
     currency: options.currency ?? 'TRY',
     currencyDisplay: 'narrowSymbol',
@@ -39,7 +52,7 @@ export function formatNumber(
   locale: TLocale,
   options: { minimumFractionDigits?: number; maximumFractionDigits?: number } = {},
 ): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[locale], options).format(value);
+  return numberFormat(locale, options).format(value);
 }
 
 /**

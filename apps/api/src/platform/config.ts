@@ -88,8 +88,8 @@ const ZConfig = z.object({
     .refine((value) => listSetting(value).every(isAddressOrRange), 'an IP address or CIDR, comma-separated'),
   /**
    * The development routes (/api/dev/*, the /dev/outbox page): `off`, `loopback` (only requests whose connection
-   * comes from this machine, never a forwarded address) or `on`. Default: loopback, off in production (where
-   * nothing else is accepted).
+   * comes from this machine, never a forwarded address) or `on`. Default: loopback, off in production, where
+   * `on` is refused and `loopback` must be asked for (npm start does on a machine without NODE_ENV set).
    */
   DEV_ROUTES: z.enum(['off', 'loopback', 'on']).optional(),
   /** A client must send its whole request head within this time (ms), or the connection is closed. */
@@ -151,8 +151,12 @@ const ZCheckedConfig = ZConfig.superRefine((config, context) => {
   if (config.HEADERS_TIMEOUT_MS > config.REQUEST_TIMEOUT_MS)
     context.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'at most REQUEST_TIMEOUT_MS' });
   if (config.NODE_ENV !== 'production') return;
-  if (config.DEV_ROUTES !== undefined && config.DEV_ROUTES !== 'off')
-    context.addIssue({ code: 'custom', path: ['DEV_ROUTES'], message: 'must be off in production' });
+  if (config.DEV_ROUTES === 'on')
+    context.addIssue({
+      code: 'custom',
+      path: ['DEV_ROUTES'],
+      message: 'must be off or loopback in production',
+    });
   if (config.WEBHOOK_ALLOW_LOOPBACK)
     context.addIssue({
       code: 'custom',

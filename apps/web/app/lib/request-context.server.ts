@@ -8,6 +8,7 @@ import {
   usableToken,
 } from '@brifa/contracts';
 import { callEndpoint, type TApiContext } from './api-client.ts';
+import { apiFetchFor } from './api-transport.server.ts';
 import { webEnv } from './env.server.ts';
 import { readCookie, resolveLocale } from './locale.ts';
 
@@ -47,11 +48,18 @@ export function requestInfo(request: Request): TRequestInfo {
     fallback: brand.defaultLocale,
   });
   const token = usableToken(readCookie(cookieHeader, AUTH_COOKIE));
+  const apiFetch = apiFetchFor(request, env.apiUrlSet);
   const info: TRequestInfo = {
     locale,
     brand,
     token,
-    api: { baseUrl: env.apiUrl, locale, token, application: brand.key },
+    api: {
+      baseUrl: env.apiUrl,
+      locale,
+      token,
+      application: brand.key,
+      ...(apiFetch ? { fetch: apiFetch } : {}),
+    },
   };
   infoCache.set(request, info);
   return info;

@@ -9,13 +9,14 @@ import { useBriefFlowLink } from '../../features/brief-flow/components/brief-flo
 import { ApiRequestError, callEndpoint } from '../../lib/api-client.ts';
 import { useLocale, useT } from '../../lib/i18n.tsx';
 import { rootMeta } from '../../lib/meta.ts';
+import { cachingHeaders, publicPageHeaders } from '../../lib/page-cache.ts';
 import { AGENCY_PROFILE_PREFIX } from '../../lib/public-paths.ts';
 import { requestInfo } from '../../lib/request-context.server.ts';
 import type { Route } from './+types/agency-profile';
 
 /** Server-rendered in one API call (plus the cached category and sector names). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { api } = requestInfo(request);
+  const { api, token } = requestInfo(request);
   const slug = params.slug;
   const [profile, categories, sectors] = await Promise.all([
     callEndpoint(api, directoryEndpoints.getSearchProviderPageProviderById, { params: { id: slug } }).catch(
@@ -27,8 +28,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     callEndpoint(api, catalogueEndpoints.categories).catch(() => []),
     callEndpoint(api, catalogueEndpoints.sectors).catch(() => []),
   ]);
-  return { profile, categories, sectors, origin: new URL(request.url).origin };
+  return data(
+    { profile, categories, sectors, origin: new URL(request.url).origin },
+    { headers: publicPageHeaders(!!token) },
+  );
 }
+
+export const headers = cachingHeaders;
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return [];

@@ -1,6 +1,6 @@
 import type { TDirectoryPage, TPricingDetail } from '@brifa/contracts';
 import { Container, Tabs } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { data, useNavigate } from 'react-router';
 import { directoryOptions, type TDirectoryOptions } from '../../features/directory/api/directory-options.ts';
 import { pricingDetail, searchAgencies } from '../../features/directory/api/search-agencies.ts';
 import { DirectoryView } from '../../features/directory/components/directory-view.tsx';
@@ -9,6 +9,7 @@ import { directoryQuery } from '../../features/directory/directory-params.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { translator, useT } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
+import { cachingHeaders, publicPageHeaders } from '../../lib/page-cache.ts';
 import { requestInfo } from '../../lib/request-context.server.ts';
 import type { Route } from './+types/directory';
 
@@ -16,10 +17,10 @@ const EMPTY_OPTIONS: TDirectoryOptions = { categories: [], cities: [], sectors: 
 
 /** Server-rendered: the results and the filters' options come with the page (fast, indexable). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { api } = requestInfo(request);
+  const { api, token } = requestInfo(request);
   const url = new URL(request.url);
   const view = params.type === 'price' ? ('price' as const) : ('agency' as const);
-  const options = await directoryOptions(api).catch(() => EMPTY_OPTIONS);
+  const options = await directoryOptions(api).catch(() => null);
   let page: TDirectoryPage | null = null;
   let pricing: TPricingDetail | null = null;
   let error: string | null = null;
@@ -30,8 +31,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   } catch (caught) {
     error = caught instanceof ApiRequestError ? caught.message : translator(api.locale)('directory.error');
   }
-  return { view, options, page, pricing, error, origin: url.origin, indexable: url.search === '' };
+  return data(
+    {
+      view,
+      options: options ?? EMPTY_OPTIONS,
+      page,
+      pricing,
+      error,
+      origin: url.origin,
+      indexable: url.search === '',
+    },
+    // A page missing what the API could not answer is not kept by shared caches.
+    { headers: publicPageHeaders(!!token || error !== null || options === null) },
+  );
 }
+
+export const headers = cachingHeaders;
 
 export function meta({ matches, data }: Route.MetaArgs) {
   const { locale, brand } = rootMeta(matches);
