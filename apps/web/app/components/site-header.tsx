@@ -1,22 +1,20 @@
-import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Divider, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router';
 import { briefFlowSearch } from '../lib/brief-flow-link.ts';
 import { useLocale, useT } from '../lib/i18n.tsx';
 import { accountPath, publicPath } from '../lib/public-paths.ts';
 import { useRootData } from '../lib/use-root-data.ts';
-import { useSessionUser } from '../lib/use-session-user.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
-import { NotificationBell } from './notification-bell.tsx';
 import classes from './site-header.module.css';
-import { UserDrawerLinks, UserMenu } from './user-menu.tsx';
+// Visitors never see these: each loads when shown.
+import { Drawer, NotificationBell, UserDrawerLinks, UserMenu } from './site-header-parts.tsx';
 
 export function SiteHeader() {
   const t = useT();
   const locale = useLocale();
-  const { brand } = useRootData();
-  const user = useSessionUser();
+  const { brand, user } = useRootData();
   const [opened, { toggle, close }] = useDisclosure(false);
   const links = [
     { to: '/filter/agency', label: t('nav.agencies') },

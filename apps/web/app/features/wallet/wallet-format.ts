@@ -1,7 +1,11 @@
 import type { TLocale, TWalletEntryReason, TWalletEntryType } from '@brifa/contracts';
-import { DICTIONARIES } from '../../lib/i18n.tsx';
 import { NUMBER_LOCALE } from '../../lib/money.ts';
+import { walletEn } from '../../locales/parts/wallet.en.ts';
+import { walletTr } from '../../locales/parts/wallet.tr.ts';
 import type { TMessageKey } from '../../locales/tr.ts';
+
+// Both languages' entry labels (the browser loads only the page's dictionary; these few come with this screen).
+const LABELS_IN_EVERY_LANGUAGE: Array<Partial<Record<TMessageKey, string>>> = [walletTr, walletEn];
 
 /** Date and 24-hour time in Türkiye's time zone, the same on the server render and in the browser. */
 export function formatEntryDate(iso: string, locale: TLocale): string {
@@ -64,7 +68,7 @@ export function entryDescription(entry: {
   const key = entryLabelKey(entry);
   if (key) {
     const labels = new Set(
-      Object.values(DICTIONARIES).map((dictionary) => dictionary[key].toLocaleLowerCase('tr')),
+      LABELS_IN_EVERY_LANGUAGE.map((labels) => (labels[key] ?? '').toLocaleLowerCase('tr')),
     );
     const parts = text.split(/\s*[/|]\s*/).map((part) => part.toLocaleLowerCase('tr'));
     if (parts.every((part) => labels.has(part))) return null;
