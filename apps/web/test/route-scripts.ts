@@ -58,6 +58,25 @@ export function initialScriptUrls(manifest: TRouteManifest, leafId: string): str
   return [...urls];
 }
 
+/**
+ * The page language's dictionary (`dictionary-<locale>-<hash>.js`, see lib/i18n.tsx): entry.client loads it before
+ * hydration with a dynamic import, so the route manifest does not list it. The larger language stands for both.
+ */
+export function dictionaryScript(buildDir: string): TScriptFile | undefined {
+  const assets = path.join(buildDir, 'client', 'assets');
+  const files = readdirSync(assets)
+    .filter((name) => /^dictionary-(tr|en)-[\w-]+\.js$/.test(name))
+    .map((name) => {
+      const content = readFileSync(path.join(assets, name));
+      return {
+        url: `/assets/${name}`,
+        bytes: content.length,
+        gzipBytes: gzipSync(content, { level: 9 }).length,
+      };
+    });
+  return files.sort((a, b) => b.gzipBytes - a.gzipBytes)[0];
+}
+
 /** Each initial script of `leafId` with its size on disk and gzip-compressed (level 9, as a server would send). */
 export function initialScripts(buildDir: string, manifest: TRouteManifest, leafId: string): TScriptFile[] {
   return initialScriptUrls(manifest, leafId).map((url) => {

@@ -9,8 +9,8 @@ export type TTranslate = (key: TMessageKey, params?: Record<string, string | num
  * hydration, the root's clientLoader when the language changes); the server loads both when it starts.
  */
 const DICTIONARY_LOADERS: Record<TLocale, () => Promise<TDictionary>> = {
-  tr: () => import('../locales/tr.ts').then((module) => module.tr),
-  en: () => import('../locales/en.ts').then((module) => module.en),
+  tr: () => import('../locales/dictionary-tr.ts').then((module) => module.dictionary),
+  en: () => import('../locales/dictionary-en.ts').then((module) => module.dictionary),
 };
 const loaded: Partial<Record<TLocale, TDictionary>> = {};
 
