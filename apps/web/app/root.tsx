@@ -7,14 +7,22 @@ import { DatesProvider } from '@mantine/dates';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorView } from './components/error-view.tsx';
 import { brandFavicon } from './components/logo.tsx';
 import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload.ts';
 import { PageScriptSettings, useNonce } from './lib/csp-nonce.tsx';
 import { webEnv } from './lib/env.server.ts';
-import { LocaleProvider, loadDictionary, translator } from './lib/i18n.tsx';
+import { hasFullDictionaries, LocaleProvider, loadDictionary, translator } from './lib/i18n.tsx';
 import { requestInfo, sessionUser } from './lib/request-context.server.ts';
 import { cssVariablesResolver, themeFor } from './lib/theme.ts';
 
@@ -30,11 +38,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export type TRootData = Awaited<ReturnType<typeof loader>>;
 
-/** Not run when the page hydrates (entry.client loaded the language); a later language change loads the new one. */
+/**
+ * Not run when the page hydrates (entry.client loaded the language); a later language change loads the new one,
+ * and the first navigation away from a page that had only the shell dictionary loads the whole one.
+ */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
   await loadDictionary(data.locale);
   return data;
+}
+
+export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || !hasFullDictionaries();
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

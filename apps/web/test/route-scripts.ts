@@ -59,13 +59,16 @@ export function initialScriptUrls(manifest: TRouteManifest, leafId: string): str
 }
 
 /**
- * The page language's dictionary (`dictionary-<locale>-<hash>.js`, see lib/i18n.tsx): entry.client loads it before
- * hydration with a dynamic import, so the route manifest does not list it. The larger language stands for both.
+ * A language's dictionary as the page loads it (lib/i18n.tsx): `dictionary-<locale>-<hash>.js`, or for the
+ * lightest pages only its shell, `shell-dictionary-<locale>-<hash>.js`. entry.client loads it before hydration
+ * with a dynamic import, so the route manifest does not list it. The larger language stands for both.
  */
-export function dictionaryScript(buildDir: string): TScriptFile | undefined {
+export function dictionaryScript(buildDir: string, kind: 'full' | 'shell'): TScriptFile | undefined {
   const assets = path.join(buildDir, 'client', 'assets');
+  const pattern =
+    kind === 'shell' ? /^shell-dictionary-(tr|en)-[\w-]+\.js$/ : /^dictionary-(tr|en)-[\w-]+\.js$/;
   const files = readdirSync(assets)
-    .filter((name) => /^dictionary-(tr|en)-[\w-]+\.js$/.test(name))
+    .filter((name) => pattern.test(name))
     .map((name) => {
       const content = readFileSync(path.join(assets, name));
       return {

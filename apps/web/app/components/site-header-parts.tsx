@@ -6,9 +6,13 @@
 import type { TSessionUser } from '@brifa/contracts';
 import type { DrawerProps } from '@mantine/core';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { loadFullDictionaries } from '../lib/i18n.tsx';
 
 function lazyPart<TProps extends object>(load: () => Promise<ComponentType<TProps>>): ComponentType<TProps> {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  // A part may show texts beyond the shell dictionary of the lightest pages.
+  const Lazy = lazy(() =>
+    Promise.all([load(), loadFullDictionaries()]).then(([component]) => ({ default: component })),
+  );
   // biome-ignore lint/correctness/noComponentHookFactories: called once per part, at module level.
   return function LazyPart(props: TProps) {
     return (

@@ -7,12 +7,15 @@ import {
   PROVIDER_PARAM,
   type TBriefFlowOpen,
 } from '../../../lib/brief-flow-link.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { loadFullDictionaries, useT } from '../../../lib/i18n.tsx';
 import { isCategoryKey } from '../brief-flow-entry.ts';
 
-// The pop-up and its steps (forms, date picker, sign-up) load when it opens, not with every page.
+// The pop-up and its steps (forms, date picker, sign-up) load when it opens, not with every page, with the
+// whole dictionary (the home page has only its shell).
 const LazyBriefFlowModal = lazy(() =>
-  import('./brief-flow-modal.tsx').then((m) => ({ default: m.BriefFlowModal })),
+  Promise.all([import('./brief-flow-modal.tsx'), loadFullDictionaries()]).then(([m]) => ({
+    default: m.BriefFlowModal,
+  })),
 );
 function BriefFlowModal(props: ComponentProps<typeof LazyBriefFlowModal>) {
   return (
