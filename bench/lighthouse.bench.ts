@@ -127,7 +127,8 @@ const server: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/api/src/ser
 });
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  await waitFor(`${base}/api/v1/health`, 120_000);
+  // A fresh data directory is migrated and seeded first: minutes on a busy machine.
+  await waitFor(`${base}/api/v1/health`, 600_000);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [

@@ -1,6 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+import './mantine-styles.ts';
 import { BRANDS, LANGUAGE_CODES, NOTICE_AUTO_CLOSE_MS, type TLocale } from '@brifa/contracts';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';

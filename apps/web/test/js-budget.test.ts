@@ -5,7 +5,7 @@
  * `npm run test:e2e` (and so `npm test`) calls right after the build; skipped, saying so, when there is no build.
  * WEB_BUILD_DIR chooses another build (e.g. apps/web/build-mine).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isShellKey, SHELL_DICTIONARY_ROUTES } from '../app/locales/shell-dictionary.ts';
@@ -84,6 +84,24 @@ describe.skipIf(!manifest)('the home page JavaScript budget', () => {
         lazy,
       ).toEqual([]);
     }
+  });
+});
+
+describe.skipIf(!manifest)('the stylesheets (app/mantine-styles.ts imports Mantine per component)', () => {
+  it('hold every Mantine class the scripts use', () => {
+    const assets = path.join(buildDir, 'client', 'assets');
+    const read = (ending: string) =>
+      readdirSync(assets)
+        .filter((name) => name.endsWith(ending))
+        .map((name) => readFileSync(path.join(assets, name), 'utf8'))
+        .join('\n');
+    const css = read('.css');
+    // Mantine's CSS modules compile to hashed class names (m_77c9d27d) that its components' scripts name.
+    const used = new Set(read('.js').match(/\bm_[0-9a-f]{8}\b/g) ?? []);
+    expect(used.size).toBeGreaterThan(50);
+    // A class as a selector, or a keyframes name (Loader, Skeleton, the toasts' transitions).
+    const missing = [...used].filter((name) => !css.includes(name));
+    expect(missing, 'import the component styles these belong to in app/mantine-styles.ts').toEqual([]);
   });
 });
 

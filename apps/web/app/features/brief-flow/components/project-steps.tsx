@@ -14,7 +14,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-// The date picker's Turkish month and day names (loaded with this step, not with every page).
+// The date picker's styles and Turkish month and day names (loaded with this step, not with every page).
+import '@mantine/dates/styles.css';
 import 'dayjs/locale/tr';
 import { AUDIENCE_CHOICES, GEO_SCOPE_LABELS } from '../../../entities/brief/brief-labels.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
