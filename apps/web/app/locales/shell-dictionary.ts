@@ -21,7 +21,17 @@ export const SHELL_KEY_PREFIXES = [
 ] as const;
 
 /** Route ids (routes.ts) whose pages render with the shell dictionary. */
-export const SHELL_DICTIONARY_ROUTES: readonly string[] = ['home-en', 'home-tr'];
+export const SHELL_DICTIONARY_ROUTES: readonly string[] = [
+  'home',
+  'howItWorks',
+  'about',
+  'join',
+  'cookiePolicy',
+  'privacyPolicy',
+  'termsOfUse',
+  'contractAndRules',
+  'clarificationText',
+].flatMap((page) => [`${page}-en`, `${page}-tr`]);
 
 export function isShellKey(key: string): boolean {
   return SHELL_KEY_PREFIXES.some((prefix) =>
