@@ -1,9 +1,14 @@
 /**
- * Lighthouse (mobile preset, the default config) on an agency's public profile and on the directory, against
- * the real product started on a free port with a fresh data directory, in the system Chromium. Prints the
- * performance, accessibility, best-practices and SEO scores; never asserts.
- * Usage: npm run bench:lighthouse   (builds the web app first when apps/web/build is missing;
- * LIGHTHOUSE_PATHS=/ajans/pikselhane,/filter/agency to choose pages; CHROMIUM_PATH)
+ * Lighthouse (mobile preset, the default config) on the public pages, against the real product started on a free
+ * port with a fresh data directory, in the system Chromium. For each page and round it records the performance
+ * score, FCP, LCP, TBT and the page's JavaScript (bytes as transferred, i.e. compressed, and request count), then
+ * prints one line per page with the median of the rounds (and each round's score). Never asserts: the machine may
+ * be shared, so the scores are noisy; the JS figures are not.
+ * Usage: npm run bench:lighthouse   (builds the web app first when the build is missing)
+ *   LIGHTHOUSE_PATHS=/,/filter/agency   pages (default: the public pages in both languages)
+ *   LIGHTHOUSE_ROUNDS=3                 rounds per page
+ *   LIGHTHOUSE_VERBOSE=1                also list failing binary audits (accessibility, SEO, ...)
+ *   WEB_BUILD_DIR=apps/web/build-x      another web build; CHROMIUM_PATH
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -13,8 +18,24 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const PATHS = (process.env.LIGHTHOUSE_PATHS ?? '/ajans/pikselhane,/filter/agency').split(',');
-const DATA_DIR = path.join(ROOT, 'data', 'lighthouse');
+const DEFAULT_PATHS = [
+  '/',
+  '/tr',
+  '/filter/agency',
+  '/ajans/pikselhane',
+  '/agency/pikselhane',
+  '/login',
+  '/giris',
+  '/how-works',
+  '/nasil-calisir',
+];
+const PATHS = process.env.LIGHTHOUSE_PATHS?.split(',') ?? DEFAULT_PATHS;
+const ROUNDS = Number(process.env.LIGHTHOUSE_ROUNDS ?? 3);
+const VERBOSE = process.env.LIGHTHOUSE_VERBOSE === '1';
+const WEB_BUILD_DIR = process.env.WEB_BUILD_DIR ?? 'apps/web/build';
+const DATA_DIR = path.join(ROOT, 'data', `lighthouse-${process.pid}`);
+
+type TRun = { score: number; fcp: number; lcp: number; tbt: number; jsBytes: number; jsRequests: number };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -40,7 +61,52 @@ async function waitFor(url: string, ms: number) {
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
-if (!existsSync(path.join(ROOT, 'apps/web/build/server/index.js'))) {
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+type TLhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function runOf(lhr: TLhr): TRun {
+  const audits = lhr.audits;
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  // resource-summary: one row per resource type with its request count and transferred (compressed) bytes.
+  const rows =
+    (
+      audits['resource-summary']?.details as
+        | { items?: Array<{ resourceType: string; requestCount: number; transferSize: number }> }
+        | undefined
+    )?.items ?? [];
+  const scripts = rows.find((row) => row.resourceType === 'script');
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    jsBytes: scripts?.transferSize ?? 0,
+    jsRequests: scripts?.requestCount ?? 0,
+  };
+}
+
+function printFailingAudits(lhr: TLhr) {
+  for (const audit of Object.values(lhr.audits)) {
+    if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary') {
+      const items =
+        (audit.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items ?? [];
+      const nodes = items
+        .slice(0, 3)
+        .map((item) => item.node?.snippet ?? '')
+        .filter(Boolean);
+      console.log(`  failing: ${audit.id} — ${audit.title}${nodes.length ? `: ${nodes.join(' | ')}` : ''}`);
+    }
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+if (!existsSync(path.join(ROOT, WEB_BUILD_DIR, 'server/index.js'))) {
   spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }
 rmSync(DATA_DIR, { recursive: true, force: true });
@@ -52,6 +118,7 @@ const server: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/api/src/ser
     ...process.env,
     PORT: String(port),
     DATA_DIR,
+    WEB_BUILD_DIR,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     RUN_JOBS: 'false',
@@ -60,7 +127,8 @@ const server: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/api/src/ser
 });
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  await waitFor(`${base}/api/v1/health`, 120_000);
+  // A fresh data directory is migrated and seeded first: minutes on a busy machine.
+  await waitFor(`${base}/api/v1/health`, 600_000);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -74,35 +142,35 @@ try {
       '--disable-sync',
     ],
   });
-  for (const page of PATHS) {
-    // One warm-up load so the first run does not measure a cold server-side cache.
-    await fetch(`${base}${page}`);
-    const result = await lighthouse(`${base}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-    });
-    const categories = result?.lhr.categories ?? {};
-    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-    console.log(
-      `${page.padEnd(28)} performance ${score('performance')}  accessibility ${score('accessibility')}  best-practices ${score('best-practices')}  seo ${score('seo')}`,
-    );
-    const audits = result?.lhr.audits ?? {};
-    const metric = (id: string) => audits[id]?.displayValue ?? '?';
-    console.log(
-      `${''.padEnd(28)} FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  SI ${metric('speed-index')}`,
-    );
-    for (const audit of Object.values(audits)) {
-      if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary') {
-        const items =
-          (audit.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items ?? [];
-        const nodes = items
-          .slice(0, 3)
-          .map((item) => item.node?.snippet ?? '')
-          .filter(Boolean);
-        console.log(`  failing: ${audit.id} — ${audit.title}${nodes.length ? `: ${nodes.join(' | ')}` : ''}`);
+  console.log(`Lighthouse mobile, ${ROUNDS} round(s), median per page (build ${WEB_BUILD_DIR})`);
+  console.log(
+    `${'page'.padEnd(20)} ${'score'.padStart(5)}  ${'rounds'.padEnd(12)} ${'FCP'.padStart(6)} ${'LCP'.padStart(6)} ${'TBT'.padStart(7)} ${'JS kB'.padStart(7)} ${'JS req'.padStart(6)}`,
+  );
+  const runs = new Map<string, TRun[]>(PATHS.map((page) => [page, []]));
+  // Rounds outermost, so a burst of load on the shared machine spreads over pages instead of hitting one.
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const page of PATHS) {
+      // One warm-up load so that no run measures a cold server-side cache.
+      if (round === 0) await fetch(`${base}${page}`);
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      runs.get(page)!.push(runOf(result.lhr));
+      if (VERBOSE && round === 0) {
+        console.log(page);
+        printFailingAudits(result.lhr);
       }
     }
+  }
+  for (const [page, pageRuns] of runs) {
+    const m = (key: keyof TRun) => median(pageRuns.map((run) => run[key]));
+    const scores = pageRuns.map((run) => run.score).join('/');
+    console.log(
+      `${page.padEnd(20)} ${String(m('score')).padStart(5)}  ${scores.padEnd(12)} ${seconds(m('fcp')).padStart(6)} ${seconds(m('lcp')).padStart(6)} ${`${Math.round(m('tbt'))} ms`.padStart(7)} ${(m('jsBytes') / 1024).toFixed(1).padStart(7)} ${String(m('jsRequests')).padStart(6)}`,
+    );
   }
 } finally {
   await chrome?.kill();

@@ -1,8 +1,81 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { en } from './app/locales/en.ts';
+import { shellOf } from './app/locales/shell-dictionary.ts';
+import { tr } from './app/locales/tr.ts';
+
+const SHELL_PREFIX = 'virtual:shell-dictionary/';
+
+/**
+ * `virtual:shell-dictionary/<locale>`: the shell part of a dictionary (app/locales/shell-dictionary.ts) as a plain
+ * object, so that its chunk holds only those texts. The dev server computes it from the live dictionary instead
+ * (this config's copy would not follow edits).
+ */
+function shellDictionaries(): Plugin {
+  let serving = false;
+  return {
+    name: 'brifa-shell-dictionaries',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    resolveId(id) {
+      return id.startsWith(SHELL_PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${SHELL_PREFIX}`)) return undefined;
+      const locale = id.slice(SHELL_PREFIX.length + 1) === 'en' ? 'en' : 'tr';
+      if (serving) {
+        return `import { ${locale} } from '/app/locales/${locale}.ts';\nimport { shellOf } from '/app/locales/shell-dictionary.ts';\nexport const dictionary = shellOf(${locale});`;
+      }
+      return `export const dictionary = ${JSON.stringify(shellOf(locale === 'en' ? en : tr))};`;
+    },
+  };
+}
+
+/**
+ * What the public pages' shell (root, default layout, header, footer) is made of, with what those import: one
+ * file instead of thirty small ones. Route modules stay out (each route keeps its own chunk).
+ */
+const SHELL_MODULES = [
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|Badge|Burger|Button|Card|Container|Divider|Group|Loader|Paper|SimpleGrid|Stack|Text|ThemeIcon|Title|Transition|UnstyledButton)[\\/]/,
+  /node_modules[\\/]@mantine[\\/](notifications[\\/]esm[\\/]notifications\.store|dates[\\/]esm[\\/]components[\\/]DatesProvider[\\/])/,
+  /app[\\/]components[\\/](site-header|site-header-parts|site-footer|logo|language-switch|error-view)\.tsx$/,
+  /app[\\/]lib[\\/](i18n|public-paths|use-root-data|brief-flow-link|use-switch-language|theme|csp-nonce|chunk-reload|app-paths|locale)\.tsx?$/,
+  /app[\\/]features[\\/]brief-flow[\\/](components[\\/]brief-flow-host\.tsx|brief-flow-entry\.ts)$/,
+  /packages[\\/]contracts[\\/]src[\\/](brands|locale|constants|category-keys|rules|money|messages)\.ts$/,
+];
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), shellDictionaries()],
+  build: {
+    // One file each for what every page needs (React with the router, Mantine's base, the public shell) instead
+    // of a dozen small ones.
+    // (build.rollupOptions.output replaces React Router's default output options, which only name split route
+    // chunks, a feature not used here.)
+    rollupOptions: {
+      // Contracts build zod schemas at module level beside plain constants; a page that takes a constant must
+      // not get zod with it. Declaring zod's builders pure lets unused schemas (and zod) be dropped.
+      treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: 'mantine',
+              // The provider and what each component is built on (the utilities they use come along).
+              test: /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]core[\\/](MantineProvider|Box|styles-api|factory|InlineStyles)|@mantine[\\/]store|clsx)[\\/]/,
+              priority: 2,
+            },
+            { name: 'shell', test: (id) => SHELL_MODULES.some((pattern) => pattern.test(id)), priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   // contracts is TypeScript source without a build step: bundle it into the server build too.
   ssr: { noExternal: ['@brifa/contracts'] },
   // ws: the live connection (/api/v1/Live) is a WebSocket.

@@ -1,22 +1,26 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import 'dayjs/locale/tr';
+import './mantine-styles.ts';
 import { BRANDS, LANGUAGE_CODES, NOTICE_AUTO_CLOSE_MS, type TLocale } from '@brifa/contracts';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorView } from './components/error-view.tsx';
 import { brandFavicon } from './components/logo.tsx';
 import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload.ts';
 import { PageScriptSettings, useNonce } from './lib/csp-nonce.tsx';
 import { webEnv } from './lib/env.server.ts';
-import { LocaleProvider, translator } from './lib/i18n.tsx';
+import { hasFullDictionaries, LocaleProvider, loadDictionary, translator } from './lib/i18n.tsx';
 import { requestInfo, sessionUser } from './lib/request-context.server.ts';
 import { cssVariablesResolver, themeFor } from './lib/theme.ts';
 
@@ -32,6 +36,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export type TRootData = Awaited<ReturnType<typeof loader>>;
 
+/**
+ * Not run when the page hydrates (entry.client loaded the language); a later language change loads the new one,
+ * and the first navigation away from a page that had only the shell dictionary loads the whole one.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadDictionary(data.locale);
+  return data;
+}
+
+export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || !hasFullDictionaries();
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   const locale = loaderData?.locale ?? 'tr';
   const t = translator(locale);
@@ -44,6 +62,25 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export function links(): Route.LinkDescriptors {
   return [{ rel: 'icon', type: 'image/svg+xml', href: brandFavicon(BRANDS.main) }];
+}
+
+const Notifications = lazy(() =>
+  import('./components/notice-container.tsx').then((module) => ({ default: module.Notifications })),
+);
+
+/** The toasts' container, loaded with the first toast shown (most visits show none). */
+function NoticeHost() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  const pending = notifications.length + queue.length > 0;
+  useEffect(() => {
+    if (pending) setWanted(true);
+  }, [pending]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Notifications autoClose={NOTICE_AUTO_CLOSE_MS} position="top-right" />
+    </Suspense>
+  ) : null;
 }
 
 function Providers({
@@ -67,10 +104,8 @@ function Providers({
         getStyleNonce={() => nonce ?? ''}
       >
         <DatesProvider settings={{ locale, firstDayOfWeek: 1, consistentWeeks: true }}>
-          <ModalsProvider>
-            <Notifications autoClose={NOTICE_AUTO_CLOSE_MS} position="top-right" />
-            <LocaleProvider locale={locale}>{children}</LocaleProvider>
-          </ModalsProvider>
+          <NoticeHost />
+          <LocaleProvider locale={locale}>{children}</LocaleProvider>
         </DatesProvider>
       </MantineProvider>
     </QueryClientProvider>

@@ -1,43 +1,8 @@
 import { z } from 'zod';
+import { CATEGORY_KEYS } from './category-keys.ts';
 import type { TLocalizedText } from './messages.ts';
 
-/**
- * The 25 offer categories of the question flow. Their ids are stable: position in this list + 1.
- * Never reorder; add new keys at the end.
- */
-export const CATEGORY_KEYS = [
-  'software',
-  'digital',
-  'mobile',
-  'production',
-  'social',
-  'branding',
-  'pr',
-  'eCommerce',
-  'media',
-  'photo',
-  'ar_vr',
-  'digitalMarketing',
-  'graphic',
-  'event',
-  'web',
-  'ux',
-  'seo',
-  'digitalAdvertisement',
-  'influencer',
-  'tamHizmet',
-  'performance',
-  'content',
-  'brandConsultant',
-  'specialSoftware',
-  'other',
-] as const;
-
-export type TCategoryKey = (typeof CATEGORY_KEYS)[number];
-
-export function categoryIdOf(key: TCategoryKey): number {
-  return CATEGORY_KEYS.indexOf(key) + 1;
-}
+export { CATEGORY_KEYS, categoryIdOf, type TCategoryKey } from './category-keys.ts';
 
 export const ZCategoryKey = z.enum(CATEGORY_KEYS);
 

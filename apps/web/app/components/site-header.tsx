@@ -1,5 +1,5 @@
 import type { TSessionUser } from '@brifa/contracts';
-import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Divider, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router';
 import { APP_PATHS } from '../lib/app-paths.ts';
@@ -8,13 +8,11 @@ import { type TTranslate, useLocale, useT } from '../lib/i18n.tsx';
 import { accountPath, publicPath } from '../lib/public-paths.ts';
 import { isClientUser } from '../lib/session-rules.ts';
 import { useRootData } from '../lib/use-root-data.ts';
-import { useSessionUser } from '../lib/use-session-user.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
-import { MessagesButton } from './messages-button.tsx';
-import { NotificationBell } from './notification-bell.tsx';
 import classes from './site-header.module.css';
-import { UserDrawerLinks, UserMenu } from './user-menu.tsx';
+// Visitors never see these: each loads when shown.
+import { Drawer, MessagesButton, NotificationBell, UserDrawerLinks, UserMenu } from './site-header-parts.tsx';
 
 type TNavLink = { to: string; label: string };
 
@@ -26,15 +24,15 @@ type TNavLink = { to: string; label: string };
 export function toolLinks(user: TSessionUser, t: TTranslate): TNavLink[] | null {
   if (user.Provider) {
     return [
-      { to: APP_PATHS.providerHome, label: t('opportunities.tabs.opportunities') },
-      { to: '/provider/projects', label: t('opportunities.tabs.quotes') },
-      { to: APP_PATHS.walletTransactions, label: t('wallet.menu') },
+      { to: APP_PATHS.providerHome, label: t('nav.tools.opportunities') },
+      { to: '/provider/projects', label: t('nav.tools.quotes') },
+      { to: APP_PATHS.walletTransactions, label: t('nav.tools.wallet') },
       { to: '/provider/settings/about', label: t('nav.agencyProfile') },
     ];
   }
   if (isClientUser(user)) {
     return [
-      { to: APP_PATHS.clientHome, label: t('timeline.title') },
+      { to: APP_PATHS.clientHome, label: t('nav.tools.projects') },
       { to: '/filter/agency', label: t('nav.agencies') },
     ];
   }
@@ -44,8 +42,7 @@ export function toolLinks(user: TSessionUser, t: TTranslate): TNavLink[] | null 
 export function SiteHeader() {
   const t = useT();
   const locale = useLocale();
-  const { brand } = useRootData();
-  const user = useSessionUser();
+  const { brand, user } = useRootData();
   const [opened, { toggle, close }] = useDisclosure(false);
   const links = [
     { to: '/filter/agency', label: t('nav.agencies') },

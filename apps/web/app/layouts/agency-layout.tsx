@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import type { Route } from './+types/agency-layout';
 import { guardLayout } from './session-guard.server.ts';
 import { SessionLayout } from './session-layout.tsx';
@@ -7,5 +8,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AgencyLayout() {
-  return <SessionLayout layout="agency" />;
+  return (
+    <ModalsProvider>
+      <SessionLayout layout="agency" />
+    </ModalsProvider>
+  );
 }

@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import { BriefFlowHost } from '../features/brief-flow/components/brief-flow-host.tsx';
 import { FeedbackPrompt } from '../features/feedback/components/feedback-prompt.tsx';
 import { useSessionUser } from '../lib/use-session-user.ts';
@@ -12,11 +13,11 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function ClientLayout() {
   const user = useSessionUser();
   return (
-    <>
+    <ModalsProvider>
       <SessionLayout layout="client" />
       {/* "Start a brief" opens the question flow in place (?brief=1). */}
       <BriefFlowHost />
       <FeedbackPrompt user={user} />
-    </>
+    </ModalsProvider>
   );
 }

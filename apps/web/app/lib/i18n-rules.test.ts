@@ -13,8 +13,11 @@ import { about } from '../content/about.ts';
 import { howItWorks } from '../content/how-it-works.ts';
 import { join } from '../content/join.ts';
 import { legalPages } from '../content/legal.ts';
-import type { TMessageKey } from '../locales/tr.ts';
-import { DICTIONARIES, translator } from './i18n.tsx';
+import { en } from '../locales/en.ts';
+import { type TMessageKey, tr } from '../locales/tr.ts';
+import { translator } from './i18n.tsx';
+
+const DICTIONARIES = { tr, en };
 
 const RULE_NAMES = Object.keys(ruleParams('tr'));
 const namesRule = (text: string) => RULE_NAMES.some((name) => text.includes(`{${name}}`));

@@ -1,6 +1,10 @@
 import type { TWalletEntryReason, TWalletEntryType } from '@brifa/contracts';
-import { DICTIONARIES } from '../../lib/i18n.tsx';
+import { walletEn } from '../../locales/parts/wallet.en.ts';
+import { walletTr } from '../../locales/parts/wallet.tr.ts';
 import type { TMessageKey } from '../../locales/tr.ts';
+
+// Both languages' entry labels (the browser loads only the page's dictionary; these few come with this screen).
+const LABELS_IN_EVERY_LANGUAGE: Array<Partial<Record<TMessageKey, string>>> = [walletTr, walletEn];
 
 const REASON_LABELS: Record<TWalletEntryReason, TMessageKey> = {
   grant: 'wallet.reason.grant',
@@ -53,7 +57,7 @@ export function entryDescription(entry: {
   const key = entryLabelKey(entry);
   if (key) {
     const labels = new Set(
-      Object.values(DICTIONARIES).map((dictionary) => dictionary[key].toLocaleLowerCase('tr')),
+      LABELS_IN_EVERY_LANGUAGE.map((labels) => (labels[key] ?? '').toLocaleLowerCase('tr')),
     );
     const parts = text.split(/\s*[/|]\s*/).map((part) => part.toLocaleLowerCase('tr'));
     if (parts.every((part) => labels.has(part))) return null;

@@ -85,4 +85,5 @@ export const clientOffersEn: Record<keyof typeof clientOffersTr, string> = {
   'clientOffers.compare.reviewCount': '{count, plural, one {# review} other {# reviews}}',
   'clientOffers.compare.responseTime': 'Response time',
   'clientOffers.compare.open': 'Open the quote',
+  'clientOffers.compare.openNamed': 'Open the quote: {name}',
 } as const;

@@ -83,4 +83,5 @@ export const clientOffersTr = {
   'clientOffers.compare.reviewCount': '{count} değerlendirme',
   'clientOffers.compare.responseTime': 'Yanıt süresi',
   'clientOffers.compare.open': 'Teklifi aç',
+  'clientOffers.compare.openNamed': 'Teklifi aç: {name}',
 } as const;

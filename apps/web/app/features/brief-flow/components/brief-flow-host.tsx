@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, type To, useLocation, useSearchParams } from 'react-router';
 import {
   BRIEF_PARAM,
@@ -7,9 +7,23 @@ import {
   PROVIDER_PARAM,
   type TBriefFlowOpen,
 } from '../../../lib/brief-flow-link.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { loadFullDictionaries, useT } from '../../../lib/i18n.tsx';
 import { isCategoryKey } from '../brief-flow-entry.ts';
-import { BriefFlowModal } from './brief-flow-modal.tsx';
+
+// The pop-up and its steps (forms, date picker, sign-up) load when it opens, not with every page, with the
+// whole dictionary (the home page has only its shell).
+const LazyBriefFlowModal = lazy(() =>
+  Promise.all([import('./brief-flow-modal.tsx'), loadFullDictionaries()]).then(([m]) => ({
+    default: m.BriefFlowModal,
+  })),
+);
+function BriefFlowModal(props: ComponentProps<typeof LazyBriefFlowModal>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyBriefFlowModal {...props} />
+    </Suspense>
+  );
+}
 
 /** A link target that opens the flow on top of the current page (keeping its other query values). */
 export function useBriefFlowLink(): (options?: TBriefFlowOpen) => To {

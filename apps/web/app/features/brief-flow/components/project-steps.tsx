@@ -14,6 +14,9 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+// The date picker's styles and Turkish month and day names (loaded with this step, not with every page).
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/tr';
 import { calendarDay } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatNumber } from '../../../lib/money.ts';

@@ -146,7 +146,7 @@ export function QuoteComparison({
                         variant="light"
                         size="compact-xs"
                         onClick={() => onOpen(match.Id)}
-                        aria-label={t('clientOffers.card.open', { name: match.Agency.Name })}
+                        aria-label={t('clientOffers.compare.openNamed', { name: match.Agency.Name })}
                       >
                         {t('clientOffers.compare.open')}
                       </Button>
