@@ -67,5 +67,8 @@ describe('benchmarks still run (small sizes)', () => {
   it.skipIf(!hasWebBuild)('home-page (needs npm run build)', () => {
     expect(runBench('home-page.bench.ts', { BENCH_ITERATIONS: '3', BENCH_PORT: '3297' })).toBe(0);
   });
+  it.skipIf(!hasWebBuild)('ssr (needs npm run build)', () => {
+    expect(runBench('ssr.bench.ts', { BENCH_CONCURRENCY: '2' })).toBe(0);
+  });
   // bench:lighthouse is left out: it needs Chromium.
 });
