@@ -266,6 +266,12 @@ for (const [language, width] of [
     await keys.press('Enter');
     const flow = page.getByRole('dialog');
     await expect(flow.getByTestId('brief-progress')).toHaveText(text.stepOf(1, 5));
+    // With nothing open inside it, Escape closes the pop-up and the focus returns to where it was opened.
+    await keys.press('Escape');
+    await expect(flow).toHaveCount(0);
+    await expect(page.getByTestId('home-cta')).toBeFocused();
+    await keys.press('Enter');
+    await expect(flow.getByTestId('brief-progress')).toHaveText(text.stepOf(1, 5));
 
     // 1. The category.
     await tabTo(page, { selector: '[data-category="mobile"]' });
