@@ -199,7 +199,8 @@ for (const language of ['tr', 'en'] as const) {
     await page.locator('input[name="NewPassword"]').fill(PASSWORD);
     await page.locator('input[name="Confirm"]').fill(PASSWORD);
     await page.getByRole('button', { name: text.savePassword }).click();
-    await expect(page).toHaveURL(/\/client\/timeline$/);
+    // Hashing the password and the full page load that follows can take a while on a busy machine.
+    await expect(page).toHaveURL(/\/client\/timeline$/, { timeout: 30_000 });
 
     await page.goto('/client/my-projects');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.projectsTitle);
