@@ -199,7 +199,8 @@ for (const language of ['tr', 'en'] as const) {
     await page.locator('input[name="NewPassword"]').fill(PASSWORD);
     await page.locator('input[name="Confirm"]').fill(PASSWORD);
     await page.getByRole('button', { name: text.savePassword }).click();
-    await expect(page).toHaveURL(/\/client\/timeline$/);
+    // Hashing the password and the full page load that follows can take a while on a busy machine.
+    await expect(page).toHaveURL(/\/client\/timeline$/, { timeout: 30_000 });
 
     await page.goto('/client/my-projects');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.projectsTitle);
@@ -265,6 +266,12 @@ for (const [language, width] of [
     await tabTo(page, { selector: '[data-testid="home-cta"]' });
     await keys.press('Enter');
     const flow = page.getByRole('dialog');
+    await expect(flow.getByTestId('brief-progress')).toHaveText(text.stepOf(1, 5));
+    // With nothing open inside it, Escape closes the pop-up and the focus returns to where it was opened.
+    await keys.press('Escape');
+    await expect(flow).toHaveCount(0);
+    await expect(page.getByTestId('home-cta')).toBeFocused();
+    await keys.press('Enter');
     await expect(flow.getByTestId('brief-progress')).toHaveText(text.stepOf(1, 5));
 
     // 1. The category.

@@ -1,5 +1,14 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { type ComponentProps, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import {
+  type ComponentProps,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link, type To, useLocation, useSearchParams } from 'react-router';
 import {
   BRIEF_PARAM,
@@ -75,6 +84,18 @@ export function BriefFlowHost() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const value = searchParams.get(BRIEF_PARAM);
+  // The pop-up is unmounted, not closed, when the URL drops it, so Mantine cannot give the focus back: the host
+  // remembers what had the focus before it opened and returns it there.
+  const opener = useRef<HTMLElement | null>(null);
+  const isOpen = value !== null;
+  useEffect(() => {
+    if (isOpen) return;
+    const remember = (event: FocusEvent) => {
+      opener.current = event.target instanceof HTMLElement ? event.target : null;
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, [isOpen]);
   if (!mounted || value === null) return null;
 
   const entry = {
@@ -103,7 +124,7 @@ export function BriefFlowHost() {
           { replace: true, preventScrollReset: true },
         );
       }}
-      onClose={() =>
+      onClose={() => {
         setSearchParams(
           (current) => {
             const next = new URLSearchParams(current);
@@ -112,8 +133,12 @@ export function BriefFlowHost() {
             return next;
           },
           { replace: true, preventScrollReset: true },
-        )
-      }
+        );
+        const back = opener.current;
+        requestAnimationFrame(() => {
+          if (back?.isConnected) back.focus();
+        });
+      }}
     />
   );
 }
