@@ -2,6 +2,10 @@
 import type { TSessionUser } from '@brifa/contracts';
 import { useSessionUser } from '../lib/use-session-user.ts';
 import { NotificationBell } from './notification-bell.tsx';
+
+export { MessagesButton } from './messages-button.tsx';
+export { ToolLinks } from './tool-links.tsx';
+
 import { UserDrawerLinks, UserMenu } from './user-menu.tsx';
 
 /** The header got the user from the root loader; the current-user query keeps it fresh. */

@@ -5,7 +5,7 @@
  */
 import type { TSessionUser } from '@brifa/contracts';
 import type { DrawerProps } from '@mantine/core';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense, useState } from 'react';
 import { loadFullDictionaries } from '../lib/i18n.tsx';
 
 function lazyPart<TProps extends object>(load: () => Promise<ComponentType<TProps>>): ComponentType<TProps> {
@@ -30,8 +30,12 @@ export const UserDrawerLinks = lazyPart<{ user: TSessionUser; onNavigate: () => 
   import('./signed-in-header.tsx').then((m) => m.FreshUserDrawerLinks),
 );
 export const MessagesButton = lazyPart<{ user: TSessionUser; compact?: boolean }>(() =>
-  import('./messages-button.tsx').then((m) => m.MessagesButton),
+  import('./signed-in-header.tsx').then((m) => m.MessagesButton),
 );
+export const ToolLinks = lazyPart<ComponentProps<typeof import('./signed-in-header.tsx').ToolLinks>>(() =>
+  import('./signed-in-header.tsx').then((m) => m.ToolLinks),
+);
+
 export const NotificationBell = lazyPart<{ user: TSessionUser }>(() =>
   import('./signed-in-header.tsx').then((m) => m.FreshNotificationBell),
 );

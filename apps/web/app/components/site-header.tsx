@@ -1,42 +1,31 @@
-import type { TSessionUser } from '@brifa/contracts';
 import { Anchor, Box, Burger, Button, Container, Divider, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router';
-import { APP_PATHS } from '../lib/app-paths.ts';
 import { briefFlowSearch } from '../lib/brief-flow-link.ts';
-import { type TTranslate, useLocale, useT } from '../lib/i18n.tsx';
+import { useLocale, useT } from '../lib/i18n.tsx';
 import { accountPath, publicPath } from '../lib/public-paths.ts';
-import { isClientUser } from '../lib/session-rules.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import classes from './site-header.module.css';
 // Visitors never see these: each loads when shown.
-import { Drawer, MessagesButton, NotificationBell, UserDrawerLinks, UserMenu } from './site-header-parts.tsx';
+import {
+  Drawer,
+  MessagesButton,
+  NotificationBell,
+  ToolLinks,
+  UserDrawerLinks,
+  UserMenu,
+} from './site-header-parts.tsx';
 
-type TNavLink = { to: string; label: string };
+export type TNavLink = { to: string; label: string };
 
-/**
- * A signed-in user's main tools, in the header (issue 16: an agency's tools were only in the avatar menu):
- * an agency's opportunities, quotes, wallet and profile; a client's projects and the agencies. Messages is the
- * header's own button; the rest stays in the avatar menu.
- */
-export function toolLinks(user: TSessionUser, t: TTranslate): TNavLink[] | null {
-  if (user.Provider) {
-    return [
-      { to: APP_PATHS.providerHome, label: t('nav.tools.opportunities') },
-      { to: '/provider/projects', label: t('nav.tools.quotes') },
-      { to: APP_PATHS.walletTransactions, label: t('nav.tools.wallet') },
-      { to: '/provider/settings/about', label: t('nav.agencyProfile') },
-    ];
-  }
-  if (isClientUser(user)) {
-    return [
-      { to: APP_PATHS.clientHome, label: t('nav.tools.projects') },
-      { to: '/filter/agency', label: t('nav.agencies') },
-    ];
-  }
-  return null;
+export function NavLinks({ links, onNavigate }: { links: TNavLink[]; onNavigate?: () => void }) {
+  return links.map((link) => (
+    <Anchor key={link.to} component={NavLink} to={link.to} className={classes.link} onClick={onNavigate}>
+      {link.label}
+    </Anchor>
+  ));
 }
 
 export function SiteHeader() {
@@ -50,14 +39,6 @@ export function SiteHeader() {
     { to: publicPath('join', locale), label: t('nav.join') },
     { to: publicPath('about', locale), label: t('nav.about') },
   ];
-  const tools = user ? toolLinks(user, t) : null;
-  const navLinks = (onClick?: () => void, list: TNavLink[] = tools ?? links) =>
-    list.map((link) => (
-      <Anchor key={link.to} component={NavLink} to={link.to} className={classes.link} onClick={onClick}>
-        {link.label}
-      </Anchor>
-    ));
-
   return (
     <Box component="header" className={classes.header}>
       <a href="#main" className={classes.skip}>
@@ -76,7 +57,7 @@ export function SiteHeader() {
             wrap="nowrap"
             data-testid="header-nav"
           >
-            {navLinks()}
+            {user ? <ToolLinks user={user} publicLinks={links} /> : <NavLinks links={links} />}
           </Group>
           <Group gap="xs" visibleFrom="md" wrap="nowrap">
             <LanguageSwitch />
@@ -112,16 +93,11 @@ export function SiteHeader() {
         title={<Logo brand={brand} size={26} />}
       >
         <Stack gap="md" component="nav" aria-label={t('nav.main')} data-testid="drawer-nav">
-          {navLinks(close)}
-          {tools ? (
-            <>
-              <Divider />
-              {navLinks(
-                close,
-                links.filter((link) => !tools.some((tool) => tool.to === link.to)),
-              )}
-            </>
-          ) : null}
+          {user ? (
+            <ToolLinks user={user} publicLinks={links} onNavigate={close} inDrawer />
+          ) : (
+            <NavLinks links={links} onNavigate={close} />
+          )}
           <Divider />
           {user ? (
             <UserDrawerLinks user={user} onNavigate={close} />

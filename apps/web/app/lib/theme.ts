@@ -5,19 +5,10 @@ import type { TTranslate } from './i18n.tsx';
 import classes from './theme.module.css';
 
 /**
- * Names for the controls Mantine draws without text, in the page's language: the close button of every toast
- * and the calendar's previous/next arrows (every date picker's calendar, through Calendar's default props).
- * The calendar's month/year header keeps no aria-label, so its name is the month it shows.
+ * `t` names the controls Mantine draws without text, in the page's language: the close button of every toast.
+ * (A date picker names its calendar's arrows itself: lib/calendar-labels.ts.)
  */
 export function themeFor(brand: TBrand, t: TTranslate): MantineThemeOverride {
-  const calendarLabels = {
-    previousMonth: t('layout.calendar.previousMonth'),
-    nextMonth: t('layout.calendar.nextMonth'),
-    previousYear: t('layout.calendar.previousYear'),
-    nextYear: t('layout.calendar.nextYear'),
-    previousDecade: t('layout.calendar.previousDecade'),
-    nextDecade: t('layout.calendar.nextDecade'),
-  };
   return createTheme({
     primaryColor: brand.primaryColor,
     // Shade 7 keeps white button text and primary links at WCAG AA contrast (4.5:1) on white, with the
@@ -31,7 +22,6 @@ export function themeFor(brand: TBrand, t: TTranslate): MantineThemeOverride {
     components: {
       Modal: { defaultProps: { size: MODAL_WIDTH_PX, centered: true } },
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('layout.closeNotice') } } },
-      Calendar: { defaultProps: { ariaLabels: calendarLabels } },
       // A link in an alert takes the alert's own (readable) text colour, underlined.
       Alert: { classNames: { message: classes.alertMessage } },
     },

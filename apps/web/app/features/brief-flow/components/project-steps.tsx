@@ -17,6 +17,7 @@ import { DateInput } from '@mantine/dates';
 // The date picker's styles and Turkish month and day names (loaded with this step, not with every page).
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/tr';
+import { calendarLabels } from '../../../lib/calendar-labels.ts';
 import { calendarDay } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatNumber } from '../../../lib/money.ts';
@@ -232,6 +233,7 @@ export function BudgetFields({ form }: { form: TBriefForm }) {
         onChange={(value) => form.setValue('StartDate', value)}
         error={errors.StartDate}
         popoverProps={{ withinPortal: true }}
+        ariaLabels={calendarLabels(t)}
       />
     </Stack>
   );
