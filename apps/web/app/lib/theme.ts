@@ -5,8 +5,8 @@ import type { TTranslate } from './i18n.tsx';
 import classes from './theme.module.css';
 
 /**
- * Names for the controls Mantine draws without text, in the page's language: the close button of every toast
- * and the calendar's previous/next arrows (every date picker's calendar, through Calendar's default props).
+ * Names for the controls Mantine draws without text, in the page's language: the close button of every toast,
+ * pop-up and drawer, and the calendar's previous/next arrows (every date picker's calendar, through Calendar's default props).
  * The calendar's month/year header keeps no aria-label, so its name is the month it shows.
  */
 export function themeFor(brand: TBrand, t: TTranslate): MantineThemeOverride {
@@ -29,7 +29,14 @@ export function themeFor(brand: TBrand, t: TTranslate): MantineThemeOverride {
       'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", system-ui, -apple-system, sans-serif',
     headings: { fontWeight: '700' },
     components: {
-      Modal: { defaultProps: { size: MODAL_WIDTH_PX, centered: true } },
+      Modal: {
+        defaultProps: {
+          size: MODAL_WIDTH_PX,
+          centered: true,
+          closeButtonProps: { 'aria-label': t('layout.close') },
+        },
+      },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('layout.close') } } },
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('layout.closeNotice') } } },
       Calendar: { defaultProps: { ariaLabels: calendarLabels } },
       // A link in an alert takes the alert's own (readable) text colour, underlined.

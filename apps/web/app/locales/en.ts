@@ -111,6 +111,7 @@ export const en: TDictionary = {
     'You have not chosen categories in your package yet. Choose the categories you serve to receive opportunities.',
   'layout.chooseCategories': 'Choose categories',
   'layout.closeNotice': 'Close this notice',
+  'layout.close': 'Close',
   'layout.calendar.previousMonth': 'Previous month',
   'layout.calendar.nextMonth': 'Next month',
   'layout.calendar.previousYear': 'Previous year',

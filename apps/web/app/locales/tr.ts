@@ -111,6 +111,7 @@ export const tr = {
     'Paketinizde henüz kategori seçmediniz. Fırsat alabilmek için hizmet verdiğiniz kategorileri seçin.',
   'layout.chooseCategories': 'Kategorileri seç',
   'layout.closeNotice': 'Bildirimi kapat',
+  'layout.close': 'Kapat',
   'layout.calendar.previousMonth': 'Önceki ay',
   'layout.calendar.nextMonth': 'Sonraki ay',
   'layout.calendar.previousYear': 'Önceki yıl',
