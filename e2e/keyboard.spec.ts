@@ -31,7 +31,7 @@ const TEXT = {
     duration: 'Teslim süresi (gün)',
     message: 'Müşteriye mesajınız',
     send: 'Teklifi gönder',
-    sent: 'Teklifiniz gönderildi.',
+    sentTitle: 'Gönderdiğiniz teklif',
     quote: 'SEO denetimi, içerik planı ve altı aylık bağlantı çalışması dahildir.',
     messageAgency: 'Ajansa mesaj yaz',
     composer: 'Mesaj',
@@ -48,7 +48,7 @@ const TEXT = {
     duration: 'Delivery time (days)',
     message: 'Your message to the client',
     send: 'Send the quote',
-    sent: 'Your quote was sent.',
+    sentTitle: 'The quote you sent',
     quote: 'An SEO audit, a content plan and six months of link building are included.',
     messageAgency: 'Message the agency',
     composer: 'Message',
@@ -152,8 +152,9 @@ for (const [locale, viewport] of [
       await page.keyboard.type(text.quote);
       await tabTo(page, form.getByRole('button', { name: text.send }));
       await page.keyboard.press('Enter');
-      await expect(page.getByText(text.sent)).toBeVisible();
-      await expect(page.getByTestId('sent-quote')).toContainText(text.quote);
+      const sent = page.getByTestId('sent-quote');
+      await expect(sent.getByRole('heading', { name: text.sentTitle })).toBeVisible({ timeout: 15_000 });
+      await expect(sent).toContainText(text.quote);
     } finally {
       await context.close();
     }
@@ -207,7 +208,10 @@ for (const [locale, viewport] of [
       const detail = page.getByTestId('match-detail');
       await tabTo(page, detail.getByRole('button', { name: text.messageAgency }));
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`/client/projects/${key}/connection\\?m=\\d+`));
+      // Starting the conversation is a call to the server; the page moves when it answers.
+      await expect(page).toHaveURL(new RegExp(`/client/projects/${key}/connection\\?m=\\d+`), {
+        timeout: 15_000,
+      });
       await settle(page);
       await expect(page.getByTestId('chat-counterpart')).toHaveText(agency.name);
 

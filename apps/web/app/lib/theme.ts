@@ -5,8 +5,8 @@ import type { TTranslate } from './i18n.tsx';
 import classes from './theme.module.css';
 
 /**
- * `t` names the controls Mantine draws without text, in the page's language: the close button of every toast.
- * (A date picker names its calendar's arrows itself: lib/calendar-labels.ts.)
+ * `t` names the controls Mantine draws without text, in the page's language: the close button of every toast,
+ * pop-up and drawer. (A date picker names its calendar's arrows itself: lib/calendar-labels.ts.)
  */
 export function themeFor(brand: TBrand, t: TTranslate): MantineThemeOverride {
   return createTheme({
@@ -20,7 +20,14 @@ export function themeFor(brand: TBrand, t: TTranslate): MantineThemeOverride {
       'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", system-ui, -apple-system, sans-serif',
     headings: { fontWeight: '700' },
     components: {
-      Modal: { defaultProps: { size: MODAL_WIDTH_PX, centered: true } },
+      Modal: {
+        defaultProps: {
+          size: MODAL_WIDTH_PX,
+          centered: true,
+          closeButtonProps: { 'aria-label': t('layout.close') },
+        },
+      },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('layout.close') } } },
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('layout.closeNotice') } } },
       // A link in an alert takes the alert's own (readable) text colour, underlined.
       Alert: { classNames: { message: classes.alertMessage } },

@@ -116,6 +116,7 @@ export const en: TDictionary = {
     'You have not chosen categories in your package yet. Choose the categories you serve to receive opportunities.',
   'layout.chooseCategories': 'Choose categories',
   'layout.closeNotice': 'Close this notice',
+  'layout.close': 'Close',
   'calendar.previousMonth': 'Previous month',
   'calendar.nextMonth': 'Next month',
   'calendar.previousYear': 'Previous year',

@@ -116,6 +116,7 @@ export const tr = {
     'Paketinizde henüz kategori seçmediniz. Fırsat alabilmek için hizmet verdiğiniz kategorileri seçin.',
   'layout.chooseCategories': 'Kategorileri seç',
   'layout.closeNotice': 'Bildirimi kapat',
+  'layout.close': 'Kapat',
   'calendar.previousMonth': 'Önceki ay',
   'calendar.nextMonth': 'Sonraki ay',
   'calendar.previousYear': 'Önceki yıl',
