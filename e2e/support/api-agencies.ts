@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { DEMO_AGENCIES } from '../../apps/api/src/db/seed/demo-agencies.ts';
 import { slugify, toAsciiLower } from '../../apps/api/src/platform/slug.ts';
@@ -58,14 +60,53 @@ export async function matchedDemoAgencies(
 }
 
 /**
- * Tokens per owner for this worker: a reset signs the owner's other sessions out and a second code to the
- * same address within two minutes is refused, so each owner's password is reset at most once.
+ * Tokens per owner, shared by every worker of one run: a reset signs the owner's other sessions out and a
+ * second code to the same address within two minutes is refused, so each owner's password is reset once per
+ * server (the first worker to need it resets it under a lock directory; the others read its token). The files
+ * live in the server's data directory, which every run starts empty.
  */
 const tokens = new Map<string, string>();
+// The server runs from the repository root (playwright.config.ts) and empties its data directory on start.
+const TOKEN_DIR = resolve(
+  import.meta.dirname,
+  '../..',
+  process.env.E2E_DATA_DIR ?? './data/e2e',
+  'e2e-demo-tokens',
+);
+
+async function sharedToken(email: string, make: () => Promise<string>): Promise<string> {
+  mkdirSync(TOKEN_DIR, { recursive: true });
+  const file = resolve(TOKEN_DIR, `${email}.token`);
+  try {
+    mkdirSync(`${file}.lock`);
+  } catch {
+    // Another worker is resetting this owner: wait for its token.
+    let token = '';
+    await expect
+      .poll(
+        () => {
+          token = existsSync(file) ? readFileSync(file, 'utf8') : '';
+          return token;
+        },
+        { timeout: 30_000, message: `another worker signs ${email} in` },
+      )
+      .not.toBe('');
+    return token;
+  }
+  const token = await make();
+  writeFileSync(file, token);
+  return token;
+}
 
 export async function demoOwnerToken(request: APIRequestContext, email: string): Promise<string> {
   const cached = tokens.get(email);
   if (cached) return cached;
+  const token = await sharedToken(email, () => resetAndSignIn(request, email));
+  tokens.set(email, token);
+  return token;
+}
+
+async function resetAndSignIn(request: APIRequestContext, email: string): Promise<string> {
   const before = (await outbox(request, email)).length;
   const sent = await body(
     await request.post('/api/v1/verification/send', { data: { Purpose: 'reset_password', Email: email } }),
@@ -93,7 +134,6 @@ export async function demoOwnerToken(request: APIRequestContext, email: string):
     await request.post('/api/v1/OAuth/authorize', { data: { Email: email, Password: DEMO_OWNER_PASSWORD } }),
   );
   expect(signedIn.IsSuccessful, signedIn.Message).toBe(true);
-  tokens.set(email, signedIn.Data.Token);
   return signedIn.Data.Token;
 }
 

@@ -18,7 +18,6 @@ export const opportunitiesEn: Record<keyof typeof opportunitiesTr, string> = {
   'opportunities.state.open': 'Waiting approval',
   'opportunities.state.won': 'Client agreed',
   'opportunities.state.stopped': 'Stopped / cancelled',
-  'opportunities.status.declined': 'You declined',
   'opportunities.countdown.left': '{time} left',
   'opportunities.countdown.over': 'Time is up',
   'opportunities.countdown.hint': 'You have {matchResponseHours} hours to respond (hours:minutes).',

@@ -16,7 +16,6 @@ export const opportunitiesTr = {
   'opportunities.state.open': 'Onay bekliyor',
   'opportunities.state.won': 'Müşteri anlaştı',
   'opportunities.state.stopped': 'Durduruldu / iptal edildi',
-  'opportunities.status.declined': 'Reddettiniz',
   'opportunities.countdown.left': '{time} kaldı',
   'opportunities.countdown.over': 'Süre doldu',
   'opportunities.countdown.hint': 'Yanıt vermek için {matchResponseHours} saatiniz var (saat:dakika).',
