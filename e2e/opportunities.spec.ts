@@ -254,10 +254,10 @@ for (const locale of ['tr', 'en'] as const) {
         const refundTry = lira(WON_REFUND_KURUS / 100, text.number, true);
         const feeTry = lira(FEE_KURUS / 100, text.number, true);
         const after = lira((access.BalanceKurus - FEE_KURUS + WON_REFUND_KURUS) / 100, text.number, true);
-        await expect(refund.getByRole('cell').nth(2)).toHaveText(
+        await expect(refund.getByTestId('wallet-amount')).toHaveText(
           new RegExp(`^\\+₺${escapeRegExp(refundTry)}$`),
         );
-        await expect(viewFee.getByRole('cell').nth(2)).toHaveText(
+        await expect(viewFee.getByTestId('wallet-amount')).toHaveText(
           new RegExp(`^[-−]₺${escapeRegExp(feeTry)}$`),
         );
         // Nothing else moved A's wallet during the test, so the refund row's balance is the current balance.
