@@ -111,6 +111,7 @@ export function UserDrawerLinks({ user, onNavigate }: { user: TSessionUser; onNa
           {t('userMenu.settings')}
         </Button>
       ) : null}
+      {/* Wallet is among the drawer's tool links (tool-links.tsx), above these. */}
       {user.Provider ? (
         <>
           <Button component={Link} to={MATCH_SETTINGS_PATH} variant="default" onClick={onNavigate}>
@@ -118,9 +119,6 @@ export function UserDrawerLinks({ user, onNavigate }: { user: TSessionUser; onNa
           </Button>
           <Button component={Link} to={OPPORTUNITY_PREFERENCES_PATH} variant="default" onClick={onNavigate}>
             {t('userMenu.opportunityPreferences')}
-          </Button>
-          <Button component={Link} to={APP_PATHS.walletTransactions} variant="default" onClick={onNavigate}>
-            {t('wallet.menu')}
           </Button>
         </>
       ) : null}
