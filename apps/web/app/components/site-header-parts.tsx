@@ -30,7 +30,7 @@ export const UserDrawerLinks = lazyPart<{ user: TSessionUser; onNavigate: () => 
   import('./signed-in-header.tsx').then((m) => m.FreshUserDrawerLinks),
 );
 export const MessagesButton = lazyPart<{ user: TSessionUser; compact?: boolean }>(() =>
-  import('./signed-in-header.tsx').then((m) => m.MessagesButton),
+  import('./signed-in-header.tsx').then((m) => m.FreshMessagesButton),
 );
 export const ToolLinks = lazyPart<ComponentProps<typeof import('./signed-in-header.tsx').ToolLinks>>(() =>
   import('./signed-in-header.tsx').then((m) => m.ToolLinks),

@@ -34,9 +34,9 @@ export function SessionLayout({ layout }: { layout: Exclude<TLayoutKind, 'defaul
       withCloseButton: false,
       message: (
         <Text size="sm">
-          {t('layout.debt')}{' '}
+          {t('sessionLayout.debt')}{' '}
           <Anchor component={Link} to={debt.payPath} fw={600}>
-            {t('layout.payNow')}
+            {t('sessionLayout.payNow')}
           </Anchor>
         </Text>
       ),
@@ -49,10 +49,10 @@ export function SessionLayout({ layout }: { layout: Exclude<TLayoutKind, 'defaul
       <Box component="main" id="main" tabIndex={-1} data-layout={layout}>
         {reminder ? (
           <Container size="lg" pt="md">
-            <Alert color="yellow" title={t('layout.chooseCategories')}>
-              {t('layout.categoryReminder')}{' '}
+            <Alert color="yellow" title={t('sessionLayout.chooseCategories')}>
+              {t('sessionLayout.categoryReminder')}{' '}
               <Anchor component={Link} to={reminder.path} fw={600}>
-                {t('layout.chooseCategories')}
+                {t('sessionLayout.chooseCategories')}
               </Anchor>
             </Alert>
           </Container>

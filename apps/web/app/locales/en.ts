@@ -110,11 +110,11 @@ export const en: TDictionary = {
   'error.retry': 'Reload the page',
   'redirect.title': 'Your session has ended',
   'redirect.text': 'We signed you out for your security. Log in again to continue where you left off.',
-  'layout.debt': 'You have an unpaid balance. Complete your payment to keep access to opportunities.',
-  'layout.payNow': 'Pay now',
-  'layout.categoryReminder':
+  'sessionLayout.debt': 'You have an unpaid balance. Complete your payment to keep access to opportunities.',
+  'sessionLayout.payNow': 'Pay now',
+  'sessionLayout.categoryReminder':
     'You have not chosen categories in your package yet. Choose the categories you serve to receive opportunities.',
-  'layout.chooseCategories': 'Choose categories',
+  'sessionLayout.chooseCategories': 'Choose categories',
   'layout.closeNotice': 'Close this notice',
   'layout.close': 'Close',
   'calendar.previousMonth': 'Previous month',

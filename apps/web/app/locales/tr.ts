@@ -110,11 +110,11 @@ export const tr = {
   'redirect.title': 'Oturumunuz sona erdi',
   'redirect.text':
     'Güvenliğiniz için oturumunuzu kapattık. Kaldığınız yerden devam etmek için yeniden giriş yapın.',
-  'layout.debt': 'Ödenmemiş borcunuz bulunuyor. Fırsatlara erişmeye devam etmek için ödemenizi tamamlayın.',
-  'layout.payNow': 'Hemen öde',
-  'layout.categoryReminder':
+  'sessionLayout.debt': 'Ödenmemiş borcunuz bulunuyor. Fırsatlara erişmeye devam etmek için ödemenizi tamamlayın.',
+  'sessionLayout.payNow': 'Hemen öde',
+  'sessionLayout.categoryReminder':
     'Paketinizde henüz kategori seçmediniz. Fırsat alabilmek için hizmet verdiğiniz kategorileri seçin.',
-  'layout.chooseCategories': 'Kategorileri seç',
+  'sessionLayout.chooseCategories': 'Kategorileri seç',
   'layout.closeNotice': 'Bildirimi kapat',
   'layout.close': 'Kapat',
   'calendar.previousMonth': 'Önceki ay',
