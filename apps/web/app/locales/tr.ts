@@ -110,7 +110,8 @@ export const tr = {
   'redirect.title': 'Oturumunuz sona erdi',
   'redirect.text':
     'Güvenliğiniz için oturumunuzu kapattık. Kaldığınız yerden devam etmek için yeniden giriş yapın.',
-  'sessionLayout.debt': 'Ödenmemiş borcunuz bulunuyor. Fırsatlara erişmeye devam etmek için ödemenizi tamamlayın.',
+  'sessionLayout.debt':
+    'Ödenmemiş borcunuz bulunuyor. Fırsatlara erişmeye devam etmek için ödemenizi tamamlayın.',
   'sessionLayout.payNow': 'Hemen öde',
   'sessionLayout.categoryReminder':
     'Paketinizde henüz kategori seçmediniz. Fırsat alabilmek için hizmet verdiğiniz kategorileri seçin.',
