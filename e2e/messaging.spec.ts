@@ -81,7 +81,12 @@ test('a client and an agency exchange messages and a file live, in Turkish and E
     await expect(agencyPage.getByTestId('notify-count').first()).toBeVisible();
     await badge.click();
     const drawer = agencyPage.getByRole('dialog', { name: 'Messages' });
-    await drawer.getByTestId('conversation-item').filter({ hasText: 'Moda Kahve' }).click();
+    // Other specs' clients write to the same demo agencies under the same company name: pick this test's thread.
+    await drawer
+      .getByTestId('conversation-item')
+      .filter({ hasText: 'Moda Kahve' })
+      .filter({ hasText: 'Merhaba, yarın 10:00' })
+      .click();
     await expect(drawer.getByTestId('chat-message').last()).toContainText('Merhaba, yarın 10:00 uygun mu?');
     await expect(badge).toHaveAccessibleName('Open messages');
 

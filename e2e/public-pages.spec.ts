@@ -27,6 +27,8 @@ test('switching to English sets the cookie, changes the text and survives a relo
   context,
 }) => {
   await page.goto('/nasil-calisir');
+  // The switch is a button: a click before hydration (the dictionary loads first) would go nowhere.
+  await page.waitForLoadState('networkidle');
   await page.getByTestId('language-switch').first().click();
   await expect(page).toHaveURL(/\/how-works$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -38,6 +40,7 @@ test('switching to English sets the cookie, changes the text and survives a relo
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('get offers from 5 agencies');
 
+  await page.waitForLoadState('networkidle');
   await page.getByTestId('language-switch').first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('teklif alın');
