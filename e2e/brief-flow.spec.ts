@@ -29,7 +29,8 @@ const TEXTS = {
     matched: (count: number) => `Projeniz ${count} ajansla eşleşti.`,
     matchedCard: (count: number) => `${count} eşleşen ajans`,
     sendCode: 'Doğrulama kodunu gönder',
-    toProjects: 'Projelerime git',
+    continue: 'Devam et',
+    nextSteps: 'İki kısa adım kaldı',
     completeTitle: 'Eksik bilgileri tamamlayın',
     saveProject: 'Projeyi kaydet',
     passwordTitle: 'Şifrenizi belirleyin',
@@ -60,7 +61,8 @@ const TEXTS = {
     matched: (count: number) => `Your project was matched with ${count} agencies.`,
     matchedCard: (count: number) => `${count} matched agencies`,
     sendCode: 'Send me the code',
-    toProjects: 'Go to my projects',
+    continue: 'Continue',
+    nextSteps: 'Two short steps are left',
     completeTitle: 'Complete the missing information',
     saveProject: 'Save project',
     passwordTitle: 'Choose your password',
@@ -185,8 +187,9 @@ for (const language of ['tr', 'en'] as const) {
     await expect(success.getByTestId('brief-success-status')).toHaveText(text.waiting);
     await expect(success.getByTestId('brief-matched-count')).toContainText(text.matched(offer.MatchedCount));
 
-    // After submission: what the pop-up left out, then the first password.
-    await success.getByRole('link', { name: text.toProjects }).click();
+    // After submission: the success step says what comes next (what the pop-up left out, then the password).
+    await expect(success).toContainText(text.nextSteps);
+    await success.getByRole('link', { name: text.continue }).click();
     await expect(page).toHaveURL(/\/project-complete$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.completeTitle);
     const missing = page.getByTestId('missing-fields-form');

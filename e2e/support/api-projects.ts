@@ -35,6 +35,14 @@ export const NO_COMPLETION_FIELDS = {
   IsTender: null,
 } as const;
 
+/**
+ * Each brief's company gets its own name ("Moda Kahve 4821"): specs run in parallel against the same demo
+ * agencies, so a shared name made one spec find another's thread or card.
+ */
+export function uniqueCompanyName(): string {
+  return `Moda Kahve ${Math.floor(1000 + Math.random() * 9000)}`;
+}
+
 /** A mobile-app brief through POST Offer (the engine matches the demo agencies at once). */
 export async function createProject(
   request: APIRequestContext,
@@ -60,7 +68,7 @@ export async function createProject(
         Answers: answers,
         BudgetTry: '750000',
         StartDate: '2027-01-15',
-        CompanyName: 'Moda Kahve',
+        CompanyName: uniqueCompanyName(),
         SectorId: 8,
         CompanySize: 'sme',
         EmployeeCount: '51-200',

@@ -72,6 +72,9 @@ export const briefFlowEn: Record<keyof typeof briefFlowTr, string> = {
   'briefFlow.success.matching':
     'We are finding the best agencies for your project. Offers from matched agencies arrive within {offerWindowHours} hours.',
   'briefFlow.success.next': 'Follow your project and the offers you receive on the My projects page.',
+  'briefFlow.success.nextNewAccount':
+    'Two short steps are left: a few details about your company, so that more agencies can send you offers, and a password for your account.',
+  'briefFlow.success.continue': 'Continue',
   'briefFlow.success.fileFailed': 'Your file could not be uploaded',
   'briefFlow.success.toProjects': 'Go to my projects',
 };

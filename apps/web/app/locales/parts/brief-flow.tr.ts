@@ -71,6 +71,9 @@ export const briefFlowTr = {
     'Projenize en uygun ajansları arıyoruz. Eşleşen ajansların teklifleri {offerWindowHours} saat içinde gelir.',
   'briefFlow.success.next':
     'Projenizin durumunu ve gelen teklifleri Projelerim sayfasından takip edebilirsiniz.',
+  'briefFlow.success.nextNewAccount':
+    'İki kısa adım kaldı: daha fazla ajansın size teklif gönderebilmesi için şirketinizle ilgili birkaç bilgi ve hesabınız için bir şifre.',
+  'briefFlow.success.continue': 'Devam et',
   'briefFlow.success.fileFailed': 'Dosyanız yüklenemedi',
   'briefFlow.success.toProjects': 'Projelerime git',
 } as const;

@@ -117,6 +117,7 @@ export function BriefFlowBody({
     return (
       <SubmittedView
         result={result}
+        newAccount={!!signup.registered}
         retrying={upload.retrying}
         onRetryFile={() => void submission.retryFile()}
         onClose={close}

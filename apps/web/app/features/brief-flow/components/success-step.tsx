@@ -6,15 +6,20 @@ import { PROJECTS_PATH } from '../brief-flow-entry.ts';
 import classes from './brief-flow.module.css';
 import type { TBriefResult } from './use-brief-submit.ts';
 
-/** After submit: the project is waiting for offers, with the number of agencies it was matched with. */
+/**
+ * After submit: the project is waiting for offers, with the number of agencies it was matched with. A visitor
+ * who signed up in the pop-up is told what comes next (a password, then the details the brief no longer asks).
+ */
 export function SuccessStep({
   offer,
+  newAccount,
   fileError,
   retrying,
   onRetryFile,
   projectsHref,
 }: {
   offer: TOffer;
+  newAccount: boolean;
   fileError: string | null;
   retrying: boolean;
   onRetryFile: () => void;
@@ -40,7 +45,7 @@ export function SuccessStep({
           : t('briefFlow.success.matching')}
       </Text>
       <Text c="dimmed" size="sm" maw={460}>
-        {t('briefFlow.success.next')}
+        {t(newAccount ? 'briefFlow.success.nextNewAccount' : 'briefFlow.success.next')}
       </Text>
       {fileError ? (
         <Alert color="orange" variant="light" w="100%" ta="left" title={t('briefFlow.success.fileFailed')}>
@@ -53,7 +58,7 @@ export function SuccessStep({
       <Group justify="center">
         {/* A full page load: a visitor who has just signed up gets the signed-in header and layout. */}
         <Button component="a" href={projectsHref} size="md" color="orange">
-          {t('briefFlow.success.toProjects')}
+          {t(newAccount ? 'briefFlow.success.continue' : 'briefFlow.success.toProjects')}
         </Button>
       </Group>
     </Stack>
@@ -63,12 +68,14 @@ export function SuccessStep({
 /** The success step with the way out; the wrapper takes the focus when the flow is submitted. */
 export function SubmittedView({
   result,
+  newAccount,
   retrying,
   onRetryFile,
   onClose,
   headingRef,
 }: {
   result: TBriefResult;
+  newAccount: boolean;
   retrying: boolean;
   onRetryFile: () => void;
   onClose: () => void;
@@ -79,6 +86,7 @@ export function SubmittedView({
     <Box ref={headingRef} tabIndex={-1} className={classes.stepHeading}>
       <SuccessStep
         offer={result.offer}
+        newAccount={newAccount}
         fileError={result.fileError}
         retrying={retrying}
         onRetryFile={onRetryFile}
