@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from './support/a11y-test.ts';
 import { body, registerClient, signIn } from './support/api-accounts.ts';
 import {
   demoOwnerToken,
+  ensureAccess,
   matchedDemoAgencies,
   neverSubscribed,
   opportunityAccess,
@@ -186,15 +187,7 @@ for (const [locale, viewport] of [
     const matched = await matchedDemoAgencies(request, client.token, key);
     const agency = chatAgency(matched, locale === 'en' ? 'first' : 'last');
     const token = await demoOwnerToken(request, agency.email);
-    if (!(await opportunityAccess(request, token, key)).HasAccess) {
-      const paid = await body(
-        await request.post(`/api/v1/MatchedProvider/${agency.matchId}/payment`, {
-          headers: { authorization: `Bearer ${token}` },
-          data: {},
-        }),
-      );
-      expect(paid.IsSuccessful, paid.Message).toBe(true);
-    }
+    await ensureAccess(request, token, { offerKey: key, matchId: agency.matchId });
 
     const context = await browser.newContext({ viewport });
     try {

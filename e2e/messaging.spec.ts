@@ -2,9 +2,9 @@ import { type BrowserContext, expect, type Page, test } from './support/a11y-tes
 import { body, registerClient, signIn } from './support/api-accounts.ts';
 import {
   demoOwnerToken,
+  ensureAccess,
   matchedDemoAgencies,
   neverSubscribed,
-  opportunityAccess,
   type TMatchedAgency,
 } from './support/api-agencies.ts';
 import { createProject } from './support/api-projects.ts';
@@ -42,15 +42,7 @@ test('a client and an agency exchange messages and a file live, in Turkish and E
   const key = project.OfferKey;
   const agency = pickAgency(await matchedDemoAgencies(request, client.token, key));
   const agencyToken = await demoOwnerToken(request, agency.email);
-  if (!(await opportunityAccess(request, agencyToken, key)).HasAccess) {
-    const paid = await body(
-      await request.post(`/api/v1/MatchedProvider/${agency.matchId}/payment`, {
-        headers: { authorization: `Bearer ${agencyToken}` },
-        data: {},
-      }),
-    );
-    expect(paid.IsSuccessful, paid.Message).toBe(true);
-  }
+  await ensureAccess(request, agencyToken, { offerKey: key, matchId: agency.matchId });
 
   const clientContext = await browser.newContext();
   const agencyContext = await browser.newContext();

@@ -2,9 +2,9 @@ import { type APIRequestContext, expect as baseExpect, type Page, test } from '.
 import { body, registerClient, signIn } from './support/api-accounts.ts';
 import {
   demoOwnerToken,
+  ensureAccess,
   matchedDemoAgencies,
   neverSubscribed,
-  opportunityAccess,
   type TMatchedAgency,
 } from './support/api-agencies.ts';
 import { createProject } from './support/api-projects.ts';
@@ -101,11 +101,7 @@ function pickAgencies(matched: TMatchedAgency[]) {
 /** The agency opens the brief (a covering subscription unlocks it), pays the fee if needed and quotes. */
 async function quote(request: APIRequestContext, token: string, key: string, matchId: number, input: object) {
   const headers = { authorization: `Bearer ${token}` };
-  const access = await opportunityAccess(request, token, key);
-  if (!access.HasAccess) {
-    const paid = await body(await request.post(`/api/v1/MatchedProvider/${matchId}/payment`, { headers }));
-    expect(paid.IsSuccessful, paid.Message).toBe(true);
-  }
+  await ensureAccess(request, token, { offerKey: key, matchId });
   const sent = await body(
     await request.put(`/api/v1/MatchedProvider/${matchId}/quote`, { headers, data: input }),
   );

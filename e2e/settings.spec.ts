@@ -1,13 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from './support/a11y-test.ts';
 import {
   body,
-  confirmSignUp,
   newestMessage,
   PASSWORD,
+  registerAgency,
   registerClient,
   signIn,
   smsCode,
-  type TAccount,
   uniqueEmail,
   uniquePhone,
 } from './support/api-accounts.ts';
@@ -16,47 +15,6 @@ import {
  * Client settings, agency team users and the dev outbox, against the real server. Accounts are created
  * through the API (registration screens have their own spec) and handed to the browser as the auth cookie.
  */
-
-async function registerAgency(request: APIRequestContext): Promise<TAccount> {
-  const account = { email: uniqueEmail('owner'), phone: uniquePhone(), name: 'Murat', surname: 'Demir' };
-  const answer = await body(
-    await request.post('/api/v1/provider/register', {
-      data: {
-        Name: account.name,
-        Surname: account.surname,
-        Email: account.email,
-        Password: PASSWORD,
-        CellPhoneNumber: account.phone,
-        IsClarificationAccepted: true,
-        CompanyNickName: `Ekip Ajans ${account.phone.slice(-4)}`,
-        LegalType: 'legal_entity',
-        LegalSuffix: 'LTD',
-        CompanyTitle: 'Ekip Dijital Hizmetler Ltd. Şti.',
-        TaxNumber: '4540536920',
-        TaxOffice: 'Kadıköy',
-        CountryId: 1,
-        CityId: 34,
-        DistrictId: 34023,
-        Address: 'Caferağa Mah. Moda Cad. No: 1 Kadıköy',
-        Website: 'https://example.com.tr',
-        Phone: '2125550000',
-        ContactEmail: account.email,
-        TeamSize: '5-10',
-        FoundedYear: 2015,
-      },
-    }),
-  );
-  expect(answer.IsSuccessful, answer.Message).toBe(true);
-  const token = (await confirmSignUp(request, account.phone)).Token;
-  for (const path of ['/api/v1/Provider/approve', '/api/v1/Provider/approve-contract']) {
-    const approved = await request.put(path, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { IsApproved: true },
-    });
-    expect((await body(approved)).IsSuccessful, path).toBe(true);
-  }
-  return { ...account, token };
-}
 
 async function authorize(request: APIRequestContext, email: string, password: string) {
   return body<{ Token: string }>(
@@ -279,7 +237,7 @@ test.describe('agency team users', () => {
     browser,
     request,
   }) => {
-    const owner = await registerAgency(request);
+    const owner = await registerAgency(request, 'owner');
     await signIn(context, owner.token);
     await page.goto('/provider/settings/users');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ekip kullanıcıları');

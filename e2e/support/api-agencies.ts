@@ -160,3 +160,19 @@ export async function opportunityAccess(
   expect(answer.IsSuccessful, answer.Message).toBe(true);
   return answer.Data.Access;
 }
+
+/** The agency gets access to a brief it was matched with: a covering subscription, else it pays the fee. */
+export async function ensureAccess(
+  request: APIRequestContext,
+  token: string,
+  match: { offerKey: string; matchId: number },
+): Promise<void> {
+  if ((await opportunityAccess(request, token, match.offerKey)).HasAccess) return;
+  const paid = await body(
+    await request.post(`/api/v1/MatchedProvider/${match.matchId}/payment`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: {},
+    }),
+  );
+  expect(paid.IsSuccessful, paid.Message).toBe(true);
+}
