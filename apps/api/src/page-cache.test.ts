@@ -59,6 +59,22 @@ describe('the page cache', () => {
     expect(cache.lookup('c')).toBeUndefined();
   });
 
+  it('forgets everything when invalidated, and does not keep a render begun before', async () => {
+    const { cache } = cacheAt();
+    await cache.fill('a', async () => cache.page(html('A'), [], cache.freshMs));
+    let finish: () => void = () => {};
+    const pending = cache.fill(
+      'b',
+      () => new Promise((resolve) => (finish = () => resolve(cache.page(html('B'), [], cache.freshMs)))),
+    );
+    cache.invalidate();
+    expect(cache.lookup('a')).toBeUndefined();
+    finish();
+    expect(await pending).toBeDefined();
+    expect(cache.lookup('b')).toBeUndefined();
+    expect(cache.bytes).toBe(0);
+  });
+
   it('holds at most its bytes, the least recently used page out first', async () => {
     const { cache } = cacheAt({ maxBytes: 1000 });
     const page = () => cache.page([Buffer.alloc(200)], [], cache.freshMs);

@@ -56,6 +56,8 @@ export class PageCache {
   readonly #flights = new Map<string, Promise<TCachedPage | undefined>>();
   readonly #options: Required<TPageCacheOptions>;
   #bytes = 0;
+  /** Counts `invalidate` calls: a render begun before one is not kept (it may have read what changed). */
+  #generation = 0;
 
   constructor(options: TPageCacheOptions) {
     this.#options = { now: () => performance.now(), ...options };
@@ -96,9 +98,10 @@ export class PageCache {
   fill(key: string, render: () => Promise<TCachedPage | undefined>): Promise<TCachedPage | undefined> {
     const pending = this.#flights.get(key);
     if (pending) return pending;
+    const generation = this.#generation;
     const flight = render()
       .then((page) => {
-        if (page) this.#store(key, page);
+        if (page && generation === this.#generation) this.#store(key, page);
         return page;
       })
       .finally(() => this.#flights.delete(key));
@@ -111,7 +114,9 @@ export class PageCache {
     return this.#flights.has(key);
   }
 
-  clear(): void {
+  /** Forgets every page, and any render under way will not be kept. */
+  invalidate(): void {
+    this.#generation += 1;
     this.#entries.clear();
     this.#bytes = 0;
   }

@@ -156,7 +156,11 @@ describe.skipIf(!built)('pages served by the API', () => {
     expect(anonymous.headers[PAGE_CACHE_HEADER]).toBe('miss');
     expect(anonymous.body).not.toContain(String(body.Email));
     expect((await page(url)).headers[PAGE_CACHE_HEADER]).toBe('hit');
-    for (const headers of [{ cookie: `${AUTH_COOKIE}=${token}` }, { authorization: `Bearer ${token}` }]) {
+    const sessions: Array<Record<string, string>> = [
+      { cookie: `${AUTH_COOKIE}=${token}` },
+      { authorization: `Bearer ${token}` },
+    ];
+    for (const headers of sessions) {
       const again = await page(url, headers);
       expect(again.headers[PAGE_CACHE_HEADER]).toBeUndefined();
       expect(again.headers['cache-control']).toBe('private, no-cache');

@@ -16,7 +16,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { joinPage, PageCache, splitPage, type TCachedPage } from './page-cache.ts';
-import type { TConfig } from './platform/config.ts';
 import { sendError } from './platform/plugins/envelope.ts';
 import { pageSecurity } from './platform/plugins/security-headers.ts';
 
@@ -62,13 +61,25 @@ function randomNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-function createPageCache(config: TConfig): PageCache | null {
+/** How long after an agency's change its pages are forgotten once more (its transaction has committed). */
+const AFTER_COMMIT_MS = 1000;
+
+function createPageCache(app: FastifyInstance): PageCache | null {
+  const { config, events } = app.deps;
   if (config.PAGE_CACHE_SECONDS <= 0) return null;
-  return new PageCache({
+  const cache = new PageCache({
     freshMs: config.PAGE_CACHE_SECONDS * 1000,
     staleMs: config.PAGE_CACHE_STALE_SECONDS * 1000,
     maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
   });
+  // An agency's profile, reviews or listing changed (agencies.events.ts): every page may show it (the
+  // directory, the profile, the home page's figures). Forgotten at once, and again when the change's
+  // transaction has committed, so a page rendered in between from the old rows does not stay.
+  events.on('agency.changed', async () => {
+    cache.invalidate();
+    setTimeout(() => cache.invalidate(), AFTER_COMMIT_MS).unref();
+  });
+  return cache;
 }
 
 function signedIn(request: FastifyRequest): boolean {
@@ -99,7 +110,11 @@ export function pageCacheKey(request: FastifyRequest, url: URL): string | undefi
  * cookie and asked to be shared (page-cache.ts in the web app: the directory, profiles, the home page, only for
  * visitors nobody is signed in as), no longer than the page's own s-maxage.
  */
-export function keepableFor(request: FastifyRequest, response: Response, freshMs: number): number | undefined {
+export function keepableFor(
+  request: FastifyRequest,
+  response: Response,
+  freshMs: number,
+): number | undefined {
   if (response.status !== 200 || response.headers.getSetCookie().length > 0) return undefined;
   if (!/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) return undefined;
   const cacheControl = pageCacheControl(request, response, false);
@@ -279,7 +294,7 @@ export async function loadWebHandler(buildDir: string) {
     if (!request.ip) return sendError(reply, 'BAD_REQUEST', { status: 400 });
     const config = request.server.deps.config;
     applyPageSecurity ??= pageSecurity(config);
-    if (cache === undefined) cache = createPageCache(config);
+    if (cache === undefined) cache = createPageCache(request.server);
     // The page's CSP headers; the same nonce goes on every inline script and style the render writes.
     const cspNonce = applyPageSecurity(request, reply);
     if (path === undefined && (await renderThroughCache(request, reply, url, cspNonce))) return reply;
