@@ -45,9 +45,25 @@ function pageCacheControl(request: FastifyRequest, response: Response, setsCooki
 /** Tells whether a page came from the micro-cache: `hit`, `stale` (a refresh is under way) or `miss`. */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 
-const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+/** A page streamed as it renders; a 256 kB window holds every page (the encoder's memory grows with it). */
+const brotliOptions = {
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
+};
 const brotliStream = () => zlib.createBrotliCompress(brotliOptions);
-const brotli = (input: Buffer) => promisify(zlib.brotliCompress)(input, brotliOptions);
+const brotliBuffer = promisify(zlib.brotliCompress);
+/**
+ * A kept page is compressed again for every answer (its nonce differs): quality 4 in a window just large enough
+ * costs half of quality 5's CPU for about 7 % more bytes, and far less of the encoder's memory, which V8 counts
+ * against the heap (measured on the profile page: 1.3 against 3.0 ms, 21.0 against 19.6 kB).
+ */
+const brotli = (input: Buffer) =>
+  brotliBuffer(input, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: Math.max(16, Math.min(22, Math.ceil(Math.log2(input.length + 1)))),
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+    },
+  });
 const gzip = promisify(zlib.gzip);
 
 function addVaryEncoding(reply: FastifyReply): void {
