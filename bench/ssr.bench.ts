@@ -3,7 +3,8 @@
  * production unless BENCH_NODE_ENV says otherwise) on a free port and a fresh data directory, then at
  * BENCH_CONCURRENCY clients (default 10) prints p50/p95 and pages per second for the home page, the directory
  * and an agency profile, each beside the API call that page's loader makes, and the server's CPU time per
- * request (which a machine busy with other work changes less than the latencies). Prints figures; never asserts.
+ * request (which a machine busy with other work changes less than the latencies), and how the server's page cache
+ * answered (X-Page-Cache; PAGE_CACHE_SECONDS=0 measures rendering alone). Prints figures; never asserts.
  * Usage: npm run bench:ssr   (the web app must be built: npm run build; WEB_BUILD_DIR for another build)
  */
 import { spawn } from 'node:child_process';
@@ -62,10 +63,15 @@ async function waitForHealth(): Promise<void> {
   throw new Error('the server did not start within 10 minutes');
 }
 
+/** How the server's page cache answered the measured requests (X-Page-Cache: hit, stale, miss; none = rendered). */
+let cacheStates = new Map<string, number>();
+
 async function get(pathname: string): Promise<void> {
   const response = await fetch(`${base}${pathname}`, { headers: HEADERS });
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${pathname}: ${response.status}`);
+  const state = response.headers.get('x-page-cache') ?? 'none';
+  cacheStates.set(state, (cacheStates.get(state) ?? 0) + 1);
 }
 
 /** CPU time the server process has used so far (ms; Linux /proc), to tell its cost apart from a busy machine. */
@@ -78,12 +84,13 @@ function serverCpuMs(): number {
   }
 }
 
-type TRow = { label: string; p50: number; p95: number; perSecond: number; cpuMs: number };
+type TRow = { label: string; p50: number; p95: number; perSecond: number; cpuMs: number; cache: string };
 
 /** `requests` GETs of `pathname` from `concurrency` clients at once, each starting the next when one ends. */
 async function load(label: string, pathname: string): Promise<TRow> {
   for (let i = 0; i < WARMUP; i++) await get(pathname);
   const times: number[] = [];
+  cacheStates = new Map();
   let next = 0;
   const cpuBefore = serverCpuMs();
   const started = performance.now();
@@ -106,6 +113,7 @@ async function load(label: string, pathname: string): Promise<TRow> {
     p95: percentile(times, 95),
     perSecond: times.length / seconds,
     cpuMs,
+    cache: [...cacheStates].map(([state, count]) => `${state} ${count}`).join(', '),
   };
 }
 
@@ -132,11 +140,11 @@ try {
   }
   const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
   console.log(
-    `${'page'.padEnd(28)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'pages/s'.padStart(9)}${'API p95'.padStart(10)}${'p95/API'.padStart(9)}${'CPU/page'.padStart(10)}${'CPU/API'.padStart(10)}`,
+    `${'page'.padEnd(28)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'pages/s'.padStart(9)}${'API p95'.padStart(10)}${'p95/API'.padStart(9)}${'CPU/page'.padStart(10)}${'CPU/API'.padStart(10)}  page cache`,
   );
   for (const row of rows) {
     console.log(
-      `${row.label.padEnd(28)}${ms(row.p50)}${ms(row.p95)}${row.perSecond.toFixed(1).padStart(9)}${ms(row.apiP95)}${(row.p95 / row.apiP95).toFixed(1).padStart(8)}×${ms(row.cpuMs)}${ms(row.apiCpuMs)}`,
+      `${row.label.padEnd(28)}${ms(row.p50)}${ms(row.p95)}${row.perSecond.toFixed(1).padStart(9)}${ms(row.apiP95)}${(row.p95 / row.apiP95).toFixed(1).padStart(8)}×${ms(row.cpuMs)}${ms(row.apiCpuMs)}  ${row.cache}`,
     );
   }
 } finally {

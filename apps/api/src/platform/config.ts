@@ -50,6 +50,14 @@ const ZConfig = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   WEB_BUILD_DIR: z.string().default('apps/web/build'),
+  /**
+   * The server's micro-cache of anonymous public pages (apps/api/src/page-cache.ts): seconds a page is served
+   * from memory, then seconds more it may be served stale while one render refreshes it; 0 turns it off.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().min(0).max(600).default(25),
+  /** Memory the micro-cache may hold (MB of HTML); the least recently used page goes first. */
+  PAGE_CACHE_MB: z.coerce.number().min(1).default(64),
   /** Comma-separated origins allowed to call the API from a browser when the web app runs elsewhere. */
   CORS_ORIGINS: z.string().default(''),
   BODY_LIMIT_BYTES: z.coerce

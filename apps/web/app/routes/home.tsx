@@ -12,11 +12,12 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { Link, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { HomeTrust } from '../components/home-trust.tsx';
 import { useBriefFlowLink } from '../features/brief-flow/components/brief-flow-host.tsx';
 import { callEndpoint } from '../lib/api-client.ts';
 import { useLocale, useT } from '../lib/i18n.tsx';
+import { cachingHeaders, publicPageHeaders } from '../lib/page-cache.ts';
 import { publicPath } from '../lib/public-paths.ts';
 import { requestInfo, sessionUser } from '../lib/request-context.server.ts';
 import { homePageRedirect } from '../lib/session-rules.ts';
@@ -31,13 +32,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     const target = homePageRedirect(await sessionUser(request));
     if (target) throw redirect(target);
   }
-  const { api } = requestInfo(request);
+  const { api, token } = requestInfo(request);
   const [categories, figures] = await Promise.all([
     callEndpoint(api, catalogueEndpoints.categories).catch(() => null),
     loadSiteFigures(api),
   ]);
-  return { categories, figures };
+  // Public data only: shared briefly when nobody is signed in and the API answered everything.
+  return data(
+    { categories, figures },
+    { headers: publicPageHeaders(!!token || categories === null || figures === null) },
+  );
 }
+
+export const headers = cachingHeaders;
 
 const STEPS = [
   { title: 'home.steps.one.title', text: 'home.steps.one.text' },
