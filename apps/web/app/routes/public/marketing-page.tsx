@@ -5,7 +5,7 @@ import { howItWorks } from '../../content/how-it-works.ts';
 import { join } from '../../content/join.ts';
 import { APP_PATHS } from '../../lib/app-paths.ts';
 import { briefFlowSearch } from '../../lib/brief-flow-link.ts';
-import { useLocale } from '../../lib/i18n.tsx';
+import { type TDictionaryPartHandle, useLocale } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
 import { publicPageAt, publicPath } from '../../lib/public-paths.ts';
 import { requestInfo } from '../../lib/request-context.server.ts';
@@ -18,6 +18,14 @@ const PAGES = {
   about: { content: about, cta: 'brief' },
   join: { content: join, cta: 'agencyRegister' },
 } as const;
+
+/** The page starts with the 'shell' part of the dictionary (locales/shell-dictionary.ts). */
+export const handle: TDictionaryPartHandle = {
+  dictionary: {
+    tr: () => import('../../locales/shell-dictionary-tr.ts'),
+    en: () => import('../../locales/shell-dictionary-en.ts'),
+  },
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const key = publicPageAt(new URL(request.url).pathname);
