@@ -27,8 +27,7 @@ test('switching to English sets the cookie, changes the text and survives a relo
   context,
 }) => {
   await page.goto('/nasil-calisir');
-  // The switch is a button: a click before hydration (the dictionary loads first) would go nowhere.
-  await page.waitForLoadState('networkidle');
+  // A link the server answers (routes/language.ts): a click before hydration works too.
   await page.getByTestId('language-switch').first().click();
   await expect(page).toHaveURL(/\/how-works$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -40,10 +39,40 @@ test('switching to English sets the cookie, changes the text and survives a relo
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('get offers from 5 agencies');
 
-  await page.waitForLoadState('networkidle');
   await page.getByTestId('language-switch').first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('teklif alın');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the language switch is a link: the server sets the cookie and serves the page in the other language', async ({
+    page,
+    context,
+  }) => {
+    // A page with its own path per language goes to the other path.
+    await page.goto('/nasil-calisir');
+    await page.getByTestId('language-switch').first().click();
+    await expect(page).toHaveURL(/\/how-works$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('en-TR');
+
+    // A page with one path for both languages stays, with its query, and its texts change.
+    await page.goto('/filter/agency?Sort=rating');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByTestId('language-switch').first().click();
+    await expect(page).toHaveURL(/\/filter\/agency\?Sort=rating$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('tr-TR');
+  });
+
+  test('the switch returns only to a path on this site', async ({ page }) => {
+    await page.goto('/language/en?next=https://example.com/');
+    await expect(page).toHaveURL(/\/$/);
+    expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL ?? '').host);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
 });
 
 for (const paths of PUBLIC_PAGES) {
