@@ -45,7 +45,9 @@ test('switching to English sets the cookie, changes the text and survives a relo
 });
 
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+  // axe runs as a script in the page, which these pages may not run: the same screens are checked with
+  // JavaScript in the tests above.
+  test.use({ javaScriptEnabled: false, axe: false });
 
   test('the language switch is a link: the server sets the cookie and serves the page in the other language', async ({
     page,

@@ -27,7 +27,7 @@ const BUDGETS: Array<{ page: string; route: string; kB: number; files: number }>
   { page: 'directory (/filter/agency)', route: 'routes/public/directory', kB: 218, files: 45 },
   { page: 'agency profile (/ajans/{slug})', route: 'agency-profile-tr', kB: 202, files: 40 },
   { page: 'login (/login)', route: 'login-en', kB: 216, files: 42 },
-  { page: 'how it works (/how-works)', route: 'howItWorks-en', kB: 166, files: 20 },
+  { page: 'how it works (/how-works)', route: 'howItWorks-en', kB: 156, files: 20 },
 ];
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
