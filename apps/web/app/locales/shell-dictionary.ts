@@ -57,7 +57,3 @@ export function isPartKey(part: TDictionaryPart, key: string): boolean {
 export function partOf<T extends Record<string, string>>(dictionary: T, part: TDictionaryPart): Partial<T> {
   return Object.fromEntries(Object.entries(dictionary).filter(([key]) => isPartKey(part, key))) as Partial<T>;
 }
-
-export function shellOf<T extends Record<string, string>>(dictionary: T): Partial<T> {
-  return partOf(dictionary, 'shell');
-}
