@@ -134,3 +134,18 @@ test('home screenshots at phone and desktop width', async ({ page }, testInfo) =
     await testInfo.attach(`home-${name}`, { path: file, contentType: 'image/png' });
   }
 });
+
+test('on a phone the directory filters open in a drawer loaded on demand, and a choice applies', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/filter/agency');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: /Filtreleri aç/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filtreler' });
+  await drawer
+    .getByRole('combobox', { name: 'Ekip büyüklüğü', exact: true })
+    .selectOption({ label: '5-10 kişi' });
+  await expect(page).toHaveURL(/TeamSize=5-10/);
+  await expect(drawer).toBeHidden();
+});
