@@ -172,18 +172,18 @@ for (const [language, text] of Object.entries(TEXT)) {
         await new Promise((resolve) => setTimeout(resolve, 600));
         await route.continue();
       });
-      await page.getByRole('combobox', { name: text.teamSize, exact: true }).click();
-      await page.getByRole('option', { name: text.teamOption, exact: true }).click();
-      await page.getByRole('combobox', { name: text.sort, exact: true }).click();
-      await page.getByRole('option', { name: text.sortOption, exact: true }).click();
+      // The filters are native selects: a choice applies at once once the page has hydrated.
+      await page.waitForLoadState('networkidle');
+      const teamSize = page.getByRole('combobox', { name: text.teamSize, exact: true });
+      const sort = page.getByRole('combobox', { name: text.sort, exact: true });
+      await teamSize.selectOption({ label: text.teamOption });
+      await sort.selectOption({ label: text.sortOption });
 
       await expect(page).toHaveURL(/TeamSize=10-20/);
       await expect(page).toHaveURL(/Sort=rating/);
       await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('combobox', { name: text.teamSize, exact: true })).toHaveValue(
-        text.teamOption,
-      );
-      await expect(page.getByRole('combobox', { name: text.sort, exact: true })).toHaveValue(text.sortOption);
+      await expect(teamSize.locator('option:checked')).toHaveText(text.teamOption);
+      await expect(sort.locator('option:checked')).toHaveText(text.sortOption);
       const cards = page.getByTestId('agency-card');
       // The list is replaced when the last answer arrives: every card then has a team of 10-20.
       await expect

@@ -27,8 +27,7 @@ test('switching to English sets the cookie, changes the text and survives a relo
   context,
 }) => {
   await page.goto('/nasil-calisir');
-  // The switch is a button: a click before hydration (the dictionary loads first) would go nowhere.
-  await page.waitForLoadState('networkidle');
+  // A link the server answers (routes/language.ts): a click before hydration works too.
   await page.getByTestId('language-switch').first().click();
   await expect(page).toHaveURL(/\/how-works$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -40,10 +39,42 @@ test('switching to English sets the cookie, changes the text and survives a relo
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('get offers from 5 agencies');
 
-  await page.waitForLoadState('networkidle');
   await page.getByTestId('language-switch').first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('teklif alın');
+});
+
+test.describe('without JavaScript', () => {
+  // axe runs as a script in the page, which these pages may not run: the same screens are checked with
+  // JavaScript in the tests above.
+  test.use({ javaScriptEnabled: false, axe: false });
+
+  test('the language switch is a link: the server sets the cookie and serves the page in the other language', async ({
+    page,
+    context,
+  }) => {
+    // A page with its own path per language goes to the other path.
+    await page.goto('/nasil-calisir');
+    await page.getByTestId('language-switch').first().click();
+    await expect(page).toHaveURL(/\/how-works$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('en-TR');
+
+    // A page with one path for both languages stays, with its query, and its texts change.
+    await page.goto('/filter/agency?Sort=rating');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByTestId('language-switch').first().click();
+    await expect(page).toHaveURL(/\/filter\/agency\?Sort=rating$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('tr-TR');
+  });
+
+  test('the switch returns only to a path on this site', async ({ page }) => {
+    await page.goto('/language/en?next=https://example.com/');
+    await expect(page).toHaveURL(/\/$/);
+    expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL ?? '').host);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
 });
 
 for (const paths of PUBLIC_PAGES) {
@@ -102,4 +133,19 @@ test('home screenshots at phone and desktop width', async ({ page }, testInfo) =
     await page.screenshot({ path: file, fullPage: true });
     await testInfo.attach(`home-${name}`, { path: file, contentType: 'image/png' });
   }
+});
+
+test('on a phone the directory filters open in a drawer loaded on demand, and a choice applies', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/filter/agency');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: /Filtreleri aç/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filtreler' });
+  await drawer
+    .getByRole('combobox', { name: 'Ekip büyüklüğü', exact: true })
+    .selectOption({ label: '5-10 kişi' });
+  await expect(page).toHaveURL(/TeamSize=5-10/);
+  await expect(drawer).toBeHidden();
 });

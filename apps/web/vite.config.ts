@@ -1,33 +1,36 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { en } from './app/locales/en.ts';
-import { shellOf } from './app/locales/shell-dictionary.ts';
+import { DICTIONARY_PART_NAMES, partOf } from './app/locales/shell-dictionary.ts';
 import { tr } from './app/locales/tr.ts';
 
-const SHELL_PREFIX = 'virtual:shell-dictionary/';
+const PART_PREFIX = 'virtual:dictionary-part/';
 
 /**
- * `virtual:shell-dictionary/<locale>`: the shell part of a dictionary (app/locales/shell-dictionary.ts) as a plain
- * object, so that its chunk holds only those texts. The dev server computes it from the live dictionary instead
- * (this config's copy would not follow edits).
+ * `virtual:dictionary-part/<part>/<locale>`: a part of a dictionary (app/locales/shell-dictionary.ts: the shell,
+ * or the shell with a page's own key groups) as a plain object, so that its chunk holds only those texts. The dev
+ * server computes it from the live dictionary instead (this config's copy would not follow edits).
  */
-function shellDictionaries(): Plugin {
+function dictionaryParts(): Plugin {
   let serving = false;
   return {
-    name: 'brifa-shell-dictionaries',
+    name: 'brifa-dictionary-parts',
     configResolved(config) {
       serving = config.command === 'serve';
     },
     resolveId(id) {
-      return id.startsWith(SHELL_PREFIX) ? `\0${id}` : undefined;
+      return id.startsWith(PART_PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (!id.startsWith(`\0${SHELL_PREFIX}`)) return undefined;
-      const locale = id.slice(SHELL_PREFIX.length + 1) === 'en' ? 'en' : 'tr';
+      if (!id.startsWith(`\0${PART_PREFIX}`)) return undefined;
+      const [name = '', language = ''] = id.slice(PART_PREFIX.length + 1).split('/');
+      const part = DICTIONARY_PART_NAMES.find((known) => known === name);
+      if (!part) throw new Error(`${id}: no dictionary part "${name}" in app/locales/shell-dictionary.ts`);
+      const locale = language === 'en' ? 'en' : 'tr';
       if (serving) {
-        return `import { ${locale} } from '/app/locales/${locale}.ts';\nimport { shellOf } from '/app/locales/shell-dictionary.ts';\nexport const dictionary = shellOf(${locale});`;
+        return `import { ${locale} } from '/app/locales/${locale}.ts';\nimport { partOf } from '/app/locales/shell-dictionary.ts';\nexport const dictionary = partOf(${locale}, ${JSON.stringify(part)});`;
       }
-      return `export const dictionary = ${JSON.stringify(shellOf(locale === 'en' ? en : tr))};`;
+      return `export const dictionary = ${JSON.stringify(partOf(locale === 'en' ? en : tr, part))};`;
     },
   };
 }
@@ -40,13 +43,13 @@ const SHELL_MODULES = [
   /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|Badge|Burger|Button|Card|Container|Divider|Group|Loader|Paper|SimpleGrid|Stack|Text|ThemeIcon|Title|Transition|UnstyledButton)[\\/]/,
   /node_modules[\\/]@mantine[\\/](notifications[\\/]esm[\\/]notifications\.store|dates[\\/]esm[\\/]components[\\/]DatesProvider[\\/])/,
   /app[\\/]components[\\/](site-header|site-header-parts|site-footer|logo|language-switch|error-view)\.tsx$/,
-  /app[\\/]lib[\\/](i18n|public-paths|use-root-data|brief-flow-link|use-switch-language|theme|csp-nonce|chunk-reload|app-paths|locale)\.tsx?$/,
+  /app[\\/]lib[\\/](i18n|public-paths|use-root-data|brief-flow-link|language-switch-path|theme|csp-nonce|chunk-reload|app-paths|locale)\.tsx?$/,
   /app[\\/]features[\\/]brief-flow[\\/](components[\\/]brief-flow-host\.tsx|brief-flow-entry\.ts)$/,
   /packages[\\/]contracts[\\/]src[\\/](brands|locale|constants|category-keys|rules|money|messages)\.ts$/,
 ];
 
 export default defineConfig({
-  plugins: [reactRouter(), shellDictionaries()],
+  plugins: [reactRouter(), dictionaryParts()],
   build: {
     // One file each for what every page needs (React with the router, Mantine's base, the public shell) instead
     // of a dozen small ones.

@@ -19,7 +19,8 @@ import type { Result } from 'axe-core';
  * - at the end of the test, for pages still open,
  * each distinct state (address, language, open dialog) once per test.
  *
- * `test.use({ axe: false })` turns it off for a spec that visits no screen of ours (none does today).
+ * `test.use({ axe: false })` turns it off for a spec that visits no screen of ours, or that runs with JavaScript
+ * disabled (axe runs as a script in the page).
  */
 
 export * from '@playwright/test';

@@ -1,8 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { loadDictionary, loadShellDictionary } from './lib/i18n.tsx';
-import { SHELL_DICTIONARY_ROUTES } from './locales/shell-dictionary.ts';
+import { loadDictionary, loadDictionaryPart, type TDictionaryPartHandle } from './lib/i18n.tsx';
 
 declare global {
   interface Window {
@@ -13,8 +12,12 @@ declare global {
 
 // The page's language is on <html lang> (root Layout); its dictionary must be there before the first render.
 const locale = document.documentElement.lang === 'en' ? 'en' : 'tr';
-const page = Object.keys(window.__reactRouterRouteModules ?? {}).at(-1) ?? '';
-await (SHELL_DICTIONARY_ROUTES.includes(page) ? loadShellDictionary(locale) : loadDictionary(locale));
+const page = Object.values(window.__reactRouterRouteModules ?? {}).at(-1) as
+  | { handle?: Partial<TDictionaryPartHandle> }
+  | undefined;
+// The lighter pages' first screen needs only a part of it, which their route module names (handle.dictionary).
+const part = page?.handle?.dictionary?.[locale];
+await (part ? loadDictionaryPart(locale, part) : loadDictionary(locale));
 
 startTransition(() => {
   hydrateRoot(

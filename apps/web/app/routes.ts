@@ -10,6 +10,8 @@ function bilingual(page: keyof typeof PUBLIC_PAGES, file: string) {
 }
 
 export default [
+  // The language switch (a link that works without JavaScript): sets the cookie, redirects back.
+  route('language/:locale', 'routes/language.ts'),
   layout('layouts/default-layout.tsx', [
     // "/" is the landing page for everyone (not a redirect to /login): see docs/decisions.md.
     index('routes/home.tsx', { id: 'home-en' }),

@@ -59,14 +59,19 @@ export function initialScriptUrls(manifest: TRouteManifest, leafId: string): str
 }
 
 /**
- * A language's dictionary as the page loads it (lib/i18n.tsx): `dictionary-<locale>-<hash>.js`, or for the
- * lightest pages only its shell, `shell-dictionary-<locale>-<hash>.js`. entry.client loads it before hydration
- * with a dynamic import, so the route manifest does not list it. The larger language stands for both.
+ * A language's dictionary as the page loads it (lib/i18n.tsx): the whole one, `dictionary-<locale>-<hash>.js`, or
+ * a part of it (locales/shell-dictionary.ts): the shell, `shell-dictionary-<locale>-<hash>.js`, or a page's part,
+ * `dictionary-part-<part>-<locale>-<hash>.js`. entry.client loads it before hydration with a dynamic import, so
+ * the route manifest does not list it. The larger language stands for both.
  */
-export function dictionaryScript(buildDir: string, kind: 'full' | 'shell'): TScriptFile | undefined {
+export function dictionaryScript(buildDir: string, kind: string): TScriptFile | undefined {
   const assets = path.join(buildDir, 'client', 'assets');
   const pattern =
-    kind === 'shell' ? /^shell-dictionary-(tr|en)-[\w-]+\.js$/ : /^dictionary-(tr|en)-[\w-]+\.js$/;
+    kind === 'full'
+      ? /^dictionary-(tr|en)-[\w-]+\.js$/
+      : kind === 'shell'
+        ? /^shell-dictionary-(tr|en)-[\w-]+\.js$/
+        : new RegExp(`^dictionary-part-${kind}-(tr|en)-[\\w-]+\\.js$`);
   const files = readdirSync(assets)
     .filter((name) => pattern.test(name))
     .map((name) => {
@@ -78,6 +83,18 @@ export function dictionaryScript(buildDir: string, kind: 'full' | 'shell'): TScr
       };
     });
   return files.sort((a, b) => b.gzipBytes - a.gzipBytes)[0];
+}
+
+/**
+ * The dictionary a page of `leafId` starts with: the part its route module names (handle.dictionary, a dynamic
+ * import of `shell-dictionary-*` or `dictionary-part-<part>-*` in its chunk), else the whole one.
+ */
+export function dictionaryOfRoute(buildDir: string, manifest: TRouteManifest, leafId: string): string {
+  const route = manifest.routes[leafId];
+  if (!route) throw new Error(`route ${leafId} is not in the build's manifest`);
+  const code = readFileSync(path.join(buildDir, 'client', route.module), 'utf8');
+  const found = code.match(/(shell-dictionary|dictionary-part-([\w-]+?))-(tr|en)-[\w-]+\.js/);
+  return found ? (found[2] ?? 'shell') : 'full';
 }
 
 /** Each initial script of `leafId` with its size on disk and gzip-compressed (level 9, as a server would send). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIRECTORY_SORTS } from './directory-filters.ts';
 import {
   DIRECTORY_PAGE_SIZE,
   DIRECTORY_PAGE_SIZE_MAX,
@@ -13,9 +14,6 @@ export { DIRECTORY_PAGE_SIZE, DIRECTORY_PAGE_SIZE_MAX, DIRECTORY_SPONSORED_SLOTS
  * The agency directory (`GET SearchProvider`, /filter/agency) and price browse (`POST PricingDetail`,
  * /filter/price). Filters travel in the page's URL with the same names as the API's query.
  */
-export const DIRECTORY_SORTS = ['recommended', 'rating', 'reviews'] as const;
-export type TDirectorySort = (typeof DIRECTORY_SORTS)[number];
-
 const id = z.coerce.number().int().positive();
 const tl = z
   .string()
@@ -40,20 +38,6 @@ export const ZDirectoryQuery = z.object({
   PageSize: z.coerce.number().int().min(1).max(DIRECTORY_PAGE_SIZE_MAX).default(DIRECTORY_PAGE_SIZE),
 });
 export type TDirectoryQuery = z.output<typeof ZDirectoryQuery>;
-/** The filter names a page keeps in its URL (everything but paging). */
-export const DIRECTORY_FILTERS = [
-  'Search',
-  'CategoryId',
-  'Service',
-  'CityId',
-  'TeamSize',
-  'MinRating',
-  'MinPrice',
-  'MaxPrice',
-  'SectorId',
-  'TechnologyId',
-] as const;
-export type TDirectoryFilter = (typeof DIRECTORY_FILTERS)[number];
 
 export const ZDirectoryItem = z.object({
   Id: z.number().int(),

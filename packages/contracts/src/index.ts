@@ -9,6 +9,7 @@ export * from './client-matches.ts';
 export * from './constants.ts';
 export * from './date-time.ts';
 export * from './directory.ts';
+export * from './directory-filters.ts';
 export * from './endpoints/index.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

@@ -16,7 +16,7 @@ import { data, Link, redirect } from 'react-router';
 import { HomeTrust } from '../components/home-trust.tsx';
 import { useBriefFlowLink } from '../features/brief-flow/components/brief-flow-host.tsx';
 import { callEndpoint } from '../lib/api-client.ts';
-import { useLocale, useT } from '../lib/i18n.tsx';
+import { type TDictionaryPartHandle, useLocale, useT } from '../lib/i18n.tsx';
 import { cachingHeaders, publicPageHeaders } from '../lib/page-cache.ts';
 import { publicPath } from '../lib/public-paths.ts';
 import { requestInfo, sessionUser } from '../lib/request-context.server.ts';
@@ -24,6 +24,14 @@ import { homePageRedirect } from '../lib/session-rules.ts';
 import { loadSiteFigures } from '../lib/site-figures.ts';
 import type { Route } from './+types/home';
 import classes from './home.module.css';
+
+/** The page starts with the 'shell' part of the dictionary (locales/shell-dictionary.ts). */
+export const handle: TDictionaryPartHandle = {
+  dictionary: {
+    tr: () => import('../locales/shell-dictionary-tr.ts'),
+    en: () => import('../locales/shell-dictionary-en.ts'),
+  },
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

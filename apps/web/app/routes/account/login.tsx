@@ -23,10 +23,18 @@ import { useSendVerification } from '../../lib/api/send-verification.ts';
 import { RETURN_PATH_PARAM } from '../../lib/app-paths.ts';
 import { focusFirstError } from '../../lib/focus-first-error.ts';
 import { checkValue, type TFieldErrors } from '../../lib/form-errors.ts';
-import { useLocale, useT } from '../../lib/i18n.tsx';
+import { type TDictionaryPartHandle, useLocale, useT } from '../../lib/i18n.tsx';
 import { accountPath } from '../../lib/public-paths.ts';
 import { useForm } from '../../lib/use-form.ts';
 import type { Route } from './+types/login';
+
+/** The page starts with the 'login' part of the dictionary (locales/shell-dictionary.ts). */
+export const handle: TDictionaryPartHandle = {
+  dictionary: {
+    tr: () => import('../../locales/dictionary-part-login-tr.ts'),
+    en: () => import('../../locales/dictionary-part-login-en.ts'),
+  },
+};
 
 export function loader({ request }: Route.LoaderArgs) {
   return guestOnly(request);

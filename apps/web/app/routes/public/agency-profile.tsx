@@ -7,7 +7,7 @@ import { ReviewsSection } from '../../features/agency-profile/components/reviews
 import { agencyStructuredData } from '../../features/agency-profile/structured-data.ts';
 import { useBriefFlowLink } from '../../features/brief-flow/components/brief-flow-host.tsx';
 import { ApiRequestError, callEndpoint } from '../../lib/api-client.ts';
-import { useLocale, useT } from '../../lib/i18n.tsx';
+import { type TDictionaryPartHandle, useLocale, useT } from '../../lib/i18n.tsx';
 import { rootMeta } from '../../lib/meta.ts';
 import { cachingHeaders, publicPageHeaders } from '../../lib/page-cache.ts';
 import { AGENCY_PROFILE_PREFIX } from '../../lib/public-paths.ts';
@@ -15,6 +15,14 @@ import { requestInfo } from '../../lib/request-context.server.ts';
 import type { Route } from './+types/agency-profile';
 
 /** Server-rendered in one API call (plus the cached category and sector names). */
+/** The page starts with the 'agency-profile' part of the dictionary (locales/shell-dictionary.ts). */
+export const handle: TDictionaryPartHandle = {
+  dictionary: {
+    tr: () => import('../../locales/dictionary-part-agency-profile-tr.ts'),
+    en: () => import('../../locales/dictionary-part-agency-profile-en.ts'),
+  },
+};
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, token } = requestInfo(request);
   const slug = params.slug;

@@ -7,7 +7,7 @@ import { DirectoryView } from '../../features/directory/components/directory-vie
 import { PriceBrowse } from '../../features/directory/components/price-browse.tsx';
 import { directoryQuery } from '../../features/directory/directory-params.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { translator, useT } from '../../lib/i18n.tsx';
+import { type TDictionaryPartHandle, translator, useT } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
 import { cachingHeaders, publicPageHeaders } from '../../lib/page-cache.ts';
 import { requestInfo } from '../../lib/request-context.server.ts';
@@ -16,6 +16,14 @@ import type { Route } from './+types/directory';
 const EMPTY_OPTIONS: TDirectoryOptions = { categories: [], cities: [], sectors: [], technologies: [] };
 
 /** Server-rendered: the results and the filters' options come with the page (fast, indexable). */
+/** The page starts with the 'directory' part of the dictionary (locales/shell-dictionary.ts). */
+export const handle: TDictionaryPartHandle = {
+  dictionary: {
+    tr: () => import('../../locales/dictionary-part-directory-tr.ts'),
+    en: () => import('../../locales/dictionary-part-directory-en.ts'),
+  },
+};
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, token } = requestInfo(request);
   const url = new URL(request.url);

@@ -5,7 +5,7 @@ import { howItWorks } from '../../content/how-it-works.ts';
 import { join } from '../../content/join.ts';
 import { APP_PATHS } from '../../lib/app-paths.ts';
 import { briefFlowSearch } from '../../lib/brief-flow-link.ts';
-import { useLocale } from '../../lib/i18n.tsx';
+import { type TDictionaryPartHandle, useLocale } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
 import { publicPageAt, publicPath } from '../../lib/public-paths.ts';
 import { requestInfo } from '../../lib/request-context.server.ts';
@@ -19,24 +19,39 @@ const PAGES = {
   join: { content: join, cta: 'agencyRegister' },
 } as const;
 
+/** The page starts with the 'shell' part of the dictionary (locales/shell-dictionary.ts). */
+export const handle: TDictionaryPartHandle = {
+  dictionary: {
+    tr: () => import('../../locales/shell-dictionary-tr.ts'),
+    en: () => import('../../locales/shell-dictionary-en.ts'),
+  },
+};
+
+/**
+ * The page's copy in the page's language only comes with the loader's data: the browser's scripts carry no copy
+ * (every page in both languages would be about 14 kB compressed).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const key = publicPageAt(new URL(request.url).pathname);
   if (!key || !Object.hasOwn(PAGES, key)) throw data(null, { status: 404 });
+  const { api, locale } = requestInfo(request);
+  const page = PAGES[key as keyof typeof PAGES];
   // About quotes the marketplace's figures, counted by the API.
-  const figures = key === 'about' ? await loadSiteFigures(requestInfo(request).api) : null;
-  return { key: key as keyof typeof PAGES, figures };
+  const figures = key === 'about' ? await loadSiteFigures(api) : null;
+  return { content: page.content[locale], cta: page.cta, figures };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const { locale, brand } = rootMeta(matches);
-  const page = PAGES[loaderData.key].content[locale];
+  const { brand } = rootMeta(matches);
+  const page = loaderData.content;
   return [{ title: pageTitle(page.title, brand) }, { name: 'description', content: page.lead }];
 }
 
 export default function MarketingPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const page = PAGES[loaderData.key];
   const ctaTo =
-    page.cta === 'brief' ? `${publicPath('home', locale)}${briefFlowSearch()}` : APP_PATHS.providerRegister;
-  return <MarketingPageView page={page.content[locale]} ctaTo={ctaTo} figures={loaderData.figures} />;
+    loaderData.cta === 'brief'
+      ? `${publicPath('home', locale)}${briefFlowSearch()}`
+      : APP_PATHS.providerRegister;
+  return <MarketingPageView page={loaderData.content} ctaTo={ctaTo} figures={loaderData.figures} />;
 }

@@ -1,5 +1,7 @@
 import { DIRECTORY_SORTS, type TDirectorySort, TEAM_SIZE_FILTERS } from '@brifa/contracts';
-import { Button, Select, Stack, TextInput } from '@mantine/core';
+import { Button, NativeSelect, type NativeSelectProps, Stack, TextInput } from '@mantine/core';
+import { useDidUpdate } from '@mantine/hooks';
+import { useRef } from 'react';
 import { Form } from 'react-router';
 import { useT } from '../../../lib/i18n.tsx';
 import type { TMessageKey } from '../../../locales/tr.ts';
@@ -13,6 +15,33 @@ const SORT_LABELS: Record<TDirectorySort, TMessageKey> = {
 import type { TDirectoryOptions } from '../api/directory-options.ts';
 import { searchOfForm } from '../directory-params.ts';
 import type { TDirectorySearch } from '../use-directory-search.ts';
+
+/**
+ * A native select that follows the URL without being controlled: a choice made before the page has hydrated is
+ * kept (and sent by "Show results"), where a controlled select would be reset by hydration; later URL changes
+ * set it without remounting it, so the keyboard's focus stays.
+ */
+function FilterSelect({
+  value,
+  onChoose,
+  ...props
+}: Omit<NativeSelectProps, 'value' | 'onChange' | 'defaultValue'> & {
+  value: string;
+  onChoose: (value: string) => void;
+}) {
+  const ref = useRef<HTMLSelectElement>(null);
+  useDidUpdate(() => {
+    if (ref.current && ref.current.value !== value) ref.current.value = value;
+  }, [value]);
+  return (
+    <NativeSelect
+      ref={ref}
+      defaultValue={value}
+      onChange={(event) => onChoose(event.currentTarget.value)}
+      {...props}
+    />
+  );
+}
 
 /**
  * The directory's filters. Choices apply at once (the URL changes, the server answers); typed ones (service,
@@ -29,21 +58,19 @@ export function DirectoryFilters({
 }) {
   const t = useT();
   const { search, change, goTo } = filters;
-  const choose = (name: string) => (value: string | null) => {
-    change({ [name]: value ?? undefined });
+  const choose = (name: string) => (value: string) => {
+    change({ [name]: value || undefined });
     onApplied?.();
   };
+  // Native selects: the phone's own picker, typing to jump in long lists, and no pop-up code on the page (Mantine's
+  // Select brought floating-ui, the combobox and a scroll area: about 30 kB compressed).
   const select = (name: string, label: string, data: Array<{ value: string; label: string }>) => (
-    <Select
+    <FilterSelect
       name={name}
       label={label}
-      placeholder={t('directory.filters.any')}
-      data={data}
-      value={search.get(name) ?? null}
-      onChange={choose(name)}
-      clearable
-      searchable={data.length > 8}
-      comboboxProps={{ withinPortal: true }}
+      data={[{ value: '', label: t('directory.filters.any') }, ...data]}
+      value={search.get(name) ?? ''}
+      onChoose={choose(name)}
     />
   );
   return (

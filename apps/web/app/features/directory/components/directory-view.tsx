@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Chip,
-  Drawer,
   Grid,
   Group,
   Pagination,
@@ -14,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { useT } from '../../../lib/i18n.tsx';
 import type { TMessageKey } from '../../../locales/tr.ts';
@@ -22,6 +22,8 @@ import { activeFilters } from '../directory-params.ts';
 import { useDirectorySearch } from '../use-directory-search.ts';
 import { AgencyCard } from './agency-card.tsx';
 import { DirectoryFilters } from './directory-filters.tsx';
+
+const FiltersDrawer = lazy(() => import('./filters-drawer.tsx').then((m) => ({ default: m.FiltersDrawer })));
 
 const FILTER_LABELS: Record<TDirectoryFilter, TMessageKey> = {
   Search: 'directory.search.label',
@@ -48,6 +50,11 @@ export function DirectoryView({ page, options, error }: TDirectoryViewProps) {
   const filterState = useDirectorySearch();
   const { search, change, goTo } = filterState;
   const [drawerOpen, drawer] = useDisclosure(false);
+  // The drawer's code loads with its first opening and stays for the closing transition and later openings.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  useEffect(() => {
+    if (drawerOpen) setDrawerWanted(true);
+  }, [drawerOpen]);
   const categoryName = new Map(options.categories.map((category) => [category.Id, category.Name]));
   const card = (agency: TDirectoryItem) => (
     <AgencyCard
@@ -152,15 +159,11 @@ export function DirectoryView({ page, options, error }: TDirectoryViewProps) {
           </Stack>
         </Grid.Col>
       </Grid>
-      <Drawer
-        opened={drawerOpen}
-        onClose={drawer.close}
-        title={t('directory.filters.title')}
-        position="bottom"
-        size="90%"
-      >
-        <DirectoryFilters options={options} filters={filterState} onApplied={drawer.close} />
-      </Drawer>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <FiltersDrawer opened={drawerOpen} onClose={drawer.close} options={options} filters={filterState} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { TPricingDetail } from '@brifa/contracts';
-import { Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatLira } from '../../../lib/money.ts';
@@ -28,12 +28,16 @@ export function PriceBrowse({
           {t('directory.price.subtitle')}
         </Text>
       </div>
-      <Select
+      <NativeSelect
         label={t('directory.filters.category')}
-        data={options.categories.map((category) => ({ value: String(category.Id), label: category.Name }))}
-        value={search.get('CategoryId')}
-        onChange={(value) => navigate(withParams(search, { CategoryId: value ?? undefined }))}
-        searchable
+        data={[
+          { value: '', label: t('directory.filters.any') },
+          ...options.categories.map((category) => ({ value: String(category.Id), label: category.Name })),
+        ]}
+        value={search.get('CategoryId') ?? ''}
+        onChange={(event) =>
+          navigate(withParams(search, { CategoryId: event.currentTarget.value || undefined }))
+        }
         maw={420}
       />
       {!detail ? <Text c="dimmed">{t('directory.price.choose')}</Text> : null}

@@ -1,0 +1,2 @@
+// The tr 'agency-profile' dictionary part's entry for the browser (chunk dictionary-part-agency-profile-tr-<hash>.js); vite.config.ts makes it.
+export { dictionary } from 'virtual:dictionary-part/agency-profile/tr';

@@ -1,0 +1,2 @@
+// The tr 'login' dictionary part's entry for the browser (chunk dictionary-part-login-tr-<hash>.js); vite.config.ts makes it.
+export { dictionary } from 'virtual:dictionary-part/login/tr';
