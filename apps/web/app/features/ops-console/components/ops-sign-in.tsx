@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useOpsApi } from '../../../entities/ops/ops-api.ts';
@@ -43,6 +43,9 @@ export function OpsSignIn({ next }: { next: string }) {
   const [busy, setBusy] = useState(false);
   const password = useForm({ Email: '', Password: '' });
   const second = useForm({ Code: '', RecoveryCode: '' });
+  // Set once React has hydrated the form (typing before that would be lost); browser tests wait for it.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   function done() {
     // A full load: the console's loaders run with the new cookie.
@@ -180,7 +183,7 @@ export function OpsSignIn({ next }: { next: string }) {
   }
 
   return (
-    <form onSubmit={submitPassword} noValidate>
+    <form onSubmit={submitPassword} noValidate data-ready={ready || undefined}>
       <Stack gap="md">
         <Title order={1} fz={26}>
           {t('ops.signIn.title')}
