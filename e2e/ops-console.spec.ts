@@ -28,6 +28,11 @@ const TEXT = {
     enrolled: 'Doğrulama kuruldu',
     signOut: 'Çıkış yap',
     signInTitle: 'Operasyon girişi',
+    operators: 'Operatörler',
+    assign: 'Üstlen',
+    resolve: 'Çözüldü olarak kapat',
+    note: 'Not (kayda yazılır)',
+    resolved: 'Çözüldü',
   },
   en: {
     cookie: 'en-TR',
@@ -47,6 +52,11 @@ const TEXT = {
     enrolled: 'Verification set up',
     signOut: 'Sign out',
     signInTitle: 'Ops sign-in',
+    operators: 'Operators',
+    assign: 'Assign to me',
+    resolve: 'Close as resolved',
+    note: 'Note (goes into the audit log)',
+    resolved: 'Resolved',
   },
 } as const;
 
@@ -100,7 +110,7 @@ for (const [language, viewport] of [
   ['tr', PHONE],
 ] as const) {
   const text = TEXT[language];
-  test(`an operator signs in with password and TOTP and sees the console home (${language}, ${viewport.width} px)`, async ({
+  test(`an operator signs in with password and TOTP, works a queue item and sees the audit log (${language}, ${viewport.width} px)`, async ({
     browser,
     request,
   }) => {
@@ -124,6 +134,25 @@ for (const [language, viewport] of [
       await nav.getByRole('link', { name: text.audit, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: text.audit })).toBeVisible();
       await expect(page.getByTestId('ops-audit-rows')).toContainText(text.enrolled);
+
+      // A queue item: assign it to me, close it with a note (the webhook notice links here).
+      const item = await request.post('/api/dev/ops/queue-items', { data: { Title: `Check ${language}` } });
+      const { Id } = (await item.json()) as { Id: number };
+      await page.goto(`/ops/queue/${Id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(`#${Id}`);
+      await page.getByRole('button', { name: text.assign }).click();
+      await expect(page.getByText(operator.Name, { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: text.resolve }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(text.note).fill('E2E: checked');
+      await dialog.getByRole('button', { name: text.resolve }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('ops-item-state')).toHaveText(text.resolved);
+
+      // Admins manage the team.
+      await page.getByRole('navigation').getByRole('link', { name: text.operators, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: text.operators })).toBeVisible();
+      await expect(page.getByTestId('ops-operators')).toContainText(operator.Email);
 
       // Signing out ends the ops session: the console sends back to sign-in.
       await page.getByRole('button', { name: text.signOut }).click();
