@@ -1,4 +1,9 @@
-import type { TOpsSession, TOpsSignInChallenge } from '@brifa/contracts';
+import {
+  OPS_RECOVERY_CODE_COUNT,
+  OPS_TOTP,
+  type TOpsSession,
+  type TOpsSignInChallenge,
+} from '@brifa/contracts';
 import {
   Alert,
   Anchor,
@@ -145,7 +150,7 @@ export function OpsSignIn({ next }: { next: string }) {
             <TextInput
               {...second.text('RecoveryCode')}
               label={t('ops.signIn.recoveryCode')}
-              description={t('ops.signIn.recoveryHint')}
+              description={t('ops.signIn.recoveryHint', { count: OPS_RECOVERY_CODE_COUNT })}
               autoComplete="off"
               required
               data-autofocus
@@ -154,7 +159,7 @@ export function OpsSignIn({ next }: { next: string }) {
             <TextInput
               {...second.text('Code', (raw) => raw.replace(/\D/g, '').slice(0, 6))}
               label={t('ops.signIn.code')}
-              description={t('ops.signIn.codeHint')}
+              description={t('ops.signIn.codeHint', { digits: OPS_TOTP.digits })}
               inputMode="numeric"
               autoComplete="one-time-code"
               required
