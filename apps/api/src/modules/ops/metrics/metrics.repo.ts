@@ -24,60 +24,64 @@ async function rowsOf<T>(db: TExecutor, query: ReturnType<typeof sql>): Promise<
   return ((await db.execute(query)) as unknown as TRows<T>).rows;
 }
 
-/** Briefs posted per day, with the matches made for them and the quotes sent on them (their cohorts). */
-export async function briefCohorts(db: TExecutor, window: TMetricsWindow) {
-  const rows = await rowsOf<{ day: string; briefs: unknown; matches: unknown; quotes: unknown }>(
-    db,
-    sql`
-    select ${dayOf(sql`o.created_at`)} as day, count(*) as briefs,
-      coalesce(sum(m.matches), 0) as matches, coalesce(sum(m.quotes), 0) as quotes
-    from ${offers} o
-    left join lateral (
-      select count(*) as matches, count(q.id) as quotes
-      from ${matchedProviders} mp left join ${quotes} q on q.matched_provider_id = mp.id
-      where mp.offer_id = o.id
-    ) m on true
-    where o.created_at >= ${window.from.toISOString()}::timestamptz
-      and o.created_at < ${window.to.toISOString()}::timestamptz
-    group by 1`,
-  );
-  return rows.map((r) => ({
-    day: r.day,
-    briefs: num(r.briefs),
-    matches: num(r.matches),
-    quotes: num(r.quotes),
-  }));
-}
-
 /**
- * Matches made per day: how many are decided (answered, or their 24 hours are over) and how many were answered
- * within 24 hours. Answered: the agency opened the brief, paid for (or was given) access, sent a quote or
- * declined, whichever came first (least() skips the nulls).
+ * Briefs and matches in one statement, over one scan of the window's matches (with their quotes and first
+ * answer), grouped twice:
+ * - `brief` rows: the briefs posted each day, with the matches made for them and the quotes sent on them (their
+ *   cohorts; a match is never older than its brief, so the window's matches hold every match of its briefs);
+ * - `match` rows: the matches made each day, how many are decided (answered, or their 24 hours are over) and how
+ *   many were answered within 24 hours. Answered: the agency opened the brief, paid for (or was given) access,
+ *   sent a quote or declined, whichever came first (least() skips the nulls).
  */
-export async function answerRates(db: TExecutor, window: TMetricsWindow) {
+export async function briefsAndMatches(db: TExecutor, window: TMetricsWindow) {
   const hours = sql.raw(`interval '${OPS_ANSWER_WINDOW_HOURS} hours'`);
-  const rows = await rowsOf<{ day: string; decided: unknown; answered: unknown }>(
+  const from = sql`${window.from.toISOString()}::timestamptz`;
+  const to = sql`${window.to.toISOString()}::timestamptz`;
+  const rows = await rowsOf<{
+    kind: 'brief' | 'match';
+    day: string;
+    a: unknown;
+    b: unknown;
+    c: unknown;
+  }>(
     db,
     sql`
-    select day,
-      count(*) filter (where answered or created_at + ${hours} <= ${window.now.toISOString()}::timestamptz) as decided,
-      count(*) filter (where answered) as answered
-    from (
-      select ${dayOf(sql`mp.created_at`)} as day, mp.created_at,
+    with m as materialized (
+      select mp.offer_id, mp.created_at, q.id is not null as quoted,
         coalesce(least(mp.provider_viewed_at, mp.access_at, q.sent_at,
           case when mp.status = 'declined' then mp.closed_at end) <= mp.created_at + ${hours}, false) as answered
       from ${matchedProviders} mp left join ${quotes} q on q.matched_provider_id = mp.id
-      where mp.created_at >= ${window.from.toISOString()}::timestamptz
-        and mp.created_at < ${window.to.toISOString()}::timestamptz
-    ) t
-    group by day`,
+      where mp.created_at >= ${from}
+    ),
+    per_brief as (
+      select offer_id, count(*) as matches, count(*) filter (where quoted) as quotes from m group by offer_id
+    )
+    select 'brief' as kind, ${dayOf(sql`o.created_at`)} as day, count(*) as a,
+      coalesce(sum(pb.matches), 0) as b, coalesce(sum(pb.quotes), 0) as c
+    from ${offers} o left join per_brief pb on pb.offer_id = o.id
+    where o.created_at >= ${from} and o.created_at < ${to}
+    group by 2
+    union all
+    select 'match', ${dayOf(sql`created_at`)},
+      count(*) filter (where answered or created_at + ${hours} <= ${window.now.toISOString()}::timestamptz),
+      count(*) filter (where answered), 0
+    from m where created_at < ${to}
+    group by 2`,
   );
-  return rows.map((r) => ({ day: r.day, decided: num(r.decided), answered: num(r.answered) }));
+  return {
+    briefs: rows
+      .filter((r) => r.kind === 'brief')
+      .map((r) => ({ day: r.day, briefs: num(r.a), matches: num(r.b), quotes: num(r.c) })),
+    matches: rows
+      .filter((r) => r.kind === 'match')
+      .map((r) => ({ day: r.day, decided: num(r.a), answered: num(r.b) })),
+  };
 }
 
 /**
  * The agencies' side of the ledger per day from the window's start on (later days included: the liability
- * walks back from today's balances through them): viewing fees paid, refunds, and the net change.
+ * walks back from today's balances through them): viewing fees paid, refunds, and the net change. The
+ * platform's few accounts are left out by id (not by joining the 100,000 agency accounts).
  */
 export async function ledgerDays(db: TExecutor, window: TMetricsWindow) {
   const refundReasons = sql.join(
@@ -100,8 +104,9 @@ export async function ledgerDays(db: TExecutor, window: TMetricsWindow) {
       count(*) filter (where e.reason in (${refundReasons}) and e.amount_kurus > 0) as refunds,
       coalesce(sum(e.amount_kurus) filter (where e.reason in (${refundReasons})), 0) as refunds_kurus,
       coalesce(sum(e.amount_kurus), 0) as net_kurus
-    from ${walletEntries} e join ${walletAccounts} a on a.id = e.account_id
-    where e.created_at >= ${window.from.toISOString()}::timestamptz and a.kind = 'provider'
+    from ${walletEntries} e
+    where e.created_at >= ${window.from.toISOString()}::timestamptz
+      and e.account_id not in (select id from ${walletAccounts} where provider_id is null)
     group by 1`,
   );
   return rows.map((r) => ({

@@ -11,8 +11,7 @@ import type { TClock } from '../../../platform/clock.ts';
 import type { TExecutor } from '../../../platform/db.ts';
 import {
   agreementDays,
-  answerRates,
-  briefCohorts,
+  briefsAndMatches,
   ledgerDays,
   type TMetricsWindow,
   walletLiabilityNow,
@@ -87,9 +86,8 @@ export async function opsMetrics(
 ): Promise<TOpsMetrics> {
   const now = deps.clock.now();
   const window = metricsWindow(now, days);
-  const [cohorts, answers, ledger, liabilityNow, agreements] = await Promise.all([
-    briefCohorts(deps.db, window),
-    answerRates(deps.db, window),
+  const [{ briefs: cohorts, matches: answers }, ledger, liabilityNow, agreements] = await Promise.all([
+    briefsAndMatches(deps.db, window),
     ledgerDays(deps.db, window),
     walletLiabilityNow(deps.db),
     agreementDays(deps.db, window),
