@@ -28,7 +28,8 @@ async function rowsOf<T>(db: TExecutor, query: ReturnType<typeof sql>): Promise<
  * Briefs and matches in one statement, over one scan of the window's matches (with their quotes and first
  * answer), grouped twice:
  * - `brief` rows: the briefs posted each day, with the matches made for them and the quotes sent on them (their
- *   cohorts; a match is never older than its brief, so the window's matches hold every match of its briefs);
+ *   cohorts; a match is never older than its brief, nor a quote than its match, so the window's matches and
+ *   quotes hold every match and quote of its briefs, and both are read by their time indexes);
  * - `match` rows: the matches made each day, how many are decided (answered, or their 24 hours are over) and how
  *   many were answered within 24 hours. Answered: the agency opened the brief, paid for (or was given) access,
  *   sent a quote or declined, whichever came first (least() skips the nulls).
@@ -50,7 +51,8 @@ export async function briefsAndMatches(db: TExecutor, window: TMetricsWindow) {
       select mp.offer_id, mp.created_at, q.id is not null as quoted,
         coalesce(least(mp.provider_viewed_at, mp.access_at, q.sent_at,
           case when mp.status = 'declined' then mp.closed_at end) <= mp.created_at + ${hours}, false) as answered
-      from ${matchedProviders} mp left join ${quotes} q on q.matched_provider_id = mp.id
+      from ${matchedProviders} mp
+      left join ${quotes} q on q.matched_provider_id = mp.id and q.sent_at >= ${from}
       where mp.created_at >= ${from}
     ),
     per_brief as (
