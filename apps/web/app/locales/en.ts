@@ -10,6 +10,7 @@ import { messagingEn } from './parts/messaging.en.ts';
 import { notificationChannelsEn } from './parts/notification-channels.en.ts';
 import { notificationsEn } from './parts/notifications.en.ts';
 import { opportunitiesEn } from './parts/opportunities.en.ts';
+import { opsEn } from './parts/ops.en.ts';
 import { opsMetricsEn } from './parts/ops-metrics.en.ts';
 import { portfolioEn } from './parts/portfolio.en.ts';
 import { profileLevelEn } from './parts/profile-level.en.ts';
@@ -35,6 +36,7 @@ export const en: TDictionary = {
   ...projectCompleteEn,
   ...opportunitiesEn,
   ...walletEn,
+  ...opsEn,
   ...opsMetricsEn,
   ...messagingEn,
   ...notificationsEn,

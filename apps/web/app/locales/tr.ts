@@ -11,6 +11,7 @@ import { messagingTr } from './parts/messaging.tr.ts';
 import { notificationChannelsTr } from './parts/notification-channels.tr.ts';
 import { notificationsTr } from './parts/notifications.tr.ts';
 import { opportunitiesTr } from './parts/opportunities.tr.ts';
+import { opsTr } from './parts/ops.tr.ts';
 import { opsMetricsTr } from './parts/ops-metrics.tr.ts';
 import { portfolioTr } from './parts/portfolio.tr.ts';
 import { profileLevelTr } from './parts/profile-level.tr.ts';
@@ -35,6 +36,7 @@ export const tr = {
   ...projectCompleteTr,
   ...opportunitiesTr,
   ...walletTr,
+  ...opsTr,
   ...opsMetricsTr,
   ...messagingTr,
   ...notificationsTr,
