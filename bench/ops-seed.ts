@@ -14,6 +14,8 @@ export type TOpsSeedSize = {
   /** In proportion: briefs = entries / 20, five matches per brief. */
   briefs: number;
   clients: number;
+  /** The console's queue items (open and resolved). */
+  queueItems: number;
 };
 
 export function opsSeedSize(agencies: number, entries: number): TOpsSeedSize {
@@ -22,6 +24,7 @@ export function opsSeedSize(agencies: number, entries: number): TOpsSeedSize {
     entries,
     briefs: Math.max(10, Math.round(entries / 20)),
     clients: Math.max(10, Math.round(agencies / 5)),
+    queueItems: Math.max(50, Math.round(entries / 20)),
   };
 }
 
@@ -31,7 +34,12 @@ const h = (salt: string, expr = 'g', mod = 100) => `(abs(hashtext('${salt}' || (
 const ago = (salt: string, days: number, expr = 'g') =>
   `(now() - (${h(salt, expr, days * 86_400)} || ' seconds')::interval)`;
 
-export async function seedOps(client: pg.Client, size: TOpsSeedSize, log: (label: string) => void) {
+export async function seedOps(
+  client: pg.Client,
+  size: TOpsSeedSize,
+  queueKinds: readonly string[],
+  log: (label: string) => void,
+) {
   const run = async (label: string, text: string, values: unknown[] = []) => {
     const t0 = performance.now();
     const result = await client.query(text, values);
@@ -158,6 +166,19 @@ export async function seedOps(client: pg.Client, size: TOpsSeedSize, log: (label
      union all select 'quote_sent', null, 'quote:' || q.matched_provider_id, '{}', q.sent_at from quotes q
      union all select 'agency_won', o.user_id, 'won:' || o.id, '{}', q.sent_at + interval '1 day'
        from offers o join quotes q on q.matched_provider_id = o.agreed_match_id`,
+  );
+  // The console's queues: a year of items, 3 % still open (a third of those overdue), oldest first.
+  await run(
+    'ops_queue_items (3 % open)',
+    `insert into ops_queue_items (kind, subject_type, subject_id, title, due_at, state, dedupe_key, created_at, resolved_at)
+     select k.kinds[1 + ${h('kind', 'g', 1000)} % array_length(k.kinds, 1)], 'offer', g::text, 'Bench item ' || g,
+       t.at + interval '4 hours', case when ${h('open')} < 3 then 'open' else 'resolved' end, 'bench-ops-' || g, t.at,
+       case when ${h('open')} >= 3 then t.at + interval '2 hours' end
+     from generate_series(1, $1::int) g, (select $2::text[] as kinds) k,
+       lateral (select case when ${h('open')} < 3 then now() - (${h('age', 'g', 12 * 3600)} || ' seconds')::interval
+         else ${ago('qi', 365)} end as at) t
+     order by t.at`,
+    [size.queueItems, queueKinds],
   );
   // What autovacuum does for an append-only table in production: statistics and the visibility map (index-only scans).
   await run('vacuum analyze', 'vacuum analyze');

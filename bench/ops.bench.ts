@@ -7,12 +7,18 @@
  * which a scratch database `brifa_bench_ops_<pid>` is created and dropped; BENCH_KEEP=1 keeps it as
  * `brifa_bench_ops` for EXPLAIN; BENCH_EXPLAIN=1 prints the plans of the metrics' queries)
  */
+import os from 'node:os';
+import { OPS_QUEUE_KINDS } from '@brifa/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.ts';
 import { seedReferenceData } from '../apps/api/src/db/seed/index.ts';
 import { opsMetrics } from '../apps/api/src/modules/ops/metrics/metrics.service.ts';
 import { systemClock } from '../apps/api/src/platform/clock.ts';
+import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase, poolOf, type TDatabase } from '../apps/api/src/platform/db.ts';
+import { depsOf } from '../apps/api/src/platform/deps.ts';
+import { createOperator, signInOperator } from '../apps/api/test/operators.ts';
 import { opsSeedSize, seedOps } from './ops-seed.ts';
 import { percentile } from './stats.ts';
 
@@ -87,7 +93,7 @@ try {
     seeder.on('error', () => {});
     await seeder.connect();
     const seedStarted = performance.now();
-    await seedOps(seeder, size, (line) => console.log(`  seed ${line}`));
+    await seedOps(seeder, size, OPS_QUEUE_KINDS, (line) => console.log(`  seed ${line}`));
     await seeder.end();
     console.log(`  seed total ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
   }
@@ -102,9 +108,56 @@ try {
   if (EXPLAIN) await explainMetrics(database, Number(process.env.BENCH_EXPLAIN_DAYS ?? 30) === 90 ? 90 : 30);
   if (process.env.BENCH_EXPLAIN_ONLY === '1') process.exit(0);
 
-  console.log('\nmetrics service (the SQL the endpoints run, no HTTP)');
+  console.log(
+    `\nload average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
+  console.log('metrics service (the SQL the endpoints run, no HTTP)');
   for (const c of CONCURRENCY) await measure('opsMetrics(30 days)', c, REQUESTS, () => opsMetrics(deps, 30));
   for (const c of CONCURRENCY) await measure('opsMetrics(90 days)', c, REQUESTS, () => opsMetrics(deps, 90));
+
+  // Through the real app over HTTP with an operator's session: what the console's pages call.
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SERVE_WEB: 'false' }),
+    database,
+    clock: systemClock,
+  });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const operator = await createOperator(depsOf(app));
+    const session = await signInOperator(app, operator);
+    const get = async (path: string) => {
+      const response = await fetch(`${base}${path}`, { headers: session.bearer });
+      await response.text();
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    };
+    console.log(
+      `\nload average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    console.log('HTTP, operator session (GET /api/v1/ops/...)');
+    // The console home: its loader asks for the queues and the glance strip's 30-day figures at once.
+    for (const c of CONCURRENCY) {
+      await measure('home: /home + /metrics?Days=30', c, REQUESTS, () =>
+        Promise.all([get('/api/v1/ops/home'), get('/api/v1/ops/metrics?Days=30')]),
+      );
+    }
+    for (const c of CONCURRENCY)
+      await measure('/home (queues only)', c, REQUESTS, () => get('/api/v1/ops/home'));
+    for (const c of CONCURRENCY) {
+      await measure('/ops/metrics: /metrics?Days=30', c, REQUESTS, () => get('/api/v1/ops/metrics?Days=30'));
+    }
+    for (const c of CONCURRENCY) {
+      await measure('/ops/metrics: /metrics?Days=90', c, REQUESTS, () => get('/api/v1/ops/metrics?Days=90'));
+    }
+  } finally {
+    await app.close();
+  }
 } finally {
   await database?.close();
   if (!KEEP) await adminQuery(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);

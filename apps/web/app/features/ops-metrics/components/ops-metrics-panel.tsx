@@ -1,6 +1,7 @@
 import { OPS_METRICS_RANGES, type TOpsMetrics } from '@brifa/contracts';
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { OpsPageHeader } from '../../../entities/ops/ops-page-header.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { metricViews } from '../metric-series.ts';
@@ -12,15 +13,13 @@ export function OpsMetricsPanel({ data }: { data: TOpsMetrics }) {
   const locale = useLocale();
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 24, md: 30 }}>
-          {t('opsMetrics.title')}
-        </Title>
-        <Text c="dimmed">{t('opsMetrics.subtitle', { days: data.Days })}</Text>
-        <Text fz="sm" c="dimmed">
-          {t('opsMetrics.computedAt', { time: formatDateTime(data.ComputedAt, locale) })}
-        </Text>
-      </Stack>
+      <OpsPageHeader
+        title={t('opsMetrics.title')}
+        description={t('opsMetrics.subtitle', { days: data.Days })}
+      />
+      <Text fz="sm" c="dimmed" mt={-12}>
+        {t('opsMetrics.computedAt', { time: formatDateTime(data.ComputedAt, locale) })}
+      </Text>
       <Group gap="xs" role="group" aria-label={t('opsMetrics.range.label')}>
         {OPS_METRICS_RANGES.map((days) => (
           <Button
