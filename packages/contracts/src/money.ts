@@ -55,18 +55,6 @@ export function formatNumber(
   return numberFormat(locale, options).format(value);
 }
 
-/** A share (0..1) as a percentage: %80,5 (tr), 80.5% (en). */
-export function formatPercent(
-  share: number,
-  locale: TLocale,
-  options: { maximumFractionDigits?: number } = {},
-): string {
-  return numberFormat(locale, {
-    style: 'percent',
-    maximumFractionDigits: options.maximumFractionDigits ?? 1,
-  }).format(share);
-}
-
 /**
  * A rating out of 5 with one decimal, the same everywhere on a page: 4,5 (tr), 4.5 (en). Issue 16: the
  * profile showed "5,0" beside "5.0" when some places used toFixed.

@@ -75,6 +75,7 @@ describe('ops metrics views', () => {
     expect(formatMetric(140_000_00, 'kurus', 'tr')).toBe('₺140.000');
     expect(formatMetric(null, 'ratio', 'en')).toBe('–');
     expect(translator('en')('opsMetrics.accessPayments.headline', { count: 1 })).toBe('1 payment');
-    expect(translator('tr')('opsMetrics.refunds.headline', { count: 3 })).toBe('3 iade');
+    expect(translator('tr')('opsMetrics.refunds.headline', { count: 26525 })).toBe('26.525 iade');
+    expect(translator('en')('opsMetrics.accessPayments.headline', { count: 26525 })).toBe('26,525 payments');
   });
 });

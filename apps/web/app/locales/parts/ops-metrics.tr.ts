@@ -1,6 +1,6 @@
 /** Turkish texts of the operator console's metrics (/ops/metrics and the home's glance strip); en in ./ops-metrics.en.ts. */
 export const opsMetricsTr = {
-  'opsMetrics.title': 'Metrikler',
+  'opsMetrics.title': 'Göstergeler',
   'opsMetrics.subtitle':
     'Son {days} günün rakamları, İstanbul saatiyle gün gün; her istekte defterden ve olaylardan yeniden hesaplanır.',
   'opsMetrics.range.label': 'Dönem',
@@ -20,10 +20,10 @@ export const opsMetricsTr = {
   'opsMetrics.answeredShare.help':
     'O gün yapılan eşleşmelerden ajansın 24 saat içinde açtığı, eriştiği, teklif verdiği ya da reddettiklerinin payı (süresi dolmamış ve yanıtsız olanlar hariç).',
   'opsMetrics.accessPayments.title': 'Erişim ödemeleri',
-  'opsMetrics.accessPayments.headline': '{count} ödeme',
+  'opsMetrics.accessPayments.headline': '{count, plural, other {# ödeme}}',
   'opsMetrics.accessPayments.help': 'Ajansların cüzdandan ödediği görüntüleme ücretleri (TL).',
   'opsMetrics.refunds.title': 'İadeler',
-  'opsMetrics.refunds.headline': '{count} iade',
+  'opsMetrics.refunds.headline': '{count, plural, other {# iade}}',
   'opsMetrics.refunds.help':
     'Ajanslara geri verilen görüntüleme ücretleri (anlaşma, ilgilenmiyorum, geçersiz brief).',
   'opsMetrics.walletLiability.title': 'Cüzdan yükümlülüğü',

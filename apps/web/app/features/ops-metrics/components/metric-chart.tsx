@@ -1,4 +1,5 @@
 import { BarChart, LineChart } from '@mantine/charts';
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { formatDayMonth } from '../../../lib/date-time.ts';
 import { useLocale } from '../../../lib/i18n.tsx';
