@@ -38,6 +38,7 @@ import { attachLiveSocket } from './modules/live/live.socket.ts';
 import { messagingRoutes, messagingV11Routes } from './modules/messaging/messaging.routes.ts';
 import { notificationChannelsRoutes } from './modules/notifications/channels/channels.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { devOperatorsRoutes } from './modules/ops/operators/dev-operators.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { devOutboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { startOutboxWorker, type TOutboxWorker } from './modules/outbox/outbox-worker.ts';
@@ -134,7 +135,12 @@ export async function buildApp(
   await app.register(envelopePlugin, deps.web ? { fallback: deps.web } : {});
   await app.register(requestHygienePlugin);
   await app.register(openApiPlugin);
-  await registerDevRoutes(app, config.DEV_ROUTES, [devOutboxRoutes, devFeedbackRoutes], deps.web);
+  await registerDevRoutes(
+    app,
+    config.DEV_ROUTES,
+    [devOutboxRoutes, devFeedbackRoutes, devOperatorsRoutes],
+    deps.web,
+  );
 
   await startRealtime(app, deps);
 

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { startScheduler } from './jobs/scheduler.ts';
+import { DEMO_OPERATOR, seedDemoOperator } from './modules/ops/operators/operators.service.ts';
 import { openConfiguredDatabase } from './open-database.ts';
 import { createAdapters } from './platform/adapters/index.ts';
 import { systemClock } from './platform/clock.ts';
@@ -23,6 +24,12 @@ if (config.NODE_ENV === 'production' && config.DEV_ROUTES !== 'off')
   app.log.warn(
     'the development routes (/dev/outbox) answer this machine: set DEV_ROUTES=off on a server behind a proxy',
   );
+// A local run's console sign-in (README "Operator console"): never where the development routes are off.
+if (config.SEED_DEMO && config.DEV_ROUTES !== 'off' && (await seedDemoOperator(depsOf(app)))) {
+  app.log.warn(
+    `demo operator ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password}, TOTP secret ${DEMO_OPERATOR.totpSecret} (local use only)`,
+  );
+}
 const scheduler = config.RUN_JOBS ? await startScheduler(depsOf(app), database, app.log) : undefined;
 app.log.info(
   `Brifa is ready on http://localhost:${config.PORT} (${database.driver}) in ${Math.round(performance.now() - startedAt)} ms`,

@@ -24,8 +24,6 @@ export const OPS_CHALLENGE_MAX_ATTEMPTS = 5;
 export const OPS_RECOVERY_CODE_COUNT = 10;
 /** TOTP: RFC 6238 defaults every authenticator app reads (SHA-1, 6 digits, 30 s), one step of clock drift. */
 export const OPS_TOTP = { issuer: 'Brifa Ops', digits: 6, periodSeconds: 30, window: 1 } as const;
-/** An operator's password: at least this long (one-time passwords handed out are longer). */
-export const OPS_PASSWORD_MIN_LENGTH = 12;
 export const OPS_NAME_MAX_LENGTH = 100;
 export const OPS_REASON_MAX_LENGTH = 1000;
 export const OPS_PAGE_SIZE = 50;

@@ -16,11 +16,14 @@ import { bearer, signUp } from '../../../test/accounts.ts';
 import { buildTestApp, type TTestApp } from '../../../test/helpers.ts';
 import { createOperator, signInOperator, totpCode } from '../../../test/operators.ts';
 import { depsOf } from '../../platform/deps.ts';
+import { createEventBus } from '../../platform/events.ts';
 import { enqueue } from '../outbox/outbox.service.ts';
 import { outboxMessages } from '../outbox/outbox.table.ts';
 import { withAudit } from './audit/audit.service.ts';
 import { opsAuditLog } from './audit/audit.table.ts';
+import { DEMO_OPERATOR, seedDemoOperator } from './operators/operators.service.ts';
 import { opsRoutesOf } from './operators/ops-route.ts';
+import { subscribeOps } from './ops.subscribers.ts';
 import { openQueueItem } from './queues/queue.service.ts';
 import { opsQueueItems } from './queues/queues.table.ts';
 
@@ -491,5 +494,43 @@ describe('queues', () => {
     const agreement = home.Queues.find((q: { Kind: string }) => q.Kind === 'agreement_check');
     expect(agreement.Overdue).toBeGreaterThanOrEqual(1);
     expect(home.Items.find((i: { Id: number }) => i.Id === late.id).Overdue).toBe(true);
+  });
+});
+
+describe('the states that open items, and the demo operator', () => {
+  it('opens an agreement check once when a brief is agreed', async () => {
+    const bus = createEventBus();
+    subscribeOps(bus);
+    const deps = { ...depsOf(t.app), events: bus };
+    const event = {
+      offer: { id: 987_654, key: 'AGREED1', userId: 1, categoryId: 1, companyName: 'Moda Kahve' },
+      winner: { id: 5, providerId: 7 },
+      refundedKurus: 0,
+    };
+    await bus.emit(deps, 'brief.agreed', event);
+    await bus.emit(deps, 'brief.agreed', event);
+    const items = await t.database.db
+      .select()
+      .from(opsQueueItems)
+      .where(eq(opsQueueItems.dedupeKey, 'agreement_check:987654'));
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ kind: 'agreement_check', subjectType: 'brief', subjectId: '987654' });
+  });
+
+  it('seeds the documented demo admin once, able to sign in with the documented secret', async () => {
+    const deps = depsOf(t.app);
+    expect(await seedDemoOperator(deps)).toBe(true);
+    expect(await seedDemoOperator(deps)).toBe(false);
+    const session = await signInOperator(t.app, {
+      id: 0,
+      email: DEMO_OPERATOR.email,
+      name: DEMO_OPERATOR.name,
+      role: 'admin',
+      password: DEMO_OPERATOR.password,
+      totpSecret: DEMO_OPERATOR.totpSecret,
+    });
+    expect((await call('GET', '/api/v1/ops/me', session.bearer)).json().Data).toMatchObject({
+      Role: 'admin',
+    });
   });
 });

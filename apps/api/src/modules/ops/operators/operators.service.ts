@@ -107,6 +107,34 @@ export async function createOperator(
   return { operator, password };
 }
 
+/**
+ * The demo operator of local runs (server.ts: SEED_DEMO with the development routes on, never a production
+ * deploy): an admin with a fixed password and TOTP secret, documented in the README. Created once.
+ */
+export const DEMO_OPERATOR = {
+  email: 'ops.demo@brifa.test',
+  name: 'Demo Operatör',
+  password: 'brifa-ops-demo-2026',
+  totpSecret: 'BRIFAOPSDEMOLOCALONLY234',
+} as const;
+
+export async function seedDemoOperator(deps: TDeps): Promise<boolean> {
+  if (await findOperatorByEmail(deps.db, DEMO_OPERATOR.email)) return false;
+  const { operator } = await createOperator(deps, null, {
+    email: DEMO_OPERATOR.email,
+    name: DEMO_OPERATOR.name,
+    role: 'admin',
+    password: DEMO_OPERATOR.password,
+  });
+  const now = deps.clock.now();
+  await updateOperatorRow(deps.db, operator.id, {
+    totpSecret: DEMO_OPERATOR.totpSecret,
+    totpEnrolledAt: now,
+    updatedAt: now,
+  });
+  return true;
+}
+
 export async function listOperators(deps: TDeps) {
   const rows = await listOperatorRows(deps.db);
   return rows.map(operatorListItem);

@@ -1,4 +1,9 @@
-import type { TOpsSession, TOpsSignInChallenge } from '@brifa/contracts';
+import {
+  OPS_RECOVERY_CODE_COUNT,
+  OPS_TOTP,
+  type TOpsSession,
+  type TOpsSignInChallenge,
+} from '@brifa/contracts';
 import {
   Alert,
   Anchor,
@@ -13,7 +18,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useOpsApi } from '../../../entities/ops/ops-api.ts';
@@ -43,6 +48,9 @@ export function OpsSignIn({ next }: { next: string }) {
   const [busy, setBusy] = useState(false);
   const password = useForm({ Email: '', Password: '' });
   const second = useForm({ Code: '', RecoveryCode: '' });
+  // Set once React has hydrated the form (typing before that would be lost); browser tests wait for it.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   function done() {
     // A full load: the console's loaders run with the new cookie.
@@ -142,7 +150,7 @@ export function OpsSignIn({ next }: { next: string }) {
             <TextInput
               {...second.text('RecoveryCode')}
               label={t('ops.signIn.recoveryCode')}
-              description={t('ops.signIn.recoveryHint')}
+              description={t('ops.signIn.recoveryHint', { count: OPS_RECOVERY_CODE_COUNT })}
               autoComplete="off"
               required
               data-autofocus
@@ -151,7 +159,7 @@ export function OpsSignIn({ next }: { next: string }) {
             <TextInput
               {...second.text('Code', (raw) => raw.replace(/\D/g, '').slice(0, 6))}
               label={t('ops.signIn.code')}
-              description={t('ops.signIn.codeHint')}
+              description={t('ops.signIn.codeHint', { digits: OPS_TOTP.digits })}
               inputMode="numeric"
               autoComplete="one-time-code"
               required
@@ -180,7 +188,7 @@ export function OpsSignIn({ next }: { next: string }) {
   }
 
   return (
-    <form onSubmit={submitPassword} noValidate>
+    <form onSubmit={submitPassword} noValidate data-ready={ready || undefined}>
       <Stack gap="md">
         <Title order={1} fz={26}>
           {t('ops.signIn.title')}

@@ -1,0 +1,43 @@
+import { OPERATOR_ROLES } from '@brifa/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { depsOf } from '../../../platform/deps.ts';
+import { openQueueItem } from '../queues/queue.service.ts';
+import { createOperator } from './operators.service.ts';
+
+const ZBody = z.object({ Role: z.enum(OPERATOR_ROLES).default('operator') });
+const ZItem = z.object({ Title: z.string().trim().min(1).max(200).default('E2E check') });
+
+/**
+ * Development routes of the console (this machine only, never production).
+ * POST /api/dev/ops/operators (development routes only: this machine, never production): a fresh operator
+ * with a one-time password and no TOTP yet, so a browser test signs in and enrols as a new operator would.
+ */
+export async function devOperatorsRoutes(app: FastifyInstance) {
+  app.post('/ops/operators', { schema: { hide: true, body: ZBody } }, async (request, reply) => {
+    const { Role } = request.body as z.output<typeof ZBody>;
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const email = `e2e.${stamp}@brifa.test`;
+    const { operator, password } = await createOperator(depsOf(app), null, {
+      email,
+      name: `E2E ${stamp}`,
+      role: Role,
+    });
+    return reply.code(201).send({ Id: operator.id, Email: email, Name: operator.name, Password: password });
+  });
+
+  /** POST /api/dev/ops/queue-items: an agreement check to work on (browser tests of the queue item page). */
+  app.post('/ops/queue-items', { schema: { hide: true, body: ZItem } }, async (request, reply) => {
+    const { Title } = request.body as z.output<typeof ZItem>;
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const { id } = await openQueueItem(depsOf(app), {
+      kind: 'agreement_check',
+      subjectType: 'brief',
+      subjectId: 0,
+      title: Title,
+      dedupeKey: `dev:${stamp}`,
+      notify: false,
+    });
+    return reply.code(201).send({ Id: id });
+  });
+}
