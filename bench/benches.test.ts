@@ -64,6 +64,9 @@ describe('benchmarks still run (small sizes)', () => {
   it.skipIf(!hasPostgres)('auth (PostgreSQL)', () => {
     expect(runBench('auth.bench.ts', { BENCH_CONCURRENCY: '5' })).toBe(0);
   });
+  it.skipIf(!hasPostgres)('ops console (PostgreSQL)', () => {
+    expect(runBench('ops.bench.ts', { BENCH_AGENCIES: '200', BENCH_ENTRIES: '2000' })).toBe(0);
+  });
   it.skipIf(!hasWebBuild)('home-page (needs npm run build)', () => {
     expect(runBench('home-page.bench.ts', { BENCH_ITERATIONS: '3', BENCH_PORT: '3297' })).toBe(0);
   });

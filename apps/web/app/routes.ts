@@ -60,6 +60,7 @@ export default [
     route('ops', 'routes/ops/home.tsx'),
     route('ops/queue/:id', 'routes/ops/queue-item.tsx'),
     route('ops/audit', 'routes/ops/audit.tsx'),
+    route('ops/metrics', 'routes/ops/metrics.tsx'),
     route('ops/operators', 'routes/ops/operators.tsx'),
   ]),
   // Signed-in areas: the layouts apply the session rules of spec section 4 before any screen renders.

@@ -53,6 +53,11 @@ export function formatDateTime(
   return `${formatDate(value, locale, options)} ${formatTime(value, locale)}`;
 }
 
+/** "26 Kas" / "26 Nov": a day on a chart's axis, where the year is the window's. */
+export function formatDayMonth(value: TDateValue, locale: TLocale): string {
+  return format(locale, value, { day: 'numeric', month: 'short' });
+}
+
 /** "Kasım 2026" / "November 2026". */
 export function formatMonthYear(value: TDateValue, locale: TLocale): string {
   return format(locale, value, { month: 'long', year: 'numeric' });

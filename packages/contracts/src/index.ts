@@ -31,6 +31,8 @@ export * from './offer-file.ts';
 export * from './offers.ts';
 export * from './opportunities.ts';
 export * from './ops/ops-core.ts';
+export * from './ops/ops-metrics.ts';
+export * from './percent.ts';
 export * from './portfolio.ts';
 export * from './profile.ts';
 export * from './profile-level.ts';

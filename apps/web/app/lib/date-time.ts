@@ -3,6 +3,7 @@ export {
   calendarDay,
   formatDate,
   formatDateTime,
+  formatDayMonth,
   formatMessageTime,
   formatMonthYear,
   formatTime,

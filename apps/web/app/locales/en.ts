@@ -11,6 +11,7 @@ import { notificationChannelsEn } from './parts/notification-channels.en.ts';
 import { notificationsEn } from './parts/notifications.en.ts';
 import { opportunitiesEn } from './parts/opportunities.en.ts';
 import { opsEn } from './parts/ops.en.ts';
+import { opsMetricsEn } from './parts/ops-metrics.en.ts';
 import { portfolioEn } from './parts/portfolio.en.ts';
 import { profileLevelEn } from './parts/profile-level.en.ts';
 import { profileSettingsEn } from './parts/profile-settings.en.ts';
@@ -36,6 +37,7 @@ export const en: TDictionary = {
   ...opportunitiesEn,
   ...walletEn,
   ...opsEn,
+  ...opsMetricsEn,
   ...messagingEn,
   ...notificationsEn,
   ...notificationChannelsEn,

@@ -12,6 +12,7 @@ import { notificationChannelsTr } from './parts/notification-channels.tr.ts';
 import { notificationsTr } from './parts/notifications.tr.ts';
 import { opportunitiesTr } from './parts/opportunities.tr.ts';
 import { opsTr } from './parts/ops.tr.ts';
+import { opsMetricsTr } from './parts/ops-metrics.tr.ts';
 import { portfolioTr } from './parts/portfolio.tr.ts';
 import { profileLevelTr } from './parts/profile-level.tr.ts';
 import { profileSettingsTr } from './parts/profile-settings.tr.ts';
@@ -36,6 +37,7 @@ export const tr = {
   ...opportunitiesTr,
   ...walletTr,
   ...opsTr,
+  ...opsMetricsTr,
   ...messagingTr,
   ...notificationsTr,
   ...notificationChannelsTr,

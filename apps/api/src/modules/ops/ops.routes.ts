@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './audit/audit.routes.ts';
+import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { operatorsRoutes } from './operators/operators.routes.ts';
 import { queuesRoutes } from './queues/queues.routes.ts';
 
@@ -11,4 +12,5 @@ export async function opsRoutes(app: FastifyInstance) {
   await app.register(operatorsRoutes);
   await app.register(auditRoutes);
   await app.register(queuesRoutes);
+  await app.register(metricsRoutes);
 }

@@ -138,6 +138,8 @@ export const matchedProviders = pgTable(
   (t) => [
     unique('matched_providers_offer_provider_unique').on(t.offerId, t.providerId),
     index('matched_providers_provider_idx').on(t.providerId, t.createdAt),
+    /** The operator console's metrics: the matches of the last 30/90 days (issue 17). */
+    index('matched_providers_created_idx').on(t.createdAt),
     index('matched_providers_waiting_idx').on(t.respondBy).where(sql`${t.status} = 'waiting'`),
   ],
 );

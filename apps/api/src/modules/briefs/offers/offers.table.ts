@@ -82,6 +82,8 @@ export const offers = pgTable(
   },
   (t) => [
     index('offers_user_idx').on(t.userId, t.createdAt),
+    /** The operator console's metrics: the briefs of the last 30/90 days (issue 17). */
+    index('offers_created_idx').on(t.createdAt),
     uniqueIndex('offers_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
   ],
 );

@@ -1,32 +1,37 @@
 import type { TPricingModel } from '@brifa/contracts';
-import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { matchedProviders } from '../matching/matching.table.ts';
 import { offers } from '../offers/offers.table.ts';
 
 /** The agency's quote on one brief (price in TRY, duration, message, attachment); it may update it. */
-export const quotes = pgTable('quotes', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  matchedProviderId: bigint('matched_provider_id', { mode: 'number' })
-    .notNull()
-    .unique()
-    .references(() => matchedProviders.id, { onDelete: 'cascade' }),
-  /** Who in the agency sent it last. */
-  userId: bigint('user_id', { mode: 'number' }).notNull(),
-  amountKurus: bigint('amount_kurus', { mode: 'number' }).notNull(),
-  currency: text('currency').notNull().default('TRY'),
-  /** PRICING_MODELS in contracts: the amount is for the whole project, per month or per hour. */
-  pricingModel: text('pricing_model').$type<TPricingModel>().notNull().default('fixed'),
-  /** What is included, each with its part of the amount; empty when the agency gave only the total. */
-  lines: jsonb('lines').$type<{ title: string; amountKurus: number }[]>().notNull().default([]),
-  durationDays: integer('duration_days').notNull(),
-  message: text('message').notNull(),
-  fileKey: text('file_key'),
-  fileName: text('file_name'),
-  fileType: text('file_type'),
-  fileBytes: integer('file_bytes'),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    matchedProviderId: bigint('matched_provider_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => matchedProviders.id, { onDelete: 'cascade' }),
+    /** Who in the agency sent it last. */
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    amountKurus: bigint('amount_kurus', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('TRY'),
+    /** PRICING_MODELS in contracts: the amount is for the whole project, per month or per hour. */
+    pricingModel: text('pricing_model').$type<TPricingModel>().notNull().default('fixed'),
+    /** What is included, each with its part of the amount; empty when the agency gave only the total. */
+    lines: jsonb('lines').$type<{ title: string; amountKurus: number }[]>().notNull().default([]),
+    durationDays: integer('duration_days').notNull(),
+    message: text('message').notNull(),
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    fileType: text('file_type'),
+    fileBytes: integer('file_bytes'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  /** The operator console's metrics: the quotes of the last 30/90 days (issue 17). */
+  (t) => [index('quotes_sent_idx').on(t.sentAt)],
+);
 
 export type TQuoteRow = typeof quotes.$inferSelect;
 

@@ -1,0 +1,36 @@
+/** Turkish texts of the operator console's metrics (/ops/metrics and the home's glance strip); en in ./ops-metrics.en.ts. */
+export const opsMetricsTr = {
+  'opsMetrics.title': 'Göstergeler',
+  'opsMetrics.subtitle':
+    'Son {days} günün rakamları, İstanbul saatiyle gün gün; her istekte defterden ve olaylardan yeniden hesaplanır.',
+  'opsMetrics.range.label': 'Dönem',
+  'opsMetrics.range.option': 'Son {days} gün',
+  'opsMetrics.computedAt': '{time} itibarıyla',
+  'opsMetrics.glance.title': 'Bir bakışta (son {days} gün)',
+  'opsMetrics.glance.more': 'Tüm metrikler',
+  'opsMetrics.noData': 'Veri yok',
+  'opsMetrics.table.show': 'Tablo olarak göster',
+  'opsMetrics.table.day': 'Gün',
+  'opsMetrics.summary': '{first} – {last}: en düşük {min}, en yüksek {max}, son gün {latest}.',
+  'opsMetrics.briefs.title': 'Günlük brief',
+  'opsMetrics.briefs.help': 'O gün gönderilen brief sayısı.',
+  'opsMetrics.matchesPerBrief.title': 'Brief başına eşleşme',
+  'opsMetrics.matchesPerBrief.help': 'O gün gönderilen brieflere yapılan eşleşmeler bölü brief sayısı.',
+  'opsMetrics.answeredShare.title': '24 saatte yanıtlanan eşleşmeler',
+  'opsMetrics.answeredShare.help':
+    'O gün yapılan eşleşmelerden ajansın 24 saat içinde açtığı, eriştiği, teklif verdiği ya da reddettiklerinin payı (süresi dolmamış ve yanıtsız olanlar hariç).',
+  'opsMetrics.accessPayments.title': 'Erişim ödemeleri',
+  'opsMetrics.accessPayments.headline': '{count, plural, other {# ödeme}}',
+  'opsMetrics.accessPayments.help': 'Ajansların cüzdandan ödediği görüntüleme ücretleri (TL).',
+  'opsMetrics.refunds.title': 'İadeler',
+  'opsMetrics.refunds.headline': '{count, plural, other {# iade}}',
+  'opsMetrics.refunds.help':
+    'Ajanslara geri verilen görüntüleme ücretleri (anlaşma, ilgilenmiyorum, geçersiz brief).',
+  'opsMetrics.walletLiability.title': 'Cüzdan yükümlülüğü',
+  'opsMetrics.walletLiability.headline': 'Şu anki toplam',
+  'opsMetrics.walletLiability.help': 'Tüm ajans cüzdanlarının gün sonundaki toplam bakiyesi.',
+  'opsMetrics.quotesPerBrief.title': 'Brief başına teklif',
+  'opsMetrics.quotesPerBrief.help': 'O gün gönderilen brieflere verilen teklifler bölü brief sayısı.',
+  'opsMetrics.agreements.title': 'Anlaşmalar',
+  'opsMetrics.agreements.help': 'Müşterinin bir ajansı "anlaştım" diye işaretlediği gün.',
+} as const;
