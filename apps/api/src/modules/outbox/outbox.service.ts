@@ -178,3 +178,26 @@ export async function discardDeadMessage(db: TExecutor, id: number): Promise<TDe
   if (rows.length === 0) return refuseNotDead(db, id);
   return { id, before: { status: 'dead' }, after: { status: 'discarded' } };
 }
+
+/** A made-up dead e-mail (the development route POST /api/dev/outbox/dead, for the console's browser test). */
+export async function insertDeadMessage(
+  deps: { database: { db: TDb }; clock: TClock },
+  to: string,
+): Promise<number> {
+  const [row] = await deps.database.db
+    .insert(outboxMessages)
+    .values({
+      channel: 'email',
+      to,
+      subject: 'Brifa',
+      text: 'Simulated delivery failure',
+      template: 'dev:dead',
+      locale: 'tr',
+      status: 'dead',
+      attempts: 8,
+      lastError: '550 5.1.1 mailbox unavailable (simulated)',
+      createdAt: deps.clock.now(),
+    })
+    .returning({ id: outboxMessages.id });
+  return row!.id;
+}
