@@ -26,6 +26,7 @@ export const MODULE_ORDER = [
   'notifications',
   'session',
   'live',
+  'ops',
 ] as const;
 
 export type TViolation = { file: string; line: number; rule: string; detail: string };

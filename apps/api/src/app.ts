@@ -38,6 +38,7 @@ import { attachLiveSocket } from './modules/live/live.socket.ts';
 import { messagingRoutes, messagingV11Routes } from './modules/messaging/messaging.routes.ts';
 import { notificationChannelsRoutes } from './modules/notifications/channels/channels.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { devOutboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { startOutboxWorker, type TOutboxWorker } from './modules/outbox/outbox-worker.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
@@ -52,6 +53,7 @@ import {
   timeoutCheckInterval,
 } from './platform/connection-limits.ts';
 import type { TDatabase } from './platform/db.ts';
+import { depsOf } from './platform/deps.ts';
 import type { TEventBus } from './platform/events.ts';
 import { healthRoutes } from './platform/health/health.routes.ts';
 import { createPgListener, PG_CHANNELS } from './platform/pg-listener.ts';
@@ -175,6 +177,8 @@ export async function buildApp(
     },
     { prefix: '/api/v1' },
   );
+  // The operator console: its own guard (ops/operators/ops-route.ts), 404 without a live ops session.
+  await app.register(opsRoutes, { prefix: '/api/v1/ops' });
   await app.register(messagingV11Routes, { prefix: '/api/v1.1' });
   // The one call of the spec without a version prefix.
   await app.register(unversionedAuthRoutes, { prefix: '/api' });
@@ -198,6 +202,8 @@ async function startRealtime(app: FastifyInstance, deps: TAppDeps) {
         pollMs: config.OUTBOX_POLL_MS,
         maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
         retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+        // The operator console hears of dead messages (ops.subscribers.ts) in the transaction that marks them.
+        emitDead: (tx, event) => deps.events.emit({ ...depsOf(app), db: tx }, 'outbox.dead', event),
       })
     : undefined;
   app.decorate('outboxWorker', worker);

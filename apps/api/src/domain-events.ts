@@ -2,12 +2,13 @@ import { subscribeAnalytics } from './modules/analytics/analytics.subscribers.ts
 import { subscribeBriefs } from './modules/briefs/briefs.subscribers.ts';
 import { subscribeDirectory } from './modules/directory/directory.subscribers.ts';
 import { subscribeNotifications } from './modules/notifications/notifications.subscribers.ts';
+import { subscribeOps } from './modules/ops/ops.subscribers.ts';
 import { createEventBus, type TEventBus } from './platform/events.ts';
 
 /**
  * The one place that knows which module listens to which: the bus every process (API, jobs, commands)
  * uses. Subscribers run in this order within the emitter's transaction: read models first (directory,
- * matching index), then the funnel, then notices.
+ * matching index), then the funnel, then notices, then the operator console's queue items.
  */
 export function createDomainEvents(): TEventBus {
   const bus = createEventBus();
@@ -15,5 +16,6 @@ export function createDomainEvents(): TEventBus {
   subscribeBriefs(bus);
   subscribeAnalytics(bus);
   subscribeNotifications(bus);
+  subscribeOps(bus);
   return bus;
 }

@@ -52,6 +52,14 @@ export default [
     route('email-change/report', 'routes/account/email-change-report.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // The operator console (issue 17): the same paths in both languages, its own session and guard, never indexed.
+  route('ops/sign-in', 'routes/ops/sign-in.tsx'),
+  layout('layouts/ops-layout.tsx', { id: 'ops-layout' }, [
+    route('ops', 'routes/ops/home.tsx'),
+    route('ops/queue/:id', 'routes/ops/queue-item.tsx'),
+    route('ops/audit', 'routes/ops/audit.tsx'),
+    route('ops/operators', 'routes/ops/operators.tsx'),
+  ]),
   // Signed-in areas: the layouts apply the session rules of spec section 4 before any screen renders.
   layout('layouts/client-layout.tsx', [
     route('client/timeline', 'routes/client/timeline.tsx'),

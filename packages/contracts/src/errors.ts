@@ -9,6 +9,7 @@ import { IDENTITY_ERRORS, IDENTITY_FIELD_MESSAGES } from './errors/identity.erro
 import { LEDGER_ERRORS } from './errors/ledger.errors.ts';
 import { MESSAGING_ERRORS } from './errors/messaging.errors.ts';
 import { NOTIFICATIONS_ERRORS } from './errors/notifications.errors.ts';
+import { OPS_ERRORS } from './errors/ops.errors.ts';
 import { OUTBOX_ERRORS } from './errors/outbox.errors.ts';
 import { REVIEWS_ERRORS } from './errors/reviews.errors.ts';
 import type { TLocale } from './locale.ts';
@@ -33,6 +34,7 @@ export const ERRORS_BY_MODULE = {
   reviews: REVIEWS_ERRORS,
   directory: DIRECTORY_ERRORS,
   notifications: NOTIFICATIONS_ERRORS,
+  ops: OPS_ERRORS,
 } as const satisfies Record<string, Record<string, TErrorDefinition>>;
 
 /**
@@ -52,6 +54,7 @@ export const ERROR_SOURCES = {
   ...REVIEWS_ERRORS,
   ...DIRECTORY_ERRORS,
   ...NOTIFICATIONS_ERRORS,
+  ...OPS_ERRORS,
 } as const satisfies Record<string, TErrorDefinition>;
 
 /** ERROR_SOURCES with the rules filled into the messages ("{maxFileMb} MB" → "10 MB"): what the API answers and the web shows. */

@@ -21,5 +21,8 @@ export * from '../modules/ledger/wallet/wallet.table.ts';
 export * from '../modules/messaging/messaging.table.ts';
 export * from '../modules/notifications/channels/channels.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
+export * from '../modules/ops/audit/audit.table.ts';
+export * from '../modules/ops/operators/operators.table.ts';
+export * from '../modules/ops/queues/queues.table.ts';
 export * from '../modules/outbox/outbox.table.ts';
 export * from '../modules/reviews/reviews.table.ts';

@@ -23,6 +23,8 @@ export type TRouteOptions = {
   description?: string;
   /** Added after the authentication an endpoint with `auth: 'required'` gets. */
   preHandler?: RouteOptions['preHandler'];
+  /** Runs before the body is read and validated (a guard whose refusal must not depend on the body). */
+  onRequest?: RouteOptions['onRequest'];
   config?: RouteOptions['config'];
   validatorCompiler?: RouteOptions['validatorCompiler'];
   bodyLimit?: number;
@@ -67,6 +69,7 @@ export function route<E extends TEndpoint>(
     method: endpoint.method,
     url: endpoint.path,
     schema,
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(preHandler.length > 0 ? { preHandler: preHandler as RouteOptions['preHandler'] } : {}),
     ...(options.config ? { config: options.config } : {}),
     ...(options.validatorCompiler ? { validatorCompiler: options.validatorCompiler } : {}),

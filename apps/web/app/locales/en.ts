@@ -10,6 +10,7 @@ import { messagingEn } from './parts/messaging.en.ts';
 import { notificationChannelsEn } from './parts/notification-channels.en.ts';
 import { notificationsEn } from './parts/notifications.en.ts';
 import { opportunitiesEn } from './parts/opportunities.en.ts';
+import { opsEn } from './parts/ops.en.ts';
 import { portfolioEn } from './parts/portfolio.en.ts';
 import { profileLevelEn } from './parts/profile-level.en.ts';
 import { profileSettingsEn } from './parts/profile-settings.en.ts';
@@ -34,6 +35,7 @@ export const en: TDictionary = {
   ...projectCompleteEn,
   ...opportunitiesEn,
   ...walletEn,
+  ...opsEn,
   ...messagingEn,
   ...notificationsEn,
   ...notificationChannelsEn,

@@ -11,6 +11,7 @@ import { messagingTr } from './parts/messaging.tr.ts';
 import { notificationChannelsTr } from './parts/notification-channels.tr.ts';
 import { notificationsTr } from './parts/notifications.tr.ts';
 import { opportunitiesTr } from './parts/opportunities.tr.ts';
+import { opsTr } from './parts/ops.tr.ts';
 import { portfolioTr } from './parts/portfolio.tr.ts';
 import { profileLevelTr } from './parts/profile-level.tr.ts';
 import { profileSettingsTr } from './parts/profile-settings.tr.ts';
@@ -34,6 +35,7 @@ export const tr = {
   ...projectCompleteTr,
   ...opportunitiesTr,
   ...walletTr,
+  ...opsTr,
   ...messagingTr,
   ...notificationsTr,
   ...notificationChannelsTr,

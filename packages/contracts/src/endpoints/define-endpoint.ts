@@ -2,8 +2,9 @@ import type { z } from 'zod';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Where an endpoint's module is registered: almost everything under /api/v1 (/api/dev outside production). */
-export type TApiPrefix = '/api/v1' | '/api/v1.1' | '/api' | '/api/dev';
+/** Where an endpoint's module is registered: almost everything under /api/v1 (/api/dev outside production;
+ * /api/v1/ops: the operator console, behind its own guard). */
+export type TApiPrefix = '/api/v1' | '/api/v1.1' | '/api' | '/api/dev' | '/api/v1/ops';
 
 /** none: public; optional: a session is used when sent; required: 401 without one. */
 export type TEndpointAuth = 'none' | 'optional' | 'required';

@@ -52,6 +52,7 @@ export async function sitemapRoutes(app: FastifyInstance) {
         'Disallow: /client/',
         'Disallow: /provider/',
         'Disallow: /premium/',
+        'Disallow: /ops/',
         `Sitemap: ${base}/sitemap.xml`,
         '',
       ].join('\n'),

@@ -59,3 +59,5 @@ export async function unsubscribe(deps: TDeps, token: string) {
 
 /** What other modules may use of this module's data (they ask the owner, never its repo). */
 export { unreadNotificationCount } from './notifications.repo.ts';
+/** The operators' chat-webhook notice (the operator console's queue items link to themselves through it). */
+export { operatorNotice } from './operator.ts';

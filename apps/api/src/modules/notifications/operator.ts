@@ -8,7 +8,9 @@ export type TOperatorEvent =
   | 'agreement_reached'
   | 'agreement_ended'
   | 'bank_transfer'
-  | 'backlink_giveaway';
+  | 'backlink_giveaway'
+  /** A new item in the operator console's queues (issue 17); the text links to it. */
+  | 'queue_item';
 
 /**
  * A plain-text notice to the operators' chat webhook (OPERATOR_WEBHOOK_URL), through the outbox in the

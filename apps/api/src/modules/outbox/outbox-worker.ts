@@ -2,7 +2,9 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { TAdapters } from '../../platform/adapters/index.ts';
 import type { TClock } from '../../platform/clock.ts';
 import type { TDb } from '../../platform/db.ts';
+import type { TDomainEvents } from '../../platform/events.ts';
 import { PG_CHANNELS, type TPgListener } from '../../platform/pg-listener.ts';
+import './outbox.events.ts';
 import { outboxMessages } from './outbox.table.ts';
 
 type TOutboxRow = typeof outboxMessages.$inferSelect;
@@ -15,6 +17,11 @@ export type TOutboxWorkerOptions = {
   batchSize?: number;
   /** How long one attempt may hold a message before another process may retry it (ms). */
   leaseMs?: number;
+  /**
+   * Emits 'outbox.dead' in the transaction that marks a message dead (the composition passes the domain
+   * event bus with the app's deps, so the operator console opens a queue item exactly when the message dies).
+   */
+  emitDead?: (tx: TDb, event: TDomainEvents['outbox.dead']) => Promise<void>;
 };
 
 export type TOutboxWorker = {
@@ -118,16 +125,37 @@ export function startOutboxWorker(
       if (stopped) return;
       const message = String((error as Error).message ?? error).slice(0, 500);
       const dead = row.attempts >= options.maxAttempts;
-      await deps.db
-        .update(outboxMessages)
-        .set({
-          status: dead ? 'dead' : 'queued',
-          lastError: message,
-          nextAttemptAt: dead
-            ? null
-            : new Date(deps.clock.now().getTime() + retryDelayMs(row.attempts, options.retryBaseMs)),
-        })
-        .where(and(eq(outboxMessages.id, row.id), eq(outboxMessages.attempts, row.attempts)));
+      const mark = async (db: TDb) =>
+        db
+          .update(outboxMessages)
+          .set({
+            status: dead ? 'dead' : 'queued',
+            lastError: message,
+            nextAttemptAt: dead
+              ? null
+              : new Date(deps.clock.now().getTime() + retryDelayMs(row.attempts, options.retryBaseMs)),
+          })
+          .where(and(eq(outboxMessages.id, row.id), eq(outboxMessages.attempts, row.attempts)))
+          .returning({ id: outboxMessages.id });
+      if (dead && options.emitDead) {
+        const emitDead = options.emitDead;
+        await deps.db.transaction(async (tx) => {
+          const marked = await mark(tx);
+          if (marked.length === 0) return;
+          await emitDead(tx, {
+            message: {
+              id: row.id,
+              channel: row.channel,
+              template: row.template,
+              to: row.to,
+              lastError: message,
+              providerId: row.providerId,
+            },
+          });
+        });
+      } else {
+        await mark(deps.db);
+      }
       if (dead)
         log.error({ outboxId: row.id, channel: row.channel, error: message }, 'outbox message is dead');
     } finally {

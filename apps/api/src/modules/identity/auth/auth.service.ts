@@ -117,3 +117,23 @@ export async function logout(deps: TDeps, sessionId: string) {
 
 /** What other modules may use of this module's data (they ask the owner, never its repo). */
 export { findLiveSession } from './auth.repo.ts';
+
+/**
+ * The same password throttling for another kind of account (the operator console, keyed `ops:<email>` so it
+ * never counts against a user of the same address): assert before checking, record a wrong one, clear on success.
+ */
+export async function assertPasswordMayBeTried(
+  deps: TDeps,
+  key: string,
+  ip: string | undefined,
+  locale: TLocale,
+) {
+  await assertMayTryPassword(deps, key, sourceOf(ip), locale);
+}
+export async function recordWrongPasswordFor(deps: TDeps, key: string, ip: string | undefined) {
+  await recordWrongPassword(deps, key, sourceOf(ip), undefined);
+}
+export async function clearPasswordFailures(deps: TDeps, key: string, ip: string | undefined) {
+  await clearLoginFailures(deps.db, key, sourceOf(ip));
+}
+export { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';

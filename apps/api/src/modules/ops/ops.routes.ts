@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { auditRoutes } from './audit/audit.routes.ts';
+import { operatorsRoutes } from './operators/operators.routes.ts';
+import { queuesRoutes } from './queues/queues.routes.ts';
+
+/**
+ * The operator console's API, registered by app.ts under /api/v1/ops. Every call goes through opsRoute
+ * (operators/ops-route.ts): 404 without a live ops session. ops-actions and ops-metrics register theirs here.
+ */
+export async function opsRoutes(app: FastifyInstance) {
+  await app.register(operatorsRoutes);
+  await app.register(auditRoutes);
+  await app.register(queuesRoutes);
+}

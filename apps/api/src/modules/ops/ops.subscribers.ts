@@ -1,0 +1,33 @@
+import '../briefs/briefs.events.ts';
+import '../outbox/outbox.events.ts';
+import type { TEventBus } from '../../platform/events.ts';
+import { openQueueItem } from './queues/queue.service.ts';
+
+/**
+ * The states that need a person become queue items (decisions.md "Issue 17"): a dead outbox message, and an
+ * agreement reached (its refunds and the agreement itself are checked by an operator).
+ */
+export function subscribeOps(bus: TEventBus): void {
+  bus.on('outbox.dead', async (deps, { message }) => {
+    // An agency's own chat channel: its failures are shown to the agency (notification channels), not to us.
+    if (message.providerId !== null) return;
+    await openQueueItem(deps, {
+      kind: 'outbox_dead',
+      subjectType: 'outbox_message',
+      subjectId: message.id,
+      title: `${message.channel} ${message.template} → ${message.to}: ${message.lastError}`,
+      dedupeKey: `outbox_dead:${message.id}`,
+      // The operators' own webhook failing: a notice through it would die too (and open another item).
+      notify: !message.template.startsWith('operator:'),
+    });
+  });
+  bus.on('brief.agreed', async (deps, { offer, winner }) => {
+    await openQueueItem(deps, {
+      kind: 'agreement_check',
+      subjectType: 'brief',
+      subjectId: offer.id,
+      title: `${offer.companyName} (${offer.key}) ↔ #${winner.providerId}`,
+      dedupeKey: `agreement_check:${offer.id}`,
+    });
+  });
+}

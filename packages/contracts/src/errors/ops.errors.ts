@@ -1,0 +1,59 @@
+import type { TErrorDefinition } from './error-definition.ts';
+
+/**
+ * Codes the operator console raises (issue 17; apps/api/src/modules/ops). Merged into ERRORS (errors.ts).
+ * ops-core's first; ops-actions and ops-metrics append theirs below.
+ */
+export const OPS_ERRORS = {
+  OPS_INVALID_CREDENTIALS: {
+    status: 401,
+    message: {
+      tr: 'E-posta adresi ya da şifre hatalı.',
+      en: 'The e-mail address or the password is wrong.',
+    },
+    raisedWhen: 'an operator sign-in names an unknown or disabled operator, or a wrong password',
+    fields: ['Password'],
+  },
+  OPS_CHALLENGE_EXPIRED: {
+    status: 401,
+    message: {
+      tr: 'Giriş adımının süresi doldu. Lütfen e-posta ve şifrenizle yeniden başlayın.',
+      en: 'The sign-in step has expired. Please start again with your e-mail and password.',
+    },
+    raisedWhen: 'the second factor comes after the challenge expired, was used, or took too many wrong codes',
+  },
+  OPS_INVALID_CODE: {
+    status: 401,
+    message: {
+      tr: 'Kod hatalı ya da daha önce kullanılmış.',
+      en: 'The code is wrong or has already been used.',
+    },
+    raisedWhen: 'a TOTP code is wrong or replayed, or a recovery code is unknown or used',
+    fields: ['Code'],
+  },
+  OPS_OPERATOR_EXISTS: {
+    status: 409,
+    message: {
+      tr: 'Bu e-posta adresiyle bir operatör zaten var.',
+      en: 'An operator with this e-mail address already exists.',
+    },
+    raisedWhen: 'an admin creates an operator with an e-mail address already in use',
+    fields: ['Email'],
+  },
+  OPS_LAST_ADMIN: {
+    status: 409,
+    message: {
+      tr: 'Son yönetici kaldırılamaz ya da rolü değiştirilemez.',
+      en: 'The last admin cannot be disabled or lose the admin role.',
+    },
+    raisedWhen: 'an admin change would leave no active admin',
+  },
+  OPS_QUEUE_ITEM_CLOSED: {
+    status: 409,
+    message: {
+      tr: 'Bu iş zaten kapatılmış.',
+      en: 'This item has already been closed.',
+    },
+    raisedWhen: 'an operator assigns, resolves or dismisses a queue item that is no longer open',
+  },
+} as const satisfies Record<string, TErrorDefinition>;
