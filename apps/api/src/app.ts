@@ -39,6 +39,7 @@ import { messagingRoutes, messagingV11Routes } from './modules/messaging/messagi
 import { notificationChannelsRoutes } from './modules/notifications/channels/channels.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
+import { devOperatorRoutes } from './modules/ops/records/dev-operator.routes.ts';
 import { devOutboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { startOutboxWorker, type TOutboxWorker } from './modules/outbox/outbox-worker.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
@@ -134,7 +135,12 @@ export async function buildApp(
   await app.register(envelopePlugin, deps.web ? { fallback: deps.web } : {});
   await app.register(requestHygienePlugin);
   await app.register(openApiPlugin);
-  await registerDevRoutes(app, config.DEV_ROUTES, [devOutboxRoutes, devFeedbackRoutes], deps.web);
+  await registerDevRoutes(
+    app,
+    config.DEV_ROUTES,
+    [devOutboxRoutes, devFeedbackRoutes, devOperatorRoutes],
+    deps.web,
+  );
 
   await startRealtime(app, deps);
 

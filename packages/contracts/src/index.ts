@@ -29,6 +29,7 @@ export * from './offer-completion.ts';
 export * from './offer-file.ts';
 export * from './offers.ts';
 export * from './opportunities.ts';
+export * from './ops/ops-actions.ts';
 export * from './ops/ops-core.ts';
 export * from './portfolio.ts';
 export * from './profile.ts';

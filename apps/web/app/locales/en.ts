@@ -11,6 +11,7 @@ import { notificationChannelsEn } from './parts/notification-channels.en.ts';
 import { notificationsEn } from './parts/notifications.en.ts';
 import { opportunitiesEn } from './parts/opportunities.en.ts';
 import { opsEn } from './parts/ops.en.ts';
+import { opsRecordsEn } from './parts/ops-records.en.ts';
 import { portfolioEn } from './parts/portfolio.en.ts';
 import { profileLevelEn } from './parts/profile-level.en.ts';
 import { profileSettingsEn } from './parts/profile-settings.en.ts';
@@ -35,6 +36,7 @@ export const en: TDictionary = {
   ...projectCompleteEn,
   ...opportunitiesEn,
   ...walletEn,
+  ...opsRecordsEn,
   ...opsEn,
   ...messagingEn,
   ...notificationsEn,

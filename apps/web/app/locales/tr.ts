@@ -12,6 +12,7 @@ import { notificationChannelsTr } from './parts/notification-channels.tr.ts';
 import { notificationsTr } from './parts/notifications.tr.ts';
 import { opportunitiesTr } from './parts/opportunities.tr.ts';
 import { opsTr } from './parts/ops.tr.ts';
+import { opsRecordsTr } from './parts/ops-records.tr.ts';
 import { portfolioTr } from './parts/portfolio.tr.ts';
 import { profileLevelTr } from './parts/profile-level.tr.ts';
 import { profileSettingsTr } from './parts/profile-settings.tr.ts';
@@ -35,6 +36,7 @@ export const tr = {
   ...projectCompleteTr,
   ...opportunitiesTr,
   ...walletTr,
+  ...opsRecordsTr,
   ...opsTr,
   ...messagingTr,
   ...notificationsTr,
