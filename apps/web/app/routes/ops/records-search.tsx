@@ -9,8 +9,9 @@ import type { Route } from './+types/records-search';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
-  const q = (search.get('q') ?? '').trim();
-  const kindParam = search.get('kind');
+  // `q`/`kind` from the form; `Query`/`Kind` from the audit log's subject links (entities/ops/subject-link.tsx).
+  const q = (search.get('q') ?? search.get('Query') ?? '').trim();
+  const kindParam = search.get('kind') ?? search.get('Kind');
   const kind = OPS_SEARCH_KINDS.find((value) => value === kindParam) ?? null;
   if (q.length < 2) return { q, kind, items: null };
   const found = await opsLoad(request, (api) => searchRecords(api, q, kind ?? undefined)).catch(
