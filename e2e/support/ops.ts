@@ -48,9 +48,9 @@ export async function signInOperatorInBrowser(page: Page, operator: TE2eOperator
   const text = LABELS[language];
   await page.goto('/ops/sign-in');
   await page.getByLabel(text.email).fill(operator.email);
-  await page.getByLabel(text.password, { exact: true }).fill(operator.password);
+  await page.getByRole('textbox', { name: text.password, exact: true }).fill(operator.password);
   await page.getByRole('button', { name: text.submit, exact: true }).click();
-  await page.getByLabel(text.code).fill(totpCodeAt(operator.totpSecret, new Date()));
+  await page.getByRole('textbox', { name: text.code }).fill(totpCodeAt(operator.totpSecret, new Date()));
   await page.getByRole('button', { name: text.verify, exact: true }).click();
   await expect(page).toHaveURL(/\/ops\/?$/);
 }
