@@ -122,6 +122,7 @@ export function ActionDialog(props: TProps) {
         onClose={() => setOpened(false)}
         title={t('opsRecords.action.dialogTitle', { action: t(label), subject: props.subject })}
         size="lg"
+        closeButtonProps={{ 'aria-label': t('layout.close') }}
       >
         <form onSubmit={submit} noValidate aria-describedby={textId}>
           <Stack gap="md">

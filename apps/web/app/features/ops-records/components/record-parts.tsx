@@ -54,7 +54,13 @@ export function useActionStatus() {
   const view = (
     <div aria-live="polite" role="status">
       {status ? (
-        <Alert color="teal" variant="light" withCloseButton onClose={() => setStatus(null)}>
+        <Alert
+          color="teal"
+          variant="light"
+          withCloseButton
+          closeButtonLabel={t('layout.close')}
+          onClose={() => setStatus(null)}
+        >
           {status}
         </Alert>
       ) : null}
