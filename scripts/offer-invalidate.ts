@@ -4,11 +4,11 @@
  * Usage: npm run offer:invalidate -- --offer <offer key> --reason unreachable|fake|duplicate
  */
 import { parseArgs } from 'node:util';
-import { invalidateOffer } from '../apps/api/src/modules/briefs/opportunities/refunds.ts';
+import { invalidateOffer } from '../apps/api/src/modules/briefs/opportunities/opportunities.service.ts';
 import { openConfiguredDatabase } from '../apps/api/src/open-database.ts';
 import { ApiError } from '../apps/api/src/platform/api-error.ts';
-import { systemClock } from '../apps/api/src/platform/clock.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
+import { standaloneDeps } from '../apps/api/src/standalone-deps.ts';
 
 const REASONS = ['unreachable', 'fake', 'duplicate'] as const;
 const { values } = parseArgs({ options: { offer: { type: 'string' }, reason: { type: 'string' } } });
@@ -18,13 +18,19 @@ if (!values.offer || !reason) {
   process.exit(2);
 }
 
-const database = await openConfiguredDatabase(loadConfig());
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
 try {
-  const { refunded } = await invalidateOffer(
-    { db: database.db, clock: systemClock },
-    { offerKey: values.offer, reason },
+  // The same service as the operator console's "invalidate" (issue 17), without its audit row.
+  const { refunded, changed } = await invalidateOffer(await standaloneDeps(config, database), {
+    offerKey: values.offer,
+    reason,
+  });
+  console.log(
+    changed
+      ? `Brief ${values.offer} is marked ${reason} and closed; ${refunded} agency fee(s) returned.`
+      : `Brief ${values.offer} was already invalid; ${refunded} missing fee(s) returned now.`,
   );
-  console.log(`Brief ${values.offer} is marked ${reason} and closed; ${refunded} agency fee(s) returned.`);
 } catch (error) {
   if (error instanceof ApiError && error.code === 'OFFER_NOT_FOUND') {
     console.error(`No brief with key "${values.offer}".`);

@@ -61,6 +61,11 @@ export default [
     route('ops/queue/:id', 'routes/ops/queue-item.tsx'),
     route('ops/audit', 'routes/ops/audit.tsx'),
     route('ops/metrics', 'routes/ops/metrics.tsx'),
+    route('ops/search', 'routes/ops/records-search.tsx'),
+    route('ops/clients/:id', 'routes/ops/records-client.tsx'),
+    route('ops/agencies/:id', 'routes/ops/records-agency.tsx'),
+    route('ops/briefs/:key', 'routes/ops/records-brief.tsx'),
+    route('ops/outbox', 'routes/ops/records-outbox.tsx'),
     route('ops/operators', 'routes/ops/operators.tsx'),
   ]),
   // Signed-in areas: the layouts apply the session rules of spec section 4 before any screen renders.

@@ -346,7 +346,7 @@ export const ZOutboxMessage = z.object({
   Html: z.string().nullable(),
   Template: z.string(),
   /** queued: waiting or being retried; dead: given up after the retry limit (LastError says why). */
-  Status: z.enum(['queued', 'sent', 'stored', 'dead']),
+  Status: z.enum(['queued', 'sent', 'stored', 'dead', 'discarded']),
   Attempts: z.number().int(),
   LastError: z.string().nullable(),
   CreatedAt: z.string(),

@@ -9,7 +9,7 @@ import { IDENTITY_ERRORS, IDENTITY_FIELD_MESSAGES } from './errors/identity.erro
 import { LEDGER_ERRORS } from './errors/ledger.errors.ts';
 import { MESSAGING_ERRORS } from './errors/messaging.errors.ts';
 import { NOTIFICATIONS_ERRORS } from './errors/notifications.errors.ts';
-import { OPS_ERRORS } from './errors/ops.errors.ts';
+import { OPS_ERRORS, OPS_FIELD_MESSAGES } from './errors/ops.errors.ts';
 import { OUTBOX_ERRORS } from './errors/outbox.errors.ts';
 import { REVIEWS_ERRORS } from './errors/reviews.errors.ts';
 import type { TLocale } from './locale.ts';
@@ -104,6 +104,7 @@ export const FIELD_MESSAGES_BY_MODULE = {
   identity: IDENTITY_FIELD_MESSAGES,
   agencies: AGENCIES_FIELD_MESSAGES,
   briefs: BRIEFS_FIELD_MESSAGES,
+  ops: OPS_FIELD_MESSAGES,
 } as const satisfies Record<string, Record<string, TLocalizedText>>;
 
 /** Field-level validation messages, shared by API answers and form errors: the modules' tables merged. */
@@ -112,6 +113,7 @@ export const FIELD_MESSAGE_SOURCES = {
   ...IDENTITY_FIELD_MESSAGES,
   ...AGENCIES_FIELD_MESSAGES,
   ...BRIEFS_FIELD_MESSAGES,
+  ...OPS_FIELD_MESSAGES,
 } satisfies Record<string, TLocalizedText>;
 
 /** Field-level validation messages with the rules filled in ({min} and {max} stay for the caller). */

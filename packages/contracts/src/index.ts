@@ -30,6 +30,7 @@ export * from './offer-completion.ts';
 export * from './offer-file.ts';
 export * from './offers.ts';
 export * from './opportunities.ts';
+export * from './ops/ops-actions.ts';
 export * from './ops/ops-core.ts';
 export * from './ops/ops-metrics.ts';
 export * from './percent.ts';

@@ -18,6 +18,9 @@ export const NOTIFICATION_KINDS = [
   'review_received',
   'payment_result',
   'subscription_expiring',
+  /** An operator suspended or reinstated the account (issue 17); Reason is the operator's text. */
+  'account_suspended',
+  'account_reinstated',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -42,6 +45,10 @@ export const ZNotificationParams = z.object({
   /** project_agreed, to the agency the client chose: "the client agreed with you" (with its refund, if any). */
   IsWinner: z.boolean().optional(),
   Days: z.number().int().optional(),
+  /** The operator's reason (account_suspended): written for the account itself, never names another party. */
+  Reason: z.string().optional(),
+  /** account_suspended: which account was suspended (the agency's team or a client). */
+  Side: z.enum(['agency', 'client']).optional(),
 });
 export type TNotificationParams = z.infer<typeof ZNotificationParams>;
 

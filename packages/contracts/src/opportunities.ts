@@ -209,6 +209,8 @@ export const ACCESS_BLOCKS = [
   'communication_limit',
   'insufficient_balance',
   'pool_contact_limit',
+  /** An operator suspended the agency (issue 17): it cannot pay or contact until reinstated. */
+  'suspended',
 ] as const;
 export type TAccessBlock = (typeof ACCESS_BLOCKS)[number];
 

@@ -24,6 +24,8 @@ export const WALLET_ENTRY_REASONS = [
   'refund_dismissed',
   'refund_invalid',
   'top_up',
+  /** An operator took back credit granted earlier (issue 17), with a reason. */
+  'grant_taken_back',
 ] as const;
 export type TWalletEntryReason = (typeof WALLET_ENTRY_REASONS)[number];
 

@@ -25,6 +25,7 @@ const NAV: { to: string; key: TMessageKey; admin?: boolean; exact?: boolean }[] 
   { to: '/ops/search', key: 'ops.nav.search' },
   { to: '/ops/metrics', key: 'ops.nav.metrics' },
   { to: '/ops/audit', key: 'ops.nav.audit' },
+  { to: '/ops/outbox', key: 'opsRecords.outbox.nav' },
   { to: '/ops/operators', key: 'ops.nav.operators', admin: true },
 ];
 

@@ -12,6 +12,7 @@ import { notificationsEn } from './parts/notifications.en.ts';
 import { opportunitiesEn } from './parts/opportunities.en.ts';
 import { opsEn } from './parts/ops.en.ts';
 import { opsMetricsEn } from './parts/ops-metrics.en.ts';
+import { opsRecordsEn } from './parts/ops-records.en.ts';
 import { portfolioEn } from './parts/portfolio.en.ts';
 import { profileLevelEn } from './parts/profile-level.en.ts';
 import { profileSettingsEn } from './parts/profile-settings.en.ts';
@@ -36,6 +37,7 @@ export const en: TDictionary = {
   ...projectCompleteEn,
   ...opportunitiesEn,
   ...walletEn,
+  ...opsRecordsEn,
   ...opsEn,
   ...opsMetricsEn,
   ...messagingEn,

@@ -13,6 +13,7 @@ import { notificationsTr } from './parts/notifications.tr.ts';
 import { opportunitiesTr } from './parts/opportunities.tr.ts';
 import { opsTr } from './parts/ops.tr.ts';
 import { opsMetricsTr } from './parts/ops-metrics.tr.ts';
+import { opsRecordsTr } from './parts/ops-records.tr.ts';
 import { portfolioTr } from './parts/portfolio.tr.ts';
 import { profileLevelTr } from './parts/profile-level.tr.ts';
 import { profileSettingsTr } from './parts/profile-settings.tr.ts';
@@ -36,6 +37,7 @@ export const tr = {
   ...projectCompleteTr,
   ...opportunitiesTr,
   ...walletTr,
+  ...opsRecordsTr,
   ...opsTr,
   ...opsMetricsTr,
   ...messagingTr,

@@ -8,6 +8,7 @@ export * from './identity.endpoints.ts';
 export * from './ledger.endpoints.ts';
 export * from './messaging.endpoints.ts';
 export * from './notifications.endpoints.ts';
+export * from './ops-actions.endpoints.ts';
 export * from './ops-core.endpoints.ts';
 export * from './ops-metrics.endpoints.ts';
 export * from './outbox.endpoints.ts';

@@ -11,4 +11,12 @@ export const outboxEndpoints = {
     query: z.object({ To: z.string().trim().max(254).optional() }),
     response: z.object({ Items: z.array(ZOutboxMessage) }),
   }),
+  /** A message the outbox gave up on, made up (the console's dead messages, in a browser test or a demo). */
+  postDeadMessage: defineEndpoint({
+    method: 'POST',
+    path: '/outbox/dead',
+    prefix: '/api/dev',
+    body: z.object({ To: z.string().trim().min(3).max(254) }),
+    response: z.object({ Id: z.number().int() }),
+  }),
 };

@@ -116,6 +116,14 @@ export const BRIEFS_ERRORS = {
     },
     raisedWhen: 'an agency asks for an opportunity (match or pool project) that is not theirs',
   },
+  PROVIDER_SUSPENDED: {
+    status: 403,
+    message: {
+      tr: 'Hesabınız Brifa ekibi tarafından askıya alındı; fırsatlara ödeme yapamaz ve yeni eşleşme alamazsınız. Nedeni size e-postayla bildirildi.',
+      en: 'Your account was suspended by the Brifa team; you cannot pay for opportunities or receive new matches. We e-mailed you the reason.',
+    },
+    raisedWhen: 'an agency suspended by an operator tries to pay for or contact an opportunity',
+  },
   PROVIDER_DEBT_BLOCKED: {
     status: 403,
     message: {

@@ -179,6 +179,27 @@ export const IDENTITY_ERRORS = {
     },
     raisedWhen: 'a signed-in user without an agency calls an agency-only page or action',
   },
+  ACCOUNT_SUSPENDED: {
+    status: 403,
+    message: {
+      tr: 'Hesabınız Brifa ekibi tarafından askıya alındı; şu an yeni proje yayınlayamazsınız. Nedeni size e-postayla bildirildi.',
+      en: 'Your account was suspended by the Brifa team; you cannot post a new brief now. We e-mailed you the reason.',
+    },
+    raisedWhen: 'a client suspended by an operator tries to post a brief',
+  },
+  USER_NOT_FOUND: {
+    status: 404,
+    message: { tr: 'Kullanıcı bulunamadı.', en: 'User not found.' },
+    raisedWhen: 'an operator names a user id that does not exist (suspension, verification resend)',
+  },
+  PHONE_ALREADY_VERIFIED: {
+    status: 409,
+    message: {
+      tr: 'Bu kullanıcının telefonu zaten doğrulanmış; yeni kod gönderilmedi.',
+      en: 'This user’s phone is already verified; no new code was sent.',
+    },
+    raisedWhen: 'an operator resends a phone verification to a user whose phone is verified',
+  },
 } as const satisfies Record<string, TErrorDefinition>;
 
 /** Texts shown beside identity form fields; a schema names one as its zod message (e.g. `{ message: 'phone' }`). Merged into FIELD_MESSAGES (errors.ts). */

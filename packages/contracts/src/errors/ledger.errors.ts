@@ -11,4 +11,12 @@ export const LEDGER_ERRORS = {
     },
     raisedWhen: 'a wallet debit (e.g. unlocking a project) is more than the agency’s balance',
   },
+  WALLET_TAKE_BACK_TOO_LARGE: {
+    status: 409,
+    message: {
+      tr: 'Geri alınacak tutar ajansın bakiyesinden fazla; bakiye sıfırın altına inemez.',
+      en: 'The amount to take back is more than the agency’s balance; a balance cannot go below zero.',
+    },
+    raisedWhen: 'an operator takes back more credit than the agency has',
+  },
 } as const satisfies Record<string, TErrorDefinition>;

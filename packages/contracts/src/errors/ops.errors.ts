@@ -1,3 +1,4 @@
+import type { TLocalizedText } from '../messages.ts';
 import type { TErrorDefinition } from './error-definition.ts';
 
 /**
@@ -56,4 +57,23 @@ export const OPS_ERRORS = {
     },
     raisedWhen: 'an operator assigns, resolves or dismisses a queue item that is no longer open',
   },
+  // ops-actions (records and actions)
+  OPS_RECORD_NOT_FOUND: {
+    status: 404,
+    message: { tr: 'Kayıt bulunamadı.', en: 'No such record.' },
+    raisedWhen:
+      'an operator opens or acts on a client, agency, brief or review that does not exist (or not there)',
+  },
 } as const satisfies Record<string, TErrorDefinition>;
+
+/** Texts beside the console's action fields (ops-actions). Merged into FIELD_MESSAGES (errors.ts). */
+export const OPS_FIELD_MESSAGES = {
+  opsReason: {
+    tr: 'Bu işlemin nedenini birkaç kelimeyle yazın.',
+    en: 'Write the reason for this action in a few words.',
+  },
+  opsAmount: {
+    tr: 'Sıfırdan büyük bir tutar girin (en çok 100.000 TL).',
+    en: 'Enter an amount above zero (at most 100,000 TL).',
+  },
+} as const satisfies Record<string, TLocalizedText>;

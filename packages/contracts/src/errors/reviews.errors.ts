@@ -50,6 +50,14 @@ export const REVIEWS_ERRORS = {
     },
     raisedWhen: 'an agency replies a second time to a review',
   },
+  REVIEW_NOT_MODERATABLE: {
+    status: 409,
+    message: {
+      tr: 'Bu değerlendirme bu işleme uygun değil: yalnız yayındaki ya da onay bekleyen değerlendirmeler reddedilir veya kaldırılır.',
+      en: 'This review cannot take that action: only published or pending reviews are rejected or removed.',
+    },
+    raisedWhen: 'an operator rejects or removes a review that is already rejected or removed',
+  },
   REVIEW_NOT_FOUND: {
     status: 404,
     message: { tr: 'Değerlendirme bulunamadı.', en: 'The review was not found.' },

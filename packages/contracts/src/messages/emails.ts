@@ -103,6 +103,41 @@ export const EMAIL_COPY = {
     ],
     button: { tr: 'Fırsatı görüntüle', en: 'View the opportunity' },
   },
+  /** Issue 17: an operator rejected a pending review or removed a published one; the reviewer hears why. */
+  reviewRejected: {
+    subject: {
+      tr: '{agencyName} değerlendirmeniz yayınlanmadı',
+      en: 'Your review of {agencyName} was not published',
+    },
+    paragraphs: [
+      { tr: 'Merhaba {name},', en: 'Hello {name},' },
+      {
+        tr: '{agencyName} için yazdığınız değerlendirmeyi Brifa ekibi inceledi ve yayınlamadı. Nedeni: {reason}',
+        en: 'The Brifa team reviewed what you wrote about {agencyName} and did not publish it. Reason: {reason}',
+      },
+      {
+        tr: 'Bir yanlışlık olduğunu düşünüyorsanız bu e-postayı yanıtlayın.',
+        en: 'If you think this is a mistake, reply to this e-mail.',
+      },
+    ],
+  },
+  reviewRemoved: {
+    subject: {
+      tr: '{agencyName} değerlendirmeniz kaldırıldı',
+      en: 'Your review of {agencyName} was removed',
+    },
+    paragraphs: [
+      { tr: 'Merhaba {name},', en: 'Hello {name},' },
+      {
+        tr: '{agencyName} için yazdığınız değerlendirme Brifa ekibi tarafından yayından kaldırıldı. Nedeni: {reason}',
+        en: 'Your review of {agencyName} was taken down by the Brifa team. Reason: {reason}',
+      },
+      {
+        tr: 'Bir yanlışlık olduğunu düşünüyorsanız bu e-postayı yanıtlayın.',
+        en: 'If you think this is a mistake, reply to this e-mail.',
+      },
+    ],
+  },
   reviewConfirmation: {
     subject: {
       tr: '{agencyName} değerlendirmenizi yayınlamak için onaylayın',

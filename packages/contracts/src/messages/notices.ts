@@ -183,6 +183,38 @@ export const NOTICE_COPY = {
       en: 'Your subscription ends in {days, plural, one {# day} other {# days}}.',
     },
   },
+  account_suspended_agency: {
+    title: { tr: 'Hesabınız askıya alındı', en: 'Your account was suspended' },
+    body: {
+      tr: 'Ajans hesabınız Brifa ekibi tarafından askıya alındı. Nedeni: {reason}. Askıdayken yeni fırsat almaz ve ödeme yapamazsınız; sorularınız için bu e-postayı yanıtlayın.',
+      en: 'Your agency account was suspended by the Brifa team. Reason: {reason}. While suspended you receive no new opportunities and cannot pay; reply to this e-mail with any questions.',
+    },
+    action: { tr: 'Hesabınıza gidin', en: 'Go to your account' },
+    line: {
+      tr: 'Ajans hesabınız askıya alındı. Nedeni: {reason}',
+      en: 'Your agency account was suspended. Reason: {reason}',
+    },
+  },
+  account_suspended_client: {
+    title: { tr: 'Hesabınız askıya alındı', en: 'Your account was suspended' },
+    body: {
+      tr: 'Hesabınız Brifa ekibi tarafından askıya alındı. Nedeni: {reason}. Askıdayken yeni proje yayınlayamazsınız; sorularınız için bu e-postayı yanıtlayın.',
+      en: 'Your account was suspended by the Brifa team. Reason: {reason}. While suspended you cannot post a new brief; reply to this e-mail with any questions.',
+    },
+    action: { tr: 'Hesabınıza gidin', en: 'Go to your account' },
+    line: {
+      tr: 'Hesabınız askıya alındı. Nedeni: {reason}',
+      en: 'Your account was suspended. Reason: {reason}',
+    },
+  },
+  account_reinstated: {
+    title: { tr: 'Hesabınız yeniden açıldı', en: 'Your account is active again' },
+    body: {
+      tr: 'Brifa ekibi hesabınızdaki askıyı kaldırdı; her şeyi yeniden kullanabilirsiniz.',
+      en: 'The Brifa team lifted the suspension of your account; you can use everything again.',
+    },
+    action: { tr: 'Hesabınıza gidin', en: 'Go to your account' },
+  },
 } satisfies Record<string, TNoticeCopy>;
 
 export type TNoticeVariant = keyof typeof NOTICE_COPY;
@@ -244,6 +276,8 @@ export function noticeVariant(kind: TNotificationKind, p: TNotificationParams): 
       return p.AgencyName ? 'project_agreed_with' : 'project_agreed';
     case 'payment_result':
       return p.Succeeded ? 'payment_succeeded' : 'payment_failed';
+    case 'account_suspended':
+      return p.Side === 'client' ? 'account_suspended_client' : 'account_suspended_agency';
     default:
       return kind;
   }
@@ -269,6 +303,7 @@ export function noticeValues(p: TNotificationParams, locale: TLocale): TMessageP
     amount: formatKurus(p.AmountKurus ?? 0, locale),
     rating: p.Rating === undefined ? '' : formatRating(p.Rating, locale),
     days: p.Days ?? '',
+    reason: p.Reason ?? '',
   };
 }
 

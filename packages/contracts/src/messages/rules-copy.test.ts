@@ -67,6 +67,8 @@ const EMAIL_VALUES = {
   maskedEmail: 'y***@example.com',
   maskedPhone: '+90 532 *** ** 67',
   ip: '198.51.100.7',
+  // an operator's reason (issue 17)
+  reason: 'Reklam içeriyor',
   // a notice's values
   client: 'Moda Kahve',
   agency: 'Pikselhane',
@@ -119,6 +121,7 @@ describe('the rules in copy', () => {
       AmountKurus: 250000,
       Rating: 5,
       Days: 7,
+      Reason: 'Sahte belge',
     };
     const need = {
       CategoryTr: 'Mobil',

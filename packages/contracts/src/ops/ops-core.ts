@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail } from '../auth.ts';
 import { PASSWORD_MAX_LENGTH } from '../rules.ts';
+import { OPS_ACTIONS_AUDIT_ACTIONS } from './ops-actions.ts';
 
 /**
  * The operator console's accounts, audit log and queues (issue 17): what the API and the web share.
@@ -41,7 +42,7 @@ export const OPS_CORE_AUDIT_ACTIONS = [
   'queue.resolve',
   'queue.dismiss',
 ] as const;
-export const OPS_AUDIT_ACTIONS: readonly string[] = [...OPS_CORE_AUDIT_ACTIONS];
+export const OPS_AUDIT_ACTIONS: readonly string[] = [...OPS_CORE_AUDIT_ACTIONS, ...OPS_ACTIONS_AUDIT_ACTIONS];
 
 /** The records an audit row or a queue item can name (ops-actions adds its own kinds of record). */
 export const OPS_SUBJECT_TYPES = [

@@ -24,6 +24,7 @@ export const briefsErrors = {
   feedbackMatchNotFound: () => new ApiError('FEEDBACK_MATCH_NOT_FOUND'),
   opportunityNotFound: () => new ApiError('OPPORTUNITY_NOT_FOUND'),
   providerDebtBlocked: () => new ApiError('PROVIDER_DEBT_BLOCKED'),
+  providerSuspended: () => new ApiError('PROVIDER_SUSPENDED'),
   opportunityClosed: () => new ApiError('OPPORTUNITY_CLOSED'),
   offerCommunicationLimit: () => new ApiError('OFFER_COMMUNICATION_LIMIT'),
   quoteNeedsAccess: () => new ApiError('QUOTE_NEEDS_ACCESS'),

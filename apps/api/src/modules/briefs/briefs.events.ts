@@ -17,6 +17,8 @@ declare module '../../platform/events.ts' {
     'brief.agreed': { offer: TBriefRef; winner: TMatchRef; refundedKurus: number };
     /** The client turned an agency down after it paid for access, and its fee came back. */
     'match.dismissed_refunded': { match: TMatchRef; refundedKurus: number };
+    /** An operator found the brief invalid (issue 17) and the agency's fee came back (once per match). */
+    'match.invalid_refunded': { match: TMatchRef; refundedKurus: number };
     /** An agency paid for access to a brief. */
     'match.access_paid': { offer: TBriefRef; match: TMatchRef };
     /** An agency sent its first quote for a brief (later edits emit nothing). */

@@ -20,7 +20,8 @@ async function rebuild(db: TExecutor, now: Date, which: SQL) {
       sponsored_until, search_tr, search_en, refreshed_at
     )
     select p.id,
-      p.is_approved and p.is_approved_contract and p.profile_level > ${PROFILE_LISTING_THRESHOLD}::int,
+      p.is_approved and p.is_approved_contract and p.profile_level > ${PROFILE_LISTING_THRESHOLD}::int
+        and p.listing_hidden_at is null,
       p.city_id, p.team_size,
       coalesce((select array_agg(distinct s.category_id order by s.category_id) from provider_services s where s.provider_id = p.id), '{}'),
       coalesce((select array_agg(sector_id order by sector_id) from provider_sectors where provider_id = p.id), '{}'),

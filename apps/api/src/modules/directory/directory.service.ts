@@ -64,3 +64,6 @@ export async function pricingDetail(
 export async function marketplaceFigures(deps: TDeps) {
   return siteFigures(deps.db);
 }
+
+/** What other modules may use: an operator's force-hide (issue 17) rebuilds the agency's row at once. */
+export { refreshDirectoryEntry } from './directory-index.ts';

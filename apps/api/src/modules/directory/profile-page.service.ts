@@ -12,7 +12,8 @@ const tl = (kurus: number | null) => (kurus === null ? null : kurus / 100);
  */
 export async function agencyProfile(deps: Pick<TDeps, 'db'>, idOrSlug: string): Promise<TAgencyProfile> {
   const found = await findPublicAgency(deps.db, idOrSlug);
-  if (!found) throw agenciesErrors.agencyNotFound();
+  // An operator's force-hide (issue 17) takes the page down as if the agency were not there.
+  if (!found || found.provider.listingHiddenAt) throw agenciesErrors.agencyNotFound();
   const p = found.provider;
   const [sections, breakdown] = await Promise.all([
     publicSections(deps.db, p.id),

@@ -43,4 +43,8 @@ export const identityErrors = {
   providersOnly: () => new ApiError('PROVIDERS_ONLY'),
   /** No agency with this id or slug (ledger's operator grant, briefs' optional agencies raise it too). */
   providerNotFound: (fields?: string[]) => new ApiError('PROVIDER_NOT_FOUND', fields ? { fields } : {}),
+  /** An operator suspended the client (briefs raises it when a suspended client posts). */
+  accountSuspended: () => new ApiError('ACCOUNT_SUSPENDED'),
+  userNotFound: () => new ApiError('USER_NOT_FOUND'),
+  phoneAlreadyVerified: () => new ApiError('PHONE_ALREADY_VERIFIED'),
 };

@@ -3,4 +3,5 @@ import { ApiError } from '../../platform/api-error.ts';
 /** What the ledger module raises (codes in packages/contracts/src/errors/ledger.errors.ts). */
 export const ledgerErrors = {
   walletInsufficient: () => new ApiError('WALLET_INSUFFICIENT'),
+  takeBackTooLarge: () => new ApiError('WALLET_TAKE_BACK_TOO_LARGE'),
 };

@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db.ts';
 
-export type TPayingAbility = { subscribed: boolean; walletKurus: number; blocked: boolean };
+export type TPayingAbility = {
+  subscribed: boolean;
+  walletKurus: number;
+  blocked: boolean;
+  /** An operator suspended the agency (issue 17): no matches, no payments. */
+  suspended: boolean;
+};
 
 /**
  * Whether agencies can pay for a brief in the category now, in one statement: a live subscription covering
- * it, the wallet balance, and an overdue debt (which blocks). Matching checks it before storing a match (the
+ * it, the wallet balance, an overdue debt (which blocks) and an operator's suspension (which blocks too). Matching checks it before storing a match (the
  * matching index may be up to an hour old); paying for access reads it once.
  */
 export async function selectPayingAbility(
@@ -25,7 +31,8 @@ export async function selectPayingAbility(
           and ${categoryId}::int = any(s.category_ids)) as subscribed,
       coalesce(w.balance_kurus, 0) as wallet_kurus,
       exists (select 1 from provider_debts d
-        where d.provider_id = p.id and d.paid_at is null and d.due_at < ${at}::timestamptz) as blocked
+        where d.provider_id = p.id and d.paid_at is null and d.due_at < ${at}::timestamptz) as blocked,
+      p.suspended_at is not null as suspended
     from providers p left join wallet_accounts w on w.provider_id = p.id
     where p.id in (${sql.join(
       providerIds.map((id) => sql`${id}`),
@@ -34,13 +41,24 @@ export async function selectPayingAbility(
   `);
   const rows = (
     result as unknown as {
-      rows: { id: number | string; subscribed: boolean; wallet_kurus: number | string; blocked: boolean }[];
+      rows: {
+        id: number | string;
+        subscribed: boolean;
+        wallet_kurus: number | string;
+        blocked: boolean;
+        suspended: boolean;
+      }[];
     }
   ).rows;
   return new Map(
     rows.map((row) => [
       Number(row.id),
-      { subscribed: row.subscribed, walletKurus: Number(row.wallet_kurus), blocked: row.blocked },
+      {
+        subscribed: row.subscribed,
+        walletKurus: Number(row.wallet_kurus),
+        blocked: row.blocked,
+        suspended: row.suspended,
+      },
     ]),
   );
 }

@@ -169,3 +169,27 @@ export async function noticeReview(deps: TDeps, review: { id: number; providerId
     key: `review:${review.id}`,
   });
 }
+
+/**
+ * An operator suspended or reinstated an account (issue 17): the agency's people or the client hear why,
+ * in the app and by e-mail. The text is about their own account and names no one else.
+ */
+export async function noticeSuspension(
+  deps: TDeps,
+  event: { subject: { providerId: number } | { userId: number }; suspended: boolean; reason: string },
+) {
+  const isAgency = 'providerId' in event.subject;
+  const at = deps.clock.now().getTime();
+  await notify(deps, {
+    kind: event.suspended ? 'account_suspended' : 'account_reinstated',
+    params: event.suspended
+      ? { Reason: event.reason, Side: isAgency ? 'agency' : 'client' }
+      : { Side: isAgency ? 'agency' : 'client' },
+    link: isAgency ? '/provider/projects' : '/client/my-projects',
+    to:
+      'providerId' in event.subject
+        ? { providerId: event.subject.providerId }
+        : { userIds: [event.subject.userId] },
+    key: `suspension:${isAgency ? 'p' : 'u'}:${'providerId' in event.subject ? event.subject.providerId : event.subject.userId}:${at}`,
+  });
+}

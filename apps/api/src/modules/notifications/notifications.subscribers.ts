@@ -1,4 +1,5 @@
 import '../briefs/briefs.events.ts';
+import '../identity/identity.events.ts';
 import '../messaging/messaging.events.ts';
 import '../reviews/reviews.events.ts';
 import type { TEventBus } from '../../platform/events.ts';
@@ -8,6 +9,7 @@ import {
   noticeOfferState,
   noticeRefund,
   noticeReview,
+  noticeSuspension,
 } from './events.ts';
 import { notifyNewMessage } from './notices.ts';
 import { operatorNotice } from './operator.ts';
@@ -32,6 +34,9 @@ export function subscribeNotifications(bus: TEventBus): void {
   bus.on('match.dismissed_refunded', (deps, { match, refundedKurus }) =>
     noticeRefund(deps, match, refundedKurus, 'dismissed'),
   );
+  bus.on('match.invalid_refunded', (deps, { match, refundedKurus }) =>
+    noticeRefund(deps, match, refundedKurus, 'invalid'),
+  );
   bus.on('match.access_paid', (deps, { offer, match }) =>
     noticeClientOfMatch(deps, 'access_paid', offer, match),
   );
@@ -40,4 +45,5 @@ export function subscribeNotifications(bus: TEventBus): void {
   );
   bus.on('message.sent', (deps, message) => notifyNewMessage(deps, message));
   bus.on('review.published', (deps, { review }) => noticeReview(deps, review));
+  bus.on('account.suspension_changed', (deps, event) => noticeSuspension(deps, event));
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { actionsRoutes } from './actions/actions.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { operatorsRoutes } from './operators/operators.routes.ts';
 import { queuesRoutes } from './queues/queues.routes.ts';
+import { recordsRoutes } from './records/records.routes.ts';
 
 /**
  * The operator console's API, registered by app.ts under /api/v1/ops. Every call goes through opsRoute
@@ -13,4 +15,6 @@ export async function opsRoutes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(queuesRoutes);
   await app.register(metricsRoutes);
+  await app.register(recordsRoutes);
+  await app.register(actionsRoutes);
 }

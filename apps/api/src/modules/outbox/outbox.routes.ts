@@ -2,7 +2,7 @@ import { outboxEndpoints as endpoints } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/reply.ts';
 import { route } from '../../platform/route.ts';
-import { listOutbox } from './outbox.service.ts';
+import { insertDeadMessage, listOutbox } from './outbox.service.ts';
 
 /** GET /api/dev/outbox: what was sent, so a newcomer can read a verification code. Not in production. */
 export async function devOutboxRoutes(app: FastifyInstance) {
@@ -14,5 +14,14 @@ export async function devOutboxRoutes(app: FastifyInstance) {
       const to = request.query.To?.toLowerCase();
       return ok(request, { Items: await listOutbox(app.deps.database.db, { to, limit: 100 }) });
     },
+  );
+  route(
+    app,
+    endpoints.postDeadMessage,
+    {
+      tags: ['dev'],
+      summary: 'Records a dead e-mail (development only): the console retries or discards it',
+    },
+    async (request) => ok(request, { Id: await insertDeadMessage(app.deps, request.body.To) }),
   );
 }

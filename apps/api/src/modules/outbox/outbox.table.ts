@@ -26,9 +26,10 @@ export const outboxMessages = pgTable(
     locale: text('locale').notNull(),
     /**
      * stored: kept in the outbox only (no provider configured for the channel); queued: waiting for the
-     * worker (first try or a retry at next_attempt_at); sent: the provider accepted it; dead: gave up.
+     * worker (first try or a retry at next_attempt_at); sent: the provider accepted it; dead: gave up;
+     * discarded: an operator chose not to retry a dead one (issue 17).
      */
-    status: text('status', { enum: ['queued', 'sent', 'stored', 'dead'] }).notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'stored', 'dead', 'discarded'] }).notNull(),
     /** The same key twice is one message (a retried request, an event seen twice). */
     dedupeKey: text('dedupe_key').unique(),
     attempts: integer('attempts').notNull().default(0),

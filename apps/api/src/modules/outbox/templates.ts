@@ -90,6 +90,12 @@ export const TEMPLATES = {
     const hello = p.companyName ? words.helloNamed : words.hello;
     return accountEmail(locale, { ...words, paragraphs: [hello, ...words.paragraphs] }, p.link);
   },
+  reviewRejected(locale: TLocale, p: { name: string; agencyName: string; reason: string }): TRendered {
+    return accountEmail(locale, emailWords('reviewRejected', locale, p));
+  },
+  reviewRemoved(locale: TLocale, p: { name: string; agencyName: string; reason: string }): TRendered {
+    return accountEmail(locale, emailWords('reviewRemoved', locale, p));
+  },
   reviewConfirmation(
     locale: TLocale,
     p: { name: string; agencyName: string; confirmLink: string; removeLink: string; days: number },

@@ -9,4 +9,5 @@ export const reviewsErrors = {
   notRemoved: () => new ApiError('REVIEW_NOT_REMOVED'),
   alreadyReplied: () => new ApiError('REVIEW_ALREADY_REPLIED'),
   notFound: () => new ApiError('REVIEW_NOT_FOUND'),
+  notModeratable: () => new ApiError('REVIEW_NOT_MODERATABLE'),
 };

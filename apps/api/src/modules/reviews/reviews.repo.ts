@@ -135,3 +135,9 @@ export async function setReplyOnce(db: TExecutor, id: number, reply: string, now
     .returning();
   return row;
 }
+
+/** A review locked for an operator's decision (issue 17). */
+export async function lockReview(db: TExecutor, id: number) {
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, id)).for('update');
+  return row;
+}

@@ -13,6 +13,7 @@ import { randomToken, sha256 } from '../../platform/tokens.ts';
 import { agenciesErrors } from '../agencies/agencies.errors.ts';
 import { afterProfileChange } from '../agencies/profile/after-profile-change.ts';
 import {
+  findProviderById,
   findPublicAgency,
   memberProvider,
   storeAgencyRating,
@@ -29,6 +30,7 @@ import {
   findReviewByTokenHash,
   insertReview,
   listAgencyReviews,
+  lockReview,
   setReplyOnce,
   type TReviewRow,
   updateReview,
@@ -253,4 +255,57 @@ export async function replyToReview(deps: TDeps, userId: number, reviewId: numbe
   const updated = await setReplyOnce(deps.db, review.id, reply, deps.clock.now());
   if (!updated) throw reviewsErrors.alreadyReplied();
   return agencyView(updated);
+}
+
+export type TModeration = 'reject' | 'remove';
+export type TReviewState = { status: TReviewRow['status']; rejectionReason: string | null };
+
+/**
+ * An operator's decision on a review (issue 17), with a reason the reviewer reads by e-mail: `reject` a review
+ * not yet published (sent, being verified, waiting for its confirmation), `remove` a published one (the
+ * agency's rating follows). The row is locked first, so two operators pressing at once decide once; the
+ * second is told the review is no longer in that state (REVIEW_NOT_MODERATABLE).
+ */
+export async function moderateReview(
+  deps: TDeps,
+  input: { reviewId: number; action: TModeration; reason: string },
+): Promise<{ providerId: number; before: TReviewState; after: TReviewState }> {
+  return deps.db.transaction(async (tx) => {
+    const scoped = { ...deps, db: tx };
+    const review = await lockReview(tx, input.reviewId);
+    if (!review) throw reviewsErrors.notFound();
+    const pending =
+      review.status === 'sent' || review.status === 'verification' || review.status === 'email_confirmation';
+    if (input.action === 'reject' ? !pending : review.status !== 'visible')
+      throw reviewsErrors.notModeratable();
+    const now = deps.clock.now();
+    const status = input.action === 'reject' ? ('rejected' as const) : ('removed' as const);
+    await updateReview(tx, review.id, {
+      status,
+      rejectionReason: input.reason,
+      confirmTokenHash: null,
+      updatedAt: now,
+    });
+    if (review.status === 'visible') await afterReviewChange(scoped, review.providerId);
+    const agency = await findProviderById(tx, review.providerId);
+    const locale: TLocale = review.locale === 'en' ? 'en' : 'tr';
+    const template = input.action === 'reject' ? 'reviewRejected' : 'reviewRemoved';
+    await enqueue(scoped, {
+      channel: 'email',
+      to: review.reviewerEmail,
+      template,
+      locale,
+      rendered: TEMPLATES[template](locale, {
+        name: review.reviewerName,
+        agencyName: agency?.companyNickName ?? '',
+        reason: input.reason,
+      }),
+      dedupeKey: `review-moderated:${review.id}:${status}`,
+    });
+    return {
+      providerId: review.providerId,
+      before: { status: review.status, rejectionReason: review.rejectionReason },
+      after: { status, rejectionReason: input.reason },
+    };
+  });
 }

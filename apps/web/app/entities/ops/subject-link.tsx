@@ -10,6 +10,10 @@ import { subjectTypeLabel } from './ops-labels.ts';
 export function subjectPath(type: string, id: string): string {
   if (type === 'queue_item') return `/ops/queue/${encodeURIComponent(id)}`;
   if (type === 'operator') return '/ops/operators';
+  if (type === 'brief') return `/ops/briefs/${encodeURIComponent(id)}`;
+  if (type === 'agency') return `/ops/agencies/${encodeURIComponent(id)}`;
+  if (type === 'client') return `/ops/clients/${encodeURIComponent(id)}`;
+  if (type === 'outbox_message') return '/ops/outbox';
   return `/ops/search?Kind=${encodeURIComponent(type)}&Query=${encodeURIComponent(id)}`;
 }
 

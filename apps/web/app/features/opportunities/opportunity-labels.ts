@@ -46,6 +46,7 @@ export const BLOCK_LABELS = {
   communication_limit: 'opportunities.block.communication_limit',
   insufficient_balance: 'opportunities.block.insufficient_balance',
   pool_contact_limit: 'opportunities.block.pool_contact_limit',
+  suspended: 'opportunities.block.suspended',
 } as const satisfies Record<TAccessBlock, TMessageKey>;
 
 export const POSITIVE_FEEDBACK_LABELS = {

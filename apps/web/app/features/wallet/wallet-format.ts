@@ -15,6 +15,7 @@ const REASON_LABELS: Record<TWalletEntryReason, TMessageKey> = {
   refund_dismissed: 'wallet.reason.refund_dismissed',
   refund_invalid: 'wallet.reason.refund_invalid',
   top_up: 'wallet.reason.top_up',
+  grant_taken_back: 'wallet.reason.grant_taken_back',
 };
 
 const TYPE_LABELS: Record<TWalletEntryType, TMessageKey> = {

@@ -46,6 +46,8 @@ export const opportunitiesEn: Record<keyof typeof opportunitiesTr, string> = {
   'opportunities.access.walletLink': 'Wallet transactions',
   'opportunities.block.debt':
     'Your access to opportunities is blocked because of an overdue payment. It opens again once you pay.',
+  'opportunities.block.suspended':
+    'Your account was suspended by the Brifa team: you receive no new opportunities and cannot pay. We e-mailed you the reason.',
   'opportunities.block.closed': 'This project was stopped, closed, or the client agreed with another agency.',
   'opportunities.block.communication_limit': 'This project has reached its communication limit.',
   'opportunities.block.insufficient_balance':

@@ -43,6 +43,8 @@ export const opportunitiesTr = {
   'opportunities.access.walletLink': 'Cüzdan hareketleri',
   'opportunities.block.debt':
     'Gecikmiş ödemeniz olduğu için fırsatlara erişiminiz durduruldu. Ödemenizi yaptıktan sonra erişiminiz açılır.',
+  'opportunities.block.suspended':
+    'Hesabınız Brifa ekibi tarafından askıya alındı: yeni fırsat almıyor ve ödeme yapamıyorsunuz. Nedeni size e-postayla bildirildi.',
   'opportunities.block.closed': 'Bu proje durduruldu, kapatıldı ya da müşteri başka bir ajansla anlaştı.',
   'opportunities.block.communication_limit': 'Bu proje iletişim limitine ulaştı.',
   'opportunities.block.insufficient_balance':

@@ -35,6 +35,7 @@ export const walletEn: Record<keyof typeof walletTr, string> = {
     'Refund: the client was not interested (within {dismissRefundHours} hours)',
   'wallet.reason.refund_invalid': 'Refund: the project was found invalid',
   'wallet.reason.top_up': 'Card top-up',
+  'wallet.reason.grant_taken_back': 'Gift credit taken back',
   'wallet.type.subscription': 'Subscription',
   'wallet.type.leadcoin': 'Leadcoin',
   'wallet.type.commission': 'Commission',

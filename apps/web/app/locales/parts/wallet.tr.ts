@@ -34,6 +34,7 @@ export const walletTr = {
   'wallet.reason.refund_dismissed': 'İade: müşteri {dismissRefundHours} saat içinde ilgilenmediğini bildirdi',
   'wallet.reason.refund_invalid': 'İade: proje geçersiz sayıldı',
   'wallet.reason.top_up': 'Kartla yükleme',
+  'wallet.reason.grant_taken_back': 'Hediye bakiye geri alındı',
   'wallet.type.subscription': 'Abonelik',
   'wallet.type.leadcoin': 'Leadcoin',
   'wallet.type.commission': 'Komisyon',

@@ -188,7 +188,12 @@ export async function matchOfferWithin(
     );
     return candidates.filter((candidate) => {
       const state = live.get(candidate.providerId);
-      return state && !state.blocked && (state.subscribed || state.walletKurus >= PROJECT_VIEW_FEE_KURUS);
+      return (
+        state &&
+        !state.blocked &&
+        !state.suspended &&
+        (state.subscribed || state.walletKurus >= PROJECT_VIEW_FEE_KURUS)
+      );
     });
   };
   if (requestedIds.length > 0) {

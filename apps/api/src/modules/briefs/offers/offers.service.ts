@@ -15,6 +15,7 @@ import type { TDeps } from '../../../platform/deps.ts';
 import { emit } from '../../../platform/events.ts';
 import { randomToken } from '../../../platform/tokens.ts';
 import { listCategories, listExpertiseQuestions } from '../../catalogue/catalogue.service.ts';
+import { identityErrors } from '../../identity/identity.errors.ts';
 import { findUserById } from '../../identity/users/users.service.ts';
 import { briefsErrors } from '../briefs.errors.ts';
 import { countMatches } from '../matching/matching.repo.ts';
@@ -164,6 +165,7 @@ export async function createOffer(
 ): Promise<TOffer> {
   const { idempotencyKey } = options;
   const user = await assertClient(deps, userId);
+  if (user.suspendedAt) throw identityErrors.accountSuspended();
   if (idempotencyKey) {
     const earlier = await findOfferByIdempotencyKey(deps.db, userId, idempotencyKey);
     if (earlier) return toOffer(deps, earlier, locale);

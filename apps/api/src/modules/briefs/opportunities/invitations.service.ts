@@ -6,7 +6,14 @@ import { enqueue } from '../../outbox/outbox.service.ts';
 import { TEMPLATES } from '../../outbox/templates.ts';
 import { briefsErrors } from '../briefs.errors.ts';
 import { findOfferByKey } from '../offers/offers.repo.ts';
-import { answerInvitation, clientOf, findInvitation, insertInvitation } from './opportunities.repo.ts';
+import {
+  answerInvitation,
+  clientOf,
+  findInvitation,
+  findPendingInvitation,
+  insertInvitation,
+  lockOffer,
+} from './opportunities.repo.ts';
 import { briefSummary } from './opportunity-view.ts';
 
 /**
@@ -65,19 +72,27 @@ export async function markInvitationJoined(deps: TDeps, key: string) {
   if (row) await answerInvitation(deps.db, row.invitation.id, { status: 'joined' }, deps.clock.now());
 }
 
-/** Invites an agency by e-mail to one brief (operator command); answers the landing link. */
+/**
+ * Invites an agency by e-mail to one brief (the operator console, `npm run opportunity:invite`); answers the
+ * landing link. Inviting the same address to the same brief again while the first is unanswered sends
+ * nothing and answers the same link (two operators pressing at once: the brief's row lock orders them).
+ */
 export async function inviteAgency(
   deps: Pick<TDeps, 'db' | 'clock' | 'adapters' | 'config'>,
   input: { offerKey: string; email: string; companyName: string; locale: TLocale },
 ): Promise<string> {
   const offer = await findOfferByKey(deps.db, input.offerKey);
   if (!offer || offer.deletedAt) throw briefsErrors.offerNotFound();
+  const email = input.email.trim().toLowerCase();
   return deps.db.transaction(async (tx) => {
     const scoped = { ...deps, db: tx };
+    await lockOffer(tx, offer.id);
+    const pending = await findPendingInvitation(tx, offer.id, email);
+    if (pending) return `${publicUrl(deps.config)}/business-opportunity/${pending.key}`;
     const invitation = await insertInvitation(tx, {
       key: randomToken(18),
       offerId: offer.id,
-      email: input.email.trim().toLowerCase(),
+      email,
       companyName: input.companyName.trim(),
       createdAt: deps.clock.now(),
     });

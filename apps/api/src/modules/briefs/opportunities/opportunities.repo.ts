@@ -444,6 +444,22 @@ export async function insertInvitation(db: TExecutor, row: typeof opportunityInv
   return created!;
 }
 
+/** The invitation of one address to one brief still waiting for an answer, if any (under the brief's lock). */
+export async function findPendingInvitation(db: TExecutor, offerId: number, email: string) {
+  const [row] = await db
+    .select()
+    .from(opportunityInvitations)
+    .where(
+      and(
+        eq(opportunityInvitations.offerId, offerId),
+        eq(opportunityInvitations.email, email),
+        eq(opportunityInvitations.status, 'sent'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 /** An invitation with its brief and the brief's names. */
 export async function findInvitation(db: TExecutor, key: string) {
   const [row] = await db

@@ -36,6 +36,9 @@ import '../briefs.events.ts';
 
 // What other modules may use: what an agency may see of a brief (notices to agencies go through it).
 export { agencyNoticeParams, agencyWinnerName, type TBriefNeed } from './agency-view.ts';
+// Operators' actions on briefs (issue 17): invalidate (refund every payer once) and invite an agency.
+export { inviteAgency } from './invitations.service.ts';
+export { invalidateOffer, type TInvalidReason, type TInvalidState } from './refunds.ts';
 
 /** A brief's need in both languages (category, sector, city, budget): what agencies read before access. */
 export async function briefNeedOf(db: TDb, offerId: number): Promise<TBriefNeed> {
@@ -117,6 +120,7 @@ export async function accessStateOf(
     subscribed: ability?.subscribed ?? false,
     balanceKurus: ability?.walletKurus ?? 0,
     blocked: ability?.blocked ?? false,
+    suspended: ability?.suspended ?? false,
     unlocked: await countUnlocked(db, offer.id),
     closed: row ? !isOpenForAgencies(row) : offer.state !== 'active' || offer.invalidReason !== null,
   };
@@ -161,10 +165,12 @@ async function unlock(
     subscribed: ability?.subscribed ?? false,
     balanceKurus: ability?.walletKurus ?? 0,
     blocked: ability?.blocked ?? false,
+    suspended: ability?.suspended ?? false,
     unlocked,
     closed: !isOpenForAgencies(row),
   };
   if (row.match.accessAt !== null) return { granted: false, row, access: state };
+  if (state.suspended) throw briefsErrors.providerSuspended();
   if (state.blocked) throw briefsErrors.providerDebtBlocked();
   if (state.closed) throw briefsErrors.opportunityClosed();
   if (input.requireSubscription && !state.subscribed) return { granted: false, row, access: state };

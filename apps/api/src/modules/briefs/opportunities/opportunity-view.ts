@@ -179,6 +179,8 @@ export type TAccessState = {
   subscribed: boolean;
   balanceKurus: number;
   blocked: boolean;
+  /** Suspended by an operator (issue 17). */
+  suspended: boolean;
   unlocked: number;
   closed: boolean;
 };
@@ -186,6 +188,7 @@ export type TAccessState = {
 /** Why the agency cannot unlock now, in the order a user should hear it. */
 export function accessBlock(state: TAccessState, feeKurus: number): TAccessBlock | null {
   if (state.hasAccess) return null;
+  if (state.suspended) return 'suspended';
   if (state.blocked) return 'debt';
   if (state.closed) return 'closed';
   if (state.unlocked >= OFFER_COMMUNICATION_LIMIT) return 'communication_limit';

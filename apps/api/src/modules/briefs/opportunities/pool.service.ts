@@ -64,7 +64,8 @@ async function poolBlock(db: TDb, providerId: number, pool: TPoolRow, now: Date)
   const ability = (await selectPayingAbility(db, [providerId], pool.offer.categoryId, now)).get(providerId);
   const left = await contactsLeft(db, providerId, now);
   let block: TAccessBlock | null = null;
-  if (ability?.blocked) block = 'debt';
+  if (ability?.suspended) block = 'suspended';
+  else if (ability?.blocked) block = 'debt';
   else if (isFull(pool)) block = 'communication_limit';
   else if (left === 0) block = 'pool_contact_limit';
   return { block, left, ability };
@@ -96,6 +97,7 @@ export async function poolOfferForProvider(
       subscribed: ability?.subscribed ?? false,
       balanceKurus: ability?.walletKurus ?? 0,
       blocked: ability?.blocked ?? false,
+      suspended: ability?.suspended ?? false,
       unlocked: pool.unlocked,
       closed: false,
     },
@@ -125,6 +127,7 @@ export async function contactPoolOffer(
     const pool = await findPoolOffer(tx, providerId, input.offerKey, now, { includeFull: true });
     if (!pool) throw briefsErrors.opportunityNotFound();
     const { block } = await poolBlock(tx, providerId, pool, now);
+    if (block === 'suspended') throw briefsErrors.providerSuspended();
     if (block === 'debt') throw briefsErrors.providerDebtBlocked();
     if (block === 'communication_limit') throw briefsErrors.offerCommunicationLimit();
     if (block === 'pool_contact_limit') throw briefsErrors.poolContactLimit();

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../../../test/helpers.ts';
 import { api, clientWithBrief, giveWallet, matchedAgency } from '../../../../test/opportunities.ts';
+import { depsOf } from '../../../platform/deps.ts';
 import { providerOpportunityPreferences } from '../../agencies/match-settings/match-settings.table.ts';
 import { balanceOf } from '../../ledger/wallet/wallet.repo.ts';
 import { matchedProviders } from '../matching/matching.table.ts';
@@ -95,12 +96,16 @@ describe('refunds', () => {
     const agency = await matchedAgency(t.app, db(), offer.Id, TEST_NOW);
     await giveWallet(db(), agency.providerId, FEE, TEST_NOW);
     await call.send('POST', `MatchedProvider/${agency.match.id}/payment`, agency.token);
-    const deps = { db: db(), clock: t.clock };
-    expect(await invalidateOffer(deps, { offerKey: offer.OfferKey, reason: 'fake' })).toEqual({
+    const deps = depsOf(t.app);
+    expect(await invalidateOffer(deps, { offerKey: offer.OfferKey, reason: 'fake' })).toMatchObject({
       refunded: 1,
+      refundedKurus: FEE,
+      changed: true,
     });
-    expect(await invalidateOffer(deps, { offerKey: offer.OfferKey, reason: 'fake' })).toEqual({
-      refunded: 1,
+    // A second run refunds no one again.
+    expect(await invalidateOffer(deps, { offerKey: offer.OfferKey, reason: 'fake' })).toMatchObject({
+      refunded: 0,
+      changed: false,
     });
     expect(await balanceOf(db(), agency.providerId)).toBe(FEE);
     const page = (await call.get(`offer/${offer.OfferKey}/for-provider`, agency.token)).json().Data;

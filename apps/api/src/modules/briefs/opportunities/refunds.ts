@@ -6,12 +6,14 @@ import {
 } from '@brifa/contracts';
 import type { TDb, TExecutor } from '../../../platform/db.ts';
 import type { TDeps } from '../../../platform/deps.ts';
+import { emit } from '../../../platform/events.ts';
 import { hasTransaction, postTransaction, type TWalletLeg } from '../../ledger/wallet/wallet.service.ts';
 import { briefsErrors } from '../briefs.errors.ts';
 import type { TMatchedProviderRow } from '../matching/matching.table.ts';
 import { findOfferByKey, markOfferInvalid } from '../offers/offers.repo.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
-import { listPaidMatches } from './opportunities.repo.ts';
+import { listPaidMatches, lockOffer } from './opportunities.repo.ts';
+import '../briefs.events.ts';
 
 /**
  * Automatic refunds of the viewing fee (spec rules.md section 9): each is one ledger transaction named by
@@ -114,26 +116,58 @@ export async function refundOnDismiss(
   return returnFee(tx, offer, match, 'refund_dismissed', now);
 }
 
+export type TInvalidReason = 'unreachable' | 'fake' | 'duplicate';
+export type TInvalidState = { state: TOfferRow['state']; invalidReason: TInvalidReason | null };
+
 /**
  * The brief turned out invalid (unreachable, fake, duplicate): it is closed and every agency that paid to
- * see it gets its fee back. Run by an operator (`npm run offer:invalidate`). Answers the refunds made.
+ * see it gets its fee back, and is told. Run by an operator (the console, `npm run offer:invalidate`).
+ *
+ * Safe when two operators press at once: the brief's row is locked first, so the second waits and finds it
+ * already invalid; each refund is keyed by its match (`fee-refund:<match>`, shared with the dismissal
+ * refund), so a payer is refunded once whatever runs twice. Answers the refunds made now, and the brief's
+ * state before and after (the audit row's).
  */
 export async function invalidateOffer(
-  deps: Pick<TDeps, 'db' | 'clock'>,
-  input: { offerKey: string; reason: 'unreachable' | 'fake' | 'duplicate' },
-): Promise<{ refunded: number }> {
+  deps: TDeps,
+  input: { offerKey: string; reason: TInvalidReason },
+): Promise<{
+  refunded: number;
+  refundedKurus: number;
+  changed: boolean;
+  offerId: number;
+  before: TInvalidState;
+  after: TInvalidState;
+}> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx: TDb) => {
-    const offer = await findOfferByKey(tx, input.offerKey);
-    if (!offer) throw briefsErrors.offerNotFound();
-    await markOfferInvalid(tx, offer.id, input.reason, now);
+    const found = await findOfferByKey(tx, input.offerKey);
+    if (!found) throw briefsErrors.offerNotFound();
+    await lockOffer(tx, found.id);
+    // Read again under the lock: a concurrent invalidation has committed by now.
+    const offer = (await findOfferByKey(tx, input.offerKey))!;
+    const before: TInvalidState = { state: offer.state, invalidReason: offer.invalidReason };
+    const changed = await markOfferInvalid(tx, offer.id, input.reason, now);
     let refunded = 0;
+    let refundedKurus = 0;
     for (const match of await listPaidMatches(tx, offer.id)) {
-      const fee = paidFee(match);
-      if (fee === 0) continue;
-      await returnFee(tx, offer, match, 'refund_invalid', now);
+      const kurus = await returnFee(tx, offer, match, 'refund_invalid', now);
+      if (kurus === 0) continue;
       refunded += 1;
+      refundedKurus += kurus;
+      await emit({ ...deps, db: tx }, 'match.invalid_refunded', {
+        match: { id: match.id, providerId: match.providerId },
+        refundedKurus: kurus,
+      });
     }
-    return { refunded };
+    const after = (await findOfferByKey(tx, input.offerKey))!;
+    return {
+      refunded,
+      refundedKurus,
+      changed,
+      offerId: offer.id,
+      before,
+      after: { state: after.state, invalidReason: after.invalidReason },
+    };
   });
 }

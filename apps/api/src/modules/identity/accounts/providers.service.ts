@@ -116,6 +116,15 @@ export async function memberProvider(deps: Pick<TDeps, 'db'>, userId: number) {
   return membership.provider;
 }
 
+/** Operators' changes to accounts (issue 17): suspension and the agency's listing. */
+export {
+  setAgencyListingHidden,
+  setAgencySuspension,
+  setClientSuspension,
+  type TListingState,
+  type TSuspensionState,
+} from './operator-actions.ts';
+
 /** What other modules may use of this module's data (they ask the owner, never its repo). */
 export {
   findProviderById,

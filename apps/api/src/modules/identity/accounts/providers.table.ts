@@ -68,6 +68,12 @@ export const providers = pgTable(
     isApproved: boolean('is_approved').notNull().default(false),
     isInformationApproved: boolean('is_information_approved').notNull().default(false),
     isApprovedContract: boolean('is_approved_contract').notNull().default(false),
+    /** Set by an operator (issue 17): a suspended agency gets no matches and cannot pay; told the reason. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    /** Set by an operator (issue 17): the profile leaves the directory and its page answers "not found". */
+    listingHiddenAt: timestamp('listing_hidden_at', { withTimezone: true }),
+    listingHiddenReason: text('listing_hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,6 +21,9 @@ export const users = pgTable(
     noticeEmailsOff: boolean('notice_emails_off').notNull().default(false),
     imageSrc: text('image_src'),
     bannerSrc: text('banner_src'),
+    /** Set by an operator (issue 17): a suspended client cannot post a brief; the reason is told to them. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,9 +1,17 @@
 import type { TWalletTransactionList } from '@brifa/contracts';
+import { ApiError } from '../../../platform/api-error.ts';
 import { commonErrors } from '../../../platform/common.errors.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { identityErrors } from '../../identity/identity.errors.ts';
 import { findMembership } from '../../identity/users/users.service.ts';
-import { balanceOf, findProviderByRef, grantGift, listProviderEntries } from './wallet.repo.ts';
+import { ledgerErrors } from '../ledger.errors.ts';
+import {
+  balanceOf,
+  findProviderByRef,
+  grantGift,
+  listProviderEntries,
+  postTransaction,
+} from './wallet.repo.ts';
 
 /** GET WalletTransaction: the entries of the caller's agency, newest first, with the balance after each. */
 export async function listWalletTransactions(
@@ -57,6 +65,10 @@ export async function grantToAgency(
 ) {
   const provider = await findProviderByRef(deps.db, input.agency);
   if (!provider) throw identityErrors.providerNotFound();
+  // A forged amount (zero, negative, fractional) never reaches the ledger.
+  if (!Number.isSafeInteger(input.amountKurus) || input.amountKurus <= 0) {
+    throw commonErrors.validationFailed(['AmountKurus']);
+  }
   const applied = await grantGift(deps.db, {
     providerId: provider.id,
     amountKurus: input.amountKurus,
@@ -64,6 +76,42 @@ export async function grantToAgency(
     description: input.note,
     now: input.now,
     reason: 'grant',
+  });
+  return { provider, applied, balanceKurus: await balanceOf(deps.db, provider.id) };
+}
+
+/**
+ * An operator takes back credit (issue 17): a ledger transaction from the agency back to the platform's
+ * promotions account, never an edit of the balance. Never below zero: more than the balance is refused
+ * (WALLET_TAKE_BACK_TOO_LARGE). The same idempotency key takes back once.
+ */
+export async function takeBackFromAgency(
+  deps: Pick<TDeps, 'db'>,
+  input: { agency: string; amountKurus: number; note: string; idempotencyKey: string; now: Date },
+) {
+  const provider = await findProviderByRef(deps.db, input.agency);
+  if (!provider) throw identityErrors.providerNotFound();
+  if (!Number.isSafeInteger(input.amountKurus) || input.amountKurus <= 0)
+    throw commonErrors.validationFailed(['AmountKurus']);
+  const applied = await deps.db.transaction(async (tx) => {
+    try {
+      const result = await postTransaction(tx, {
+        legs: [
+          { party: { providerId: provider.id }, amountKurus: -input.amountKurus },
+          { party: { platform: 'platform_promotions' }, amountKurus: input.amountKurus },
+        ],
+        type: 'gift',
+        reason: 'grant_taken_back',
+        description: input.note,
+        idempotencyKey: input.idempotencyKey,
+        now: input.now,
+      });
+      return result.applied;
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'WALLET_INSUFFICIENT')
+        throw ledgerErrors.takeBackTooLarge();
+      throw error;
+    }
   });
   return { provider, applied, balanceKurus: await balanceOf(deps.db, provider.id) };
 }

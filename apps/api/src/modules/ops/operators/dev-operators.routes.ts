@@ -3,27 +3,47 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { depsOf } from '../../../platform/deps.ts';
 import { openQueueItem } from '../queues/queue.service.ts';
+import { updateOperatorRow } from './operators.repo.ts';
 import { createOperator } from './operators.service.ts';
+import { newTotpSecret } from './totp.ts';
 
-const ZBody = z.object({ Role: z.enum(OPERATOR_ROLES).default('operator') });
+const ZBody = z.object({
+  Role: z.enum(OPERATOR_ROLES).default('operator'),
+  /** With its authenticator already set up (a test of what follows the sign-in), else it enrols at first sign-in. */
+  Enrolled: z.boolean().default(false),
+});
 const ZItem = z.object({ Title: z.string().trim().min(1).max(200).default('E2E check') });
 
 /**
  * Development routes of the console (this machine only, never production).
  * POST /api/dev/ops/operators (development routes only: this machine, never production): a fresh operator
- * with a one-time password and no TOTP yet, so a browser test signs in and enrols as a new operator would.
+ * with a one-time password and no TOTP yet, so a browser test signs in and enrols as a new operator would;
+ * with `Enrolled`, its TOTP secret is set and returned, for tests of the work after the sign-in. (The running
+ * server holds the PGlite database, so a test cannot use `npm run operator:create` meanwhile.)
  */
 export async function devOperatorsRoutes(app: FastifyInstance) {
   app.post('/ops/operators', { schema: { hide: true, body: ZBody } }, async (request, reply) => {
-    const { Role } = request.body as z.output<typeof ZBody>;
+    const { Role, Enrolled } = request.body as z.output<typeof ZBody>;
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const email = `e2e.${stamp}@brifa.test`;
-    const { operator, password } = await createOperator(depsOf(app), null, {
+    const deps = depsOf(app);
+    const { operator, password } = await createOperator(deps, null, {
       email,
       name: `E2E ${stamp}`,
       role: Role,
     });
-    return reply.code(201).send({ Id: operator.id, Email: email, Name: operator.name, Password: password });
+    const totpSecret = Enrolled ? newTotpSecret() : null;
+    if (totpSecret)
+      await updateOperatorRow(deps.db, operator.id, { totpSecret, totpEnrolledAt: deps.clock.now() });
+    return reply
+      .code(201)
+      .send({
+        Id: operator.id,
+        Email: email,
+        Name: operator.name,
+        Password: password,
+        TotpSecret: totpSecret,
+      });
   });
 
   /** POST /api/dev/ops/queue-items: an agreement check to work on (browser tests of the queue item page). */
