@@ -1,8 +1,26 @@
-import type { TOpsMetrics } from '@brifa/contracts';
+import { OPS_METRICS_DEFAULT_RANGE, type TOpsMetrics } from '@brifa/contracts';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useOpsApi } from '../../../entities/ops/ops-api.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { getOpsMetrics } from '../api/get-ops-metrics.ts';
 import { formatMetric, metricViews } from '../metric-series.ts';
+
+/**
+ * The console home's glance strip, asked for by the browser once the home with its queues is on screen, so the
+ * metrics never hold the queues back (nothing shows while they load or when they fail). A query rather than a
+ * streamed loader promise: React Router's `Await` would join the framework file every public page loads.
+ */
+export function OpsMetricsGlanceLoader() {
+  const api = useOpsApi();
+  const { data } = useQuery({
+    queryKey: ['ops-metrics', OPS_METRICS_DEFAULT_RANGE],
+    queryFn: () => getOpsMetrics(api, OPS_METRICS_DEFAULT_RANGE),
+    staleTime: 60_000,
+  });
+  return data ? <OpsMetricsGlance data={data} /> : null;
+}
 
 /**
  * The console home's strip of headline figures (no charts: recharts stays on /ops/metrics), linking to the
