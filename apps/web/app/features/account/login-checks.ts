@@ -2,9 +2,11 @@ import {
   fieldMessage,
   identityEndpoints,
   type TAuthorize,
+  type TAuthorizeResult,
   type TErrorCode,
   type TLocale,
   type TVerificationSend,
+  type TVerificationStatus,
   ZCellPhone,
   ZEmail,
 } from '@brifa/contracts';
@@ -14,10 +16,21 @@ import { checkValue, formFailure, type TFieldErrors } from '../../lib/form-error
 /*
  * What the login page needs only once the visitor submits: the contracts' checks (zod) and the bilingual error
  * table, and the endpoint calls (whose tables hold the schemas). The page loads this module on first focus of
- * a form or first submit (`loadLoginChecks`), so its first load carries neither (issue 16, js-budget test).
+ * a form or first submit (`loadChecks` in routes/account/login.tsx), so its first load carries neither (issue 16, js-budget test).
  */
 
-export type { authorize, sendVerification, TAuthorize, TVerificationSend };
+// The calls themselves, without the hooks of api/authorize.ts and lib/api/send-verification.ts (their
+// react-query hooks in this chunk would change how the shared query code is split).
+
+/** POST /OAuth/authorize (as api/authorize.ts). */
+export function authorize(api: TApiContext, body: TAuthorize): Promise<TAuthorizeResult> {
+  return callEndpoint(api, identityEndpoints.postOAuthAuthorize, { body });
+}
+
+/** POST verification/send (as lib/api/send-verification.ts). */
+export function sendVerification(api: TApiContext, body: TVerificationSend): Promise<TVerificationStatus> {
+  return callEndpoint(api, identityEndpoints.postVerificationSend, { body });
+}
 
 /** The e-mail form's messages before anything is sent: an e-mail the API would take, and a password. */
 export function emailLoginErrors(values: { Email: string; Password: string }, locale: TLocale): TFieldErrors {

@@ -1,7 +1,9 @@
 import {
   isSafeReturnPath,
   isVerificationCode,
+  STATUS_MESSAGES,
   type TAuthorize,
+  type TLocale,
   type TVerificationSend,
   type TVerificationStatus,
 } from '@brifa/contracts';
@@ -46,21 +48,45 @@ export function meta({ matches }: Route.MetaArgs) {
  * first focused or submitted, so the page's first load carries neither; the same messages as before.
  */
 const loadChecks = () => import('../../features/account/login-checks.ts');
+type TLoginChecks = Awaited<ReturnType<typeof loadChecks>>;
 
+/** The two calls, each given the loaded checks (the submit loads them first). */
 function useLoginCalls() {
   const api = useApiContext();
   const authorize = useMutation({
-    mutationFn: async (body: TAuthorize) => (await loadChecks()).authorize(api, body),
+    mutationFn: ({ checks, body }: { checks: TLoginChecks; body: TAuthorize }) => checks.authorize(api, body),
   });
   const send = useMutation({
-    mutationFn: async (body: TVerificationSend) => (await loadChecks()).sendVerification(api, body),
+    mutationFn: ({ checks, body }: { checks: TLoginChecks; body: TVerificationSend }) =>
+      checks.sendVerification(api, body),
   });
   return { authorize, send };
 }
 
+/**
+ * The checks for a submit; when they cannot be loaded (offline), the message a call that cannot reach the
+ * server shows, above the button, as before they were split off.
+ */
+async function checksFor(
+  form: { setAlert: (message: string | null) => void },
+  locale: TLocale,
+): Promise<TLoginChecks | null> {
+  try {
+    // Undefined when the chunk failed and root's vite:preloadError handler took over (a reload).
+    const checks: TLoginChecks | undefined = await loadChecks();
+    if (checks) return checks;
+  } catch {
+    // Shown below.
+  }
+  form.setAlert(STATUS_MESSAGES.network[locale]);
+  return null;
+}
+
 /** Starts loading the checks as soon as the visitor enters a form (the first submit then rarely waits). */
 function preloadChecks() {
-  void loadChecks();
+  loadChecks().catch(() => {
+    // The submit tries again and says so if it still fails.
+  });
 }
 
 function useReturnUrl(): string | null {
@@ -80,7 +106,8 @@ function EmailLogin({ returnUrl }: { returnUrl: string | null }) {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     form.reset();
-    const checks = await loadChecks();
+    const checks = await checksFor(form, locale);
+    if (!checks) return;
     const errors = checks.emailLoginErrors(form.values, locale);
     if (Object.keys(errors).length > 0) {
       // Moves the focus to the first field with a message.
@@ -89,8 +116,8 @@ function EmailLogin({ returnUrl }: { returnUrl: string | null }) {
     }
     try {
       const result = await authorize.mutateAsync({
-        Email: form.values.Email,
-        Password: form.values.Password,
+        checks,
+        body: { Email: form.values.Email, Password: form.values.Password },
       });
       setLeaving(true);
       await signIn(result, returnUrl);
@@ -144,11 +171,15 @@ function PhoneLogin({ returnUrl }: { returnUrl: string | null }) {
   async function sendCode(event?: React.FormEvent) {
     event?.preventDefault();
     form.reset();
-    const checks = await loadChecks();
+    const checks = await checksFor(form, locale);
+    if (!checks) return;
     const phone = checks.checkLoginPhone(form.values.CellPhoneNumber, locale);
     if (!phone.ok) return form.setErrors({ CellPhoneNumber: phone.error });
     try {
-      const status = await send.mutateAsync({ Purpose: 'login', CellPhoneNumber: phone.phone });
+      const status = await send.mutateAsync({
+        checks,
+        body: { Purpose: 'login', CellPhoneNumber: phone.phone },
+      });
       setSent({ phone: phone.phone, status, at: Date.now() });
       form.setValue('Code', '');
     } catch (error) {
@@ -159,10 +190,14 @@ function PhoneLogin({ returnUrl }: { returnUrl: string | null }) {
   async function login(code = form.values.Code) {
     if (!sent || authorize.isPending || leaving) return;
     form.reset();
-    const checks = await loadChecks();
+    const checks = await checksFor(form, locale);
+    if (!checks) return;
     if (!isVerificationCode(code)) return form.setErrors({ Code: checks.codeMessage(locale) });
     try {
-      const result = await authorize.mutateAsync({ CellPhoneNumber: sent.phone, Code: code });
+      const result = await authorize.mutateAsync({
+        checks,
+        body: { CellPhoneNumber: sent.phone, Code: code },
+      });
       setLeaving(true);
       await signIn(result, returnUrl);
     } catch (error) {
