@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { focusFirstError } from './focus-first-error.ts';
 // A type only: the error table in form-errors.ts is not loaded with this module.
 import type { TFieldErrors } from './form-errors.ts';
@@ -17,6 +17,12 @@ export function useFormState<TValues extends Record<string, unknown>>(initial: T
   const [values, setValues] = useState<TValues>(initial);
   const [errors, setErrorsState] = useState<TFieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
+  // Each failed step asks once; the focus moves after React has rendered the messages, whether the step
+  // failed inside the submit event or after an await (the login loads its checks first).
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstError();
+  }, [focusRequest]);
 
   function setValue<K extends keyof TValues & string>(field: K, value: TValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -43,7 +49,7 @@ export function useFormState<TValues extends Record<string, unknown>>(initial: T
 
   function setErrors(next: TFieldErrors | ((current: TFieldErrors) => TFieldErrors)) {
     setErrorsState(next);
-    if (typeof next !== 'function' && Object.keys(next).length > 0) focusFirstError();
+    if (typeof next !== 'function' && Object.keys(next).length > 0) setFocusRequest((count) => count + 1);
   }
 
   function reset() {
