@@ -506,7 +506,7 @@ test('the login loads its checks only when used, then shows the same messages an
   page,
   context,
 }) => {
-  await useLanguage(context, 'en-US');
+  await useLanguage(context, 'en-TR');
   // Issue 16: zod and the error table come with the checks' chunk, on the first focus of a form.
   const checksRequests: string[] = [];
   page.on('request', (request) => {
