@@ -501,3 +501,29 @@ test('a sign-in link from an e-mail signs in once, in English, and then says it 
     '/login',
   );
 });
+
+test('the login loads its checks only when used, then shows the same messages and moves the focus', async ({
+  page,
+  context,
+}) => {
+  await useLanguage(context, 'en-TR');
+  // Issue 16: zod and the error table come with the checks' chunk, on the first focus of a form.
+  const checksRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/login-checks-')) checksRequests.push(request.url());
+  });
+  await open(page, '/login');
+  expect(checksRequests, 'nothing loaded before the visitor uses a form').toEqual([]);
+
+  const email = page.getByRole('textbox', { name: 'E-mail', exact: true });
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  await expect(email).toBeFocused();
+  expect(checksRequests.length).toBe(1);
+
+  await email.fill('not-an-email');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('whatever-1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await expect(email).toBeFocused();
+});

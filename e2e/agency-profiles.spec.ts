@@ -184,11 +184,13 @@ for (const text of Object.values(TEXT)) {
       await cards.first().getByRole('link').first().click();
       await expect(page).toHaveURL(new RegExp(`${text.profilePrefix}[a-z0-9-]+$`));
       await page.getByRole('tab', { name: text.portfolioTab }).click();
+      // The pop-up loads with its first opening (issue 16) and still gives the focus back to the card.
       await page.getByTestId('portfolio-card').first().click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByTestId('portfolio-work')).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('portfolio-card').first()).toBeFocused();
     });
 
     test('a reviewer sends a review, confirms it from the e-mail and it appears on the profile', async ({

@@ -73,6 +73,13 @@ export default defineConfig({
               test: /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]core[\\/](MantineProvider|Box|styles-api|factory|InlineStyles)|@mantine[\\/]store|clsx)[\\/]/,
               priority: 2,
             },
+            {
+              name: 'query',
+              // The query client every page's root creates, with its provider: one file, whichever hooks a page
+              // uses (without it, pages that only take the client, like the login, split it into two files).
+              test: /node_modules[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](environmentManager|focusManager|infiniteQueryBehavior|mutation|mutationCache|notifyManager|onlineManager|query|queryCache|queryClient|removable|retryer|subscribable|thenable|timeoutManager|utils)|react-query[\\/]build[\\/]modern[\\/]QueryClientProvider)\.js$/,
+              priority: 2,
+            },
             { name: 'shell', test: (id) => SHELL_MODULES.some((pattern) => pattern.test(id)), priority: 1 },
           ],
         },

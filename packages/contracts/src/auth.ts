@@ -16,6 +16,7 @@ import {
   VERIFICATION_MAX_SENDS_PER_TARGET_PER_HOUR,
   VERIFICATION_RESEND_SECONDS,
 } from './rules.ts';
+import { isVerificationCode } from './verification.ts';
 
 /** Rules (rules.ts) under their old names. */
 export {
@@ -31,10 +32,6 @@ export {
   VERIFICATION_MAX_SENDS_PER_TARGET_PER_HOUR,
   VERIFICATION_RESEND_SECONDS,
 };
-
-/** The number verification SMS come from; the verification screen shows it. */
-export const VERIFICATION_SENDER = 'BRIFA';
-export const VERIFICATION_SUPPORT_PHONE = '0850 305 27 43';
 
 export const VERIFICATION_PURPOSES = [
   'register',
@@ -74,11 +71,6 @@ export const ZCellPhone = z
     if (!e164) ctx.addIssue({ code: 'custom', message: 'phone' });
     return e164 ?? value;
   });
-const CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
-/** A whole verification code as typed (rules.ts VERIFICATION_CODE_LENGTH digits): the forms check it before sending. */
-export function isVerificationCode(value: string): boolean {
-  return CODE_PATTERN.test(value);
-}
 export const ZCode = z.string().trim().refine(isVerificationCode, { message: 'code' });
 const ZAccept = z.literal(true, { message: 'mustAccept' });
 

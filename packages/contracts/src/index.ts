@@ -44,4 +44,5 @@ export * from './safe-path.ts';
 export * from './session.ts';
 export * from './showcase.ts';
 export * from './validation.ts';
+export * from './verification.ts';
 export * from './wallet.ts';

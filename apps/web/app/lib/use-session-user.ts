@@ -2,30 +2,14 @@ import type { TSessionUser } from '@brifa/contracts';
 import { sessionEndpoints } from '@brifa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { callEndpoint, type TApiContext } from './api-client.ts';
-import { handleUnauthorized, hardNavigate, logout } from './auth-session.ts';
+import { callEndpoint } from './api-client.ts';
+import { useApiContext } from './api-context.ts';
+import { hardNavigate, logout } from './auth-session.ts';
 import { useLocale } from './i18n.tsx';
 import { publicPath } from './public-paths.ts';
 import { useRootData } from './use-root-data.ts';
 
-/**
- * The browser's API context: same origin (or PUBLIC_API_URL), the page language; the session travels in the
- * HttpOnly cookie. A 401 ends the session and goes to /redirect (except on the login and register pages).
- */
-export function useApiContext(): TApiContext {
-  const { publicApiUrl, brand } = useRootData();
-  const locale = useLocale();
-  const queryClient = useQueryClient();
-  return {
-    baseUrl: publicApiUrl,
-    locale,
-    application: brand.key,
-    onUnauthorized: () => {
-      if (typeof window === 'undefined') return;
-      handleUnauthorized({ pathname: window.location.pathname, queryClient });
-    },
-  };
-}
+export { useApiContext } from './api-context.ts';
 
 export const SESSION_USER_QUERY_KEY = ['session', 'me'] as const;
 

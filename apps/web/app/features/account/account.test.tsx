@@ -8,8 +8,9 @@ import { ProviderApprovalModal } from './components/provider-approval-modal.tsx'
 import { RegistrationCode } from './components/registration-code.tsx';
 
 const navigate = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/auth-session.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/auth-session.ts')>()),
+// session-end.ts owns hardNavigate (auth-session.ts re-exports it).
+vi.mock('../../lib/session-end.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/session-end.ts')>()),
   hardNavigate: navigate,
 }));
 

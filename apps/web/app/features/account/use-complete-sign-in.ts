@@ -1,7 +1,7 @@
 import type { TAuthorizeResult } from '@brifa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { hardNavigate, signInTarget } from '../../lib/auth-session.ts';
-import { useApiContext } from '../../lib/use-session-user.ts';
+import { useApiContext } from '../../lib/api-context.ts';
+import { hardNavigate } from '../../lib/session-end.ts';
 
 /**
  * After login or a confirmed sign-up (whose answer set the session cookie): load the next page in full, so the
@@ -13,6 +13,8 @@ export function useCompleteSignIn() {
   return {
     /** Login, sign-in links and sign-up codes: the safe return path, else the user's home. */
     async signIn(result: TAuthorizeResult, returnUrl: string | null) {
+      // Loaded when used: its session endpoint table (and zod) stays off the login page's first load.
+      const { signInTarget } = await import('../../lib/auth-session.ts');
       const target = await signInTarget({ api, result, returnUrl });
       queryClient.clear();
       hardNavigate(target);

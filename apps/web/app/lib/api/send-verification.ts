@@ -2,7 +2,7 @@ import type { TVerificationSend, TVerificationStatus } from '@brifa/contracts';
 import { identityEndpoints } from '@brifa/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint, type TApiContext } from '../api-client.ts';
-import { useApiContext } from '../use-session-user.ts';
+import { useApiContext } from '../api-context.ts';
 
 /** POST verification/send: a new code by SMS (or by e-mail for a password reset); answers the countdown. */
 export function sendVerification(api: TApiContext, body: TVerificationSend): Promise<TVerificationStatus> {

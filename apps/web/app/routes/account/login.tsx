@@ -1,12 +1,14 @@
 import {
-  fieldMessage,
   isSafeReturnPath,
   isVerificationCode,
+  STATUS_MESSAGES,
+  type TAuthorize,
+  type TLocale,
+  type TVerificationSend,
   type TVerificationStatus,
-  ZCellPhone,
-  ZEmail,
 } from '@brifa/contracts';
 import { Alert, Anchor, Button, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { CodeInput } from '../../components/code-input.tsx';
@@ -16,16 +18,13 @@ import { PhoneInput } from '../../components/phone-input.tsx';
 import { SenderNote } from '../../components/sender-note.tsx';
 import { guestOnly } from '../../features/account/account-guards.server.ts';
 import { accountMeta } from '../../features/account/account-meta.ts';
-import { useAuthorize } from '../../features/account/api/authorize.ts';
 import { AuthPage } from '../../features/account/components/auth-page.tsx';
 import { useCompleteSignIn } from '../../features/account/use-complete-sign-in.ts';
-import { useSendVerification } from '../../lib/api/send-verification.ts';
+import { useApiContext } from '../../lib/api-context.ts';
 import { RETURN_PATH_PARAM } from '../../lib/app-paths.ts';
-import { focusFirstError } from '../../lib/focus-first-error.ts';
-import { checkValue, type TFieldErrors } from '../../lib/form-errors.ts';
 import { type TDictionaryPartHandle, useLocale, useT } from '../../lib/i18n.tsx';
 import { accountPath } from '../../lib/public-paths.ts';
-import { useForm } from '../../lib/use-form.ts';
+import { useFormState } from '../../lib/use-form-state.ts';
 import type { Route } from './+types/login';
 
 /** The page starts with the 'login' part of the dictionary (locales/shell-dictionary.ts). */
@@ -44,6 +43,52 @@ export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches, 'account.login.title');
 }
 
+/**
+ * The checks, messages and endpoint calls behind the forms (zod and the error table): loaded when a form is
+ * first focused or submitted, so the page's first load carries neither; the same messages as before.
+ */
+const loadChecks = () => import('../../features/account/login-checks.ts');
+type TLoginChecks = Awaited<ReturnType<typeof loadChecks>>;
+
+/** The two calls, each given the loaded checks (the submit loads them first). */
+function useLoginCalls() {
+  const api = useApiContext();
+  const authorize = useMutation({
+    mutationFn: ({ checks, body }: { checks: TLoginChecks; body: TAuthorize }) => checks.authorize(api, body),
+  });
+  const send = useMutation({
+    mutationFn: ({ checks, body }: { checks: TLoginChecks; body: TVerificationSend }) =>
+      checks.sendVerification(api, body),
+  });
+  return { authorize, send };
+}
+
+/**
+ * The checks for a submit; when they cannot be loaded (offline), the message a call that cannot reach the
+ * server shows, above the button, as before they were split off.
+ */
+async function checksFor(
+  form: { setAlert: (message: string | null) => void },
+  locale: TLocale,
+): Promise<TLoginChecks | null> {
+  try {
+    // Undefined when the chunk failed and root's vite:preloadError handler took over (a reload).
+    const checks: TLoginChecks | undefined = await loadChecks();
+    if (checks) return checks;
+  } catch {
+    // Shown below.
+  }
+  form.setAlert(STATUS_MESSAGES.network[locale]);
+  return null;
+}
+
+/** Starts loading the checks as soon as the visitor enters a form (the first submit then rarely waits). */
+function preloadChecks() {
+  loadChecks().catch(() => {
+    // The submit tries again and says so if it still fails.
+  });
+}
+
 function useReturnUrl(): string | null {
   const [params] = useSearchParams();
   const value = params.get(RETURN_PATH_PARAM);
@@ -53,39 +98,38 @@ function useReturnUrl(): string | null {
 function EmailLogin({ returnUrl }: { returnUrl: string | null }) {
   const t = useT();
   const locale = useLocale();
-  const form = useForm({ Email: '', Password: '' });
-  const authorize = useAuthorize();
+  const form = useFormState({ Email: '', Password: '' });
+  const { authorize } = useLoginCalls();
   const { signIn } = useCompleteSignIn();
   const [leaving, setLeaving] = useState(false);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     form.reset();
-    const errors: TFieldErrors = {};
-    const email = checkValue(ZEmail, form.values.Email, locale);
-    if (email) errors.Email = email;
-    if (!form.values.Password) errors.Password = fieldMessage('required', locale);
+    const checks = await checksFor(form, locale);
+    if (!checks) return;
+    const errors = checks.emailLoginErrors(form.values, locale);
     if (Object.keys(errors).length > 0) {
+      // Moves the focus to the first field with a message.
       form.setErrors(errors);
-      focusFirstError();
       return;
     }
     try {
       const result = await authorize.mutateAsync({
-        Email: form.values.Email,
-        Password: form.values.Password,
+        checks,
+        body: { Email: form.values.Email, Password: form.values.Password },
       });
       setLeaving(true);
       await signIn(result, returnUrl);
     } catch (error) {
       setLeaving(false);
       // Wrong credentials never say which part was wrong: the message goes above the button.
-      form.fail(error);
+      form.show(checks.loginFailure(error, locale, Object.keys(form.values)));
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={preloadChecks} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('account.field.email')}
@@ -118,9 +162,8 @@ function EmailLogin({ returnUrl }: { returnUrl: string | null }) {
 function PhoneLogin({ returnUrl }: { returnUrl: string | null }) {
   const t = useT();
   const locale = useLocale();
-  const form = useForm({ CellPhoneNumber: '', Code: '' });
-  const send = useSendVerification();
-  const authorize = useAuthorize();
+  const form = useFormState({ CellPhoneNumber: '', Code: '' });
+  const { authorize, send } = useLoginCalls();
   const { signIn } = useCompleteSignIn();
   const [sent, setSent] = useState<{ phone: string; status: TVerificationStatus; at: number } | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -128,40 +171,51 @@ function PhoneLogin({ returnUrl }: { returnUrl: string | null }) {
   async function sendCode(event?: React.FormEvent) {
     event?.preventDefault();
     form.reset();
-    const parsed = ZCellPhone.safeParse(form.values.CellPhoneNumber);
-    const problem = checkValue(ZCellPhone, form.values.CellPhoneNumber, locale);
-    if (problem || !parsed.success) return form.setErrors({ CellPhoneNumber: problem ?? '' });
+    const checks = await checksFor(form, locale);
+    if (!checks) return;
+    const phone = checks.checkLoginPhone(form.values.CellPhoneNumber, locale);
+    if (!phone.ok) return form.setErrors({ CellPhoneNumber: phone.error });
     try {
-      const status = await send.mutateAsync({ Purpose: 'login', CellPhoneNumber: parsed.data });
-      setSent({ phone: parsed.data, status, at: Date.now() });
+      const status = await send.mutateAsync({
+        checks,
+        body: { Purpose: 'login', CellPhoneNumber: phone.phone },
+      });
+      setSent({ phone: phone.phone, status, at: Date.now() });
       form.setValue('Code', '');
     } catch (error) {
-      form.fail(error);
+      form.show(checks.loginFailure(error, locale, Object.keys(form.values)));
     }
   }
 
   async function login(code = form.values.Code) {
     if (!sent || authorize.isPending || leaving) return;
     form.reset();
-    if (!isVerificationCode(code)) return form.setErrors({ Code: fieldMessage('code', locale) });
+    const checks = await checksFor(form, locale);
+    if (!checks) return;
+    if (!isVerificationCode(code)) return form.setErrors({ Code: checks.codeMessage(locale) });
     try {
-      const result = await authorize.mutateAsync({ CellPhoneNumber: sent.phone, Code: code });
+      const result = await authorize.mutateAsync({
+        checks,
+        body: { CellPhoneNumber: sent.phone, Code: code },
+      });
       setLeaving(true);
       await signIn(result, returnUrl);
     } catch (error) {
       setLeaving(false);
-      form.fail(error, {
-        INVALID_PHONE_CODE: 'Code',
-        VERIFICATION_CODE_INVALID: 'Code',
-        VERIFICATION_CODE_EXPIRED: 'Code',
-      });
+      form.show(
+        checks.loginFailure(error, locale, Object.keys(form.values), {
+          INVALID_PHONE_CODE: 'Code',
+          VERIFICATION_CODE_INVALID: 'Code',
+          VERIFICATION_CODE_EXPIRED: 'Code',
+        }),
+      );
       form.setValues((current) => ({ ...current, Code: '' }));
     }
   }
 
   if (!sent) {
     return (
-      <form onSubmit={sendCode} noValidate>
+      <form onSubmit={sendCode} onFocus={preloadChecks} noValidate>
         <Stack gap="md">
           <PhoneInput
             required

@@ -2,7 +2,7 @@ import type { TAuthorize, TAuthorizeResult } from '@brifa/contracts';
 import { identityEndpoints } from '@brifa/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
-import { useApiContext } from '../../../lib/use-session-user.ts';
+import { useApiContext } from '../../../lib/api-context.ts';
 
 /** POST /OAuth/authorize: e-mail and password, phone and SMS code, or a sign-in link's token. */
 export function authorize(api: TApiContext, body: TAuthorize): Promise<TAuthorizeResult> {

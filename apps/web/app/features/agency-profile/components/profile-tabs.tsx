@@ -1,10 +1,4 @@
-import {
-  MODAL_WIDTH_BIG_PX,
-  type TAgencyProfile,
-  type TAgencyType,
-  type TPublicPortfolioWork,
-  type TPublicProduct,
-} from '@brifa/contracts';
+import type { TAgencyProfile, TAgencyType, TPublicPortfolioWork, TPublicProduct } from '@brifa/contracts';
 import {
   Anchor,
   Avatar,
@@ -12,17 +6,14 @@ import {
   Card,
   Group,
   Image,
-  Modal,
   SimpleGrid,
   Stack,
-  Table,
   Tabs,
   Text,
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useState } from 'react';
-import { PortfolioWorkView } from '../../../components/portfolio-work-view.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { AGENCY_TYPE_LABELS, SOCIAL_NAMES } from '../../../lib/agency-labels.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatLira } from '../../../lib/money.ts';
@@ -34,11 +25,8 @@ const LEVEL_LABELS: Record<string, TMessageKey> = {
   advanced: 'agencyProfile.level.advanced',
   expert: 'agencyProfile.level.expert',
 };
-const TIER_LABELS: Record<string, TMessageKey> = {
-  basic: 'agencyProfile.products.tier.basic',
-  standard: 'agencyProfile.products.tier.standard',
-  premium: 'agencyProfile.products.tier.premium',
-};
+const ProfileDetailModals = lazy(() => import('./profile-detail-modals.tsx'));
+
 export type TNames = { categories: Map<number, string>; sectors: Map<number, string> };
 
 function AboutTab({ profile, names }: { profile: TAgencyProfile; names: TNames }) {
@@ -173,67 +161,21 @@ function ProductCard({ product, onOpen }: { product: TPublicProduct; onOpen: () 
   );
 }
 
-function ProductDetail({ product }: { product: TPublicProduct }) {
-  const t = useT();
-  const locale = useLocale();
-  const period =
-    product.PaymentType === 'monthly'
-      ? t('agencyProfile.products.monthly')
-      : t('agencyProfile.products.oneTime');
-  return (
-    <Stack gap="md">
-      {product.CoverSrc ? <Image src={product.CoverSrc} alt={product.Title} radius="md" /> : null}
-      <Text style={{ whiteSpace: 'pre-line' }}>{product.Detail}</Text>
-      <Table.ScrollContainer minWidth={520}>
-        <Table withTableBorder withColumnBorders>
-          <Table.Thead>
-            <Table.Tr>
-              {product.Tiers.map((tier) => (
-                <Table.Th key={tier.Tier}>
-                  {TIER_LABELS[tier.Tier] ? t(TIER_LABELS[tier.Tier]!) : tier.Tier}
-                  {tier.PriceTl !== null ? ` · ${formatLira(tier.PriceTl, locale)} (${period})` : ''}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              {product.Tiers.map((tier) => (
-                <Table.Td key={tier.Tier} valign="top">
-                  <Stack gap={6}>
-                    {tier.Lines.map((line) => (
-                      <div key={line.Title}>
-                        <Text size="sm" fw={600}>
-                          {line.Title}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {line.Description}
-                        </Text>
-                      </div>
-                    ))}
-                  </Stack>
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Group gap={6}>
-        {product.Tags.map((tag) => (
-          <Badge key={tag} variant="default" style={{ textTransform: 'none' }}>
-            #{tag}
-          </Badge>
-        ))}
-      </Group>
-    </Stack>
-  );
-}
-
 /** The profile's tabs: about, portfolio, projects, references, comments, products; works and products open in pop-ups. */
 export function ProfileTabs({ profile, names }: { profile: TAgencyProfile; names: TNames }) {
   const t = useT();
   const [work, setWork] = useState<TPublicPortfolioWork | null>(null);
   const [product, setProduct] = useState<TPublicProduct | null>(null);
+  // The pop-ups (Mantine's Modal with its scroll area and floating-ui) load with the first opening.
+  const [detailsWanted, setDetailsWanted] = useState(false);
+  const openWork = (item: TPublicPortfolioWork) => {
+    setDetailsWanted(true);
+    setWork(item);
+  };
+  const openProduct = (item: TPublicProduct) => {
+    setDetailsWanted(true);
+    setProduct(item);
+  };
   const empty = (key: TMessageKey) => <Text c="dimmed">{t(key)}</Text>;
   return (
     <>
@@ -268,7 +210,7 @@ export function ProfileTabs({ profile, names }: { profile: TAgencyProfile; names
                 <WorkCard
                   key={item.Id}
                   work={item}
-                  onOpen={() => setWork(item)}
+                  onOpen={() => openWork(item)}
                   category={names.categories.get(item.CategoryId)}
                 />
               ))}
@@ -349,28 +291,22 @@ export function ProfileTabs({ profile, names }: { profile: TAgencyProfile; names
           ) : (
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
               {profile.Products.map((item) => (
-                <ProductCard key={item.Id} product={item} onOpen={() => setProduct(item)} />
+                <ProductCard key={item.Id} product={item} onOpen={() => openProduct(item)} />
               ))}
             </SimpleGrid>
           )}
         </Tabs.Panel>
       </Tabs>
-      <Modal
-        opened={work !== null}
-        onClose={() => setWork(null)}
-        title={work?.Title}
-        size={MODAL_WIDTH_BIG_PX}
-      >
-        {work ? <PortfolioWorkView work={work} /> : null}
-      </Modal>
-      <Modal
-        opened={product !== null}
-        onClose={() => setProduct(null)}
-        title={product?.Title}
-        size={MODAL_WIDTH_BIG_PX}
-      >
-        {product ? <ProductDetail product={product} /> : null}
-      </Modal>
+      {detailsWanted ? (
+        <Suspense fallback={null}>
+          <ProfileDetailModals
+            work={work}
+            product={product}
+            onCloseWork={() => setWork(null)}
+            onCloseProduct={() => setProduct(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
