@@ -35,15 +35,13 @@ export async function devOperatorsRoutes(app: FastifyInstance) {
     const totpSecret = Enrolled ? newTotpSecret() : null;
     if (totpSecret)
       await updateOperatorRow(deps.db, operator.id, { totpSecret, totpEnrolledAt: deps.clock.now() });
-    return reply
-      .code(201)
-      .send({
-        Id: operator.id,
-        Email: email,
-        Name: operator.name,
-        Password: password,
-        TotpSecret: totpSecret,
-      });
+    return reply.code(201).send({
+      Id: operator.id,
+      Email: email,
+      Name: operator.name,
+      Password: password,
+      TotpSecret: totpSecret,
+    });
   });
 
   /** POST /api/dev/ops/queue-items: an agreement check to work on (browser tests of the queue item page). */
