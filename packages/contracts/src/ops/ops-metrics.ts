@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MATCH_RESPONSE_HOURS } from '../rules.ts';
 
 /**
  * Issue 17, item 5: the operator console's metrics. Every figure is computed by SQL over the ledger, the
@@ -11,8 +12,11 @@ export const OPS_METRICS_RANGES = [30, 90] as const;
 export type TOpsMetricsRange = (typeof OPS_METRICS_RANGES)[number];
 export const OPS_METRICS_DEFAULT_RANGE: TOpsMetricsRange = 30;
 
-/** A match counts as answered when the agency opened it, paid for access, quoted or declined within this. */
-export const OPS_ANSWER_WINDOW_HOURS = 24;
+/**
+ * A match counts as answered when the agency opened it, paid for access, quoted or declined within this: the
+ * time each matched agency has to respond (its copy says `{matchResponseHours}`).
+ */
+export const OPS_ANSWER_WINDOW_HOURS = MATCH_RESPONSE_HOURS;
 
 /** The figures, in the order the console shows them. */
 export const OPS_METRICS = [

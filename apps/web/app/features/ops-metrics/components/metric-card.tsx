@@ -1,6 +1,7 @@
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { METRIC_COUNT_LABELS, METRIC_LABELS } from '../metric-labels.ts';
 import { formatMetric, seriesSummary, type TMetricView } from '../metric-series.ts';
 import { MetricChart } from './metric-chart.tsx';
 
@@ -17,7 +18,7 @@ export function MetricCard({ view }: { view: TMetricView }) {
     <Card withBorder padding="md" component="section" aria-labelledby={titleId}>
       <Stack gap="xs">
         <Title order={2} fz="md" id={titleId}>
-          {t(`opsMetrics.${view.metric}.title`)}
+          {t(METRIC_LABELS[view.metric].title)}
         </Title>
         <Text fz={28} fw={700} lh={1.1}>
           {format(view.headline)}
@@ -29,11 +30,11 @@ export function MetricCard({ view }: { view: TMetricView }) {
         ) : null}
         {view.count !== undefined && (view.metric === 'accessPayments' || view.metric === 'refunds') ? (
           <Text fz="sm" c="dimmed">
-            {t(`opsMetrics.${view.metric}.headline`, { count: view.count })}
+            {t(METRIC_COUNT_LABELS[view.metric], { count: view.count })}
           </Text>
         ) : null}
         <Text fz="sm" c="dimmed">
-          {t(`opsMetrics.${view.metric}.help`)}
+          {t(METRIC_LABELS[view.metric].help)}
         </Text>
         <MetricChart view={view} />
         {first && last ? (
@@ -55,12 +56,12 @@ export function MetricCard({ view }: { view: TMetricView }) {
           </summary>
           <Table.ScrollContainer minWidth={240} mah={320}>
             <Table striped fz="sm">
-              <Table.Caption>{t(`opsMetrics.${view.metric}.title`)}</Table.Caption>
+              <Table.Caption>{t(METRIC_LABELS[view.metric].title)}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('opsMetrics.table.day')}</Table.Th>
                   <Table.Th scope="col" ta="right">
-                    {t(`opsMetrics.${view.metric}.title`)}
+                    {t(METRIC_LABELS[view.metric].title)}
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>

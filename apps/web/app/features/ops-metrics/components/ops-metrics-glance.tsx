@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useOpsApi } from '../../../entities/ops/ops-api.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { getOpsMetrics } from '../api/get-ops-metrics.ts';
+import { METRIC_LABELS } from '../metric-labels.ts';
 import { formatMetric, metricViews } from '../metric-series.ts';
 
 /**
@@ -44,7 +45,7 @@ export function OpsMetricsGlance({ data }: { data: TOpsMetrics }) {
           {metricViews(data).map((view) => (
             <Stack key={view.metric} gap={0}>
               <Text component="dt" fz="xs" c="dimmed">
-                {t(`opsMetrics.${view.metric}.title`)}
+                {t(METRIC_LABELS[view.metric].title)}
               </Text>
               <Text component="dd" fw={700} fz="lg" m={0}>
                 {formatMetric(view.headline, view.kind, locale)}
