@@ -55,7 +55,7 @@ for (const language of ['tr', 'en'] as const) {
     const briefs = page.getByRole('region', { name: text.briefs });
     await briefs.getByText(text.table).click();
     const table = briefs.getByRole('table');
-    await expect(table.getByRole('columnheader', { name: text.day })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: text.day, exact: true })).toBeVisible();
     await expect(table.locator('tbody tr')).toHaveCount(30);
     await expect(table.locator('tbody tr').last().locator('td').last()).toHaveText(/^\s*[1-9]/);
 
