@@ -42,7 +42,10 @@ export async function signInOperatorInBrowser(page: Page, operator: TE2eOperator
   ]);
   const text = LABELS[language];
   await page.goto('/ops/sign-in');
+  // Typed before hydration, the controlled fields would be emptied by it (the form marks itself ready).
+  await page.locator('[data-ready]').waitFor();
   await page.getByLabel(text.email).fill(operator.email);
+  await expect(page.getByLabel(text.email)).toHaveValue(operator.email);
   await page.getByRole('textbox', { name: text.password, exact: true }).fill(operator.password);
   await page.getByRole('button', { name: text.submit, exact: true }).click();
   await page.getByRole('textbox', { name: text.code }).fill(totpCodeAt(operator.totpSecret, new Date()));
