@@ -83,6 +83,8 @@ test.describe('client settings', () => {
     const link = /\/email-change\?token=[\w-]+/.exec(mail.Text)?.[0] ?? '';
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yeni e-posta adresinizi onaylayın');
+    // A press before hydration does nothing.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'E-posta adresimi onayla' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('email-change-done')).toContainText(next);
@@ -93,6 +95,7 @@ test.describe('client settings', () => {
     const report = /\/email-change\/report\?token=[\w-]+/.exec(notice.Text)?.[0] ?? '';
     await context.addCookies([{ name: 'language', value: 'en-TR', domain: '127.0.0.1', path: '/' }]);
     await page.goto(report);
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Cancel it and sign out everywhere' }).click();
     await expect(page.getByTestId('email-report-done')).toContainText('signed out on every device');
     expect((await authorize(request, client.email, PASSWORD)).IsSuccessful).toBe(true);
