@@ -40,8 +40,8 @@ try {
 
   const html = await (await fetch(`${BASE}/`, { headers: { 'accept-language': 'tr-TR' } })).text();
   const assets = new Set<string>();
-  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)) assets.add(match[1]!);
-  // The entry imports more modules; React Router lists them as modulepreload links, which the regex above covers.
+  // Stylesheet links, and the modules the page's script preloads after the first paint (a JSON list in it).
+  for (const match of html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)) assets.add(match[1]!);
   let js = 0;
   let css = 0;
   for (const asset of assets) {

@@ -9,6 +9,7 @@
  *   LIGHTHOUSE_ROUNDS=3                 rounds per page
  *   LIGHTHOUSE_VERBOSE=1                also list failing binary audits (accessibility, SEO, ...)
  *   WEB_BUILD_DIR=apps/web/build-x      another web build; CHROMIUM_PATH
+ *   LIGHTHOUSE_BASE_URL=http://127.0.0.1:3300   measure a server already running (no fresh start and seed)
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -106,25 +107,30 @@ function printFailingAudits(lhr: TLhr) {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-if (!existsSync(path.join(ROOT, WEB_BUILD_DIR, 'server/index.js'))) {
+const BASE_URL = process.env.LIGHTHOUSE_BASE_URL;
+
+if (!BASE_URL && !existsSync(path.join(ROOT, WEB_BUILD_DIR, 'server/index.js'))) {
   spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }
-rmSync(DATA_DIR, { recursive: true, force: true });
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR,
-    WEB_BUILD_DIR,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    RUN_JOBS: 'false',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const base = BASE_URL ?? `http://127.0.0.1:${await freePort()}`;
+const server: ChildProcess | undefined = BASE_URL ? undefined : startServer(new URL(base).port);
+
+function startServer(port: string): ChildProcess {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  return spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: port,
+      DATA_DIR,
+      WEB_BUILD_DIR,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      RUN_JOBS: 'false',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   // A fresh data directory is migrated and seeded first: minutes on a busy machine.
@@ -174,6 +180,8 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill();
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  if (server) {
+    server.kill();
+    rmSync(DATA_DIR, { recursive: true, force: true });
+  }
 }

@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceProvider } from './lib/csp-nonce.tsx';
+import { deferPageScriptsStream } from './lib/deferred-scripts.server.ts';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -64,7 +65,8 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
+          // The page's scripts start after its first paint (lib/deferred-scripts.server.ts).
+          pipe(deferPageScriptsStream()).pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
