@@ -151,6 +151,15 @@ const ZConfig = z.object({
   /** Attempts before a message is marked dead; retries wait OUTBOX_RETRY_BASE_MS doubled each time (at most 1 hour). */
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * iyzico card payments (issue 18; the adapter in platform/adapters/payments/iyzico-provider.ts): the merchant's
+   * API key and secret key, and the API's address (iyzico's sandbox unless set; https://api.iyzipay.com live).
+   */
+  IYZICO_API_KEY: z.string().optional(),
+  IYZICO_SECRET_KEY: z.string().optional(),
+  IYZICO_BASE_URL: z.string().url().default('https://sandbox-api.iyzipay.com'),
+  /** How long a call to iyzico may take (ms) before the adapter stops waiting and treats it as unanswered. */
+  IYZICO_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
