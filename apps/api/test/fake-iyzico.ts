@@ -172,7 +172,8 @@ export async function startFakeIyzico(options: TFakeIyzicoOptions = {}) {
 
   /**
    * iyzico's IYZWSv2 check: Authorization is "IYZWSv2 " + base64("apiKey:<key>&randomKey:<rnd>&signature:<hex>"),
-   * signature = HMAC-SHA256(secretKey, randomKey + path (no query string) + the JSON body as sent).
+   * signature = HMAC-SHA256(secretKey, randomKey + path (no query string) + the body as sent; the package sends
+   * "{}" with its GET calls too).
    */
   function checkSignature(request: IncomingMessage, path: string, raw: string): string | null {
     const header = String(request.headers.authorization ?? '');
@@ -190,7 +191,7 @@ export async function startFakeIyzico(options: TFakeIyzicoOptions = {}) {
     const randomKey = fields.get('randomKey') ?? '';
     if (!randomKey || randomKey !== request.headers['x-iyzi-rnd']) return '1000';
     const expected = createHmac('sha256', secretKey)
-      .update(randomKey + path + (raw || '{}'))
+      .update(randomKey + path + raw)
       .digest();
     const given = Buffer.from(fields.get('signature') ?? '', 'hex');
     return given.length === expected.length && timingSafeEqual(given, expected) ? null : '1000';

@@ -125,6 +125,16 @@ describe('amounts: kuruş <-> iyzico decimals', () => {
     expect(paid).toMatchObject({ status: 'success', installment: 12, paidPriceKurus: 116_712 });
   });
 
+  it('keeps concurrent payments apart (the package shares one request object between its resources)', async () => {
+    const amounts = Array.from({ length: 12 }, (_, i) => 10_001 + i * 1_111);
+    const results = await Promise.all(
+      amounts.map((priceKurus, i) =>
+        i % 2 ? iyzico.pay(request({ priceKurus })) : threeDs(request({ priceKurus })),
+      ),
+    );
+    expect(results.map((r) => (r.status === 'success' ? r.paidPriceKurus : r.errorCode))).toEqual(amounts);
+  });
+
   it('refuses a basket that does not add up to the price before calling iyzico', async () => {
     const calls = fake.requests.length;
     await expect(iyzico.pay(request({ priceKurus: 500, basket: [] }))).rejects.toThrow(/basket/);
