@@ -477,7 +477,7 @@ describe('a slow or absent iyzico', () => {
     ).toMatchObject({ ok: false });
   });
 
-  it('asks iyzico what became of an unanswered charge: charged, not charged, or unknown', async () => {
+  it('asks iyzico what became of an unanswered charge: charged, refused, or unknown', async () => {
     const quick = provider({ timeoutMs: 300 });
     // Carried out, answer lost: the lookup finds the success
     fake.hang(/^\/payment\/auth$/, 'after');
@@ -485,9 +485,14 @@ describe('a slow or absent iyzico', () => {
       status: 'success',
       paidPriceKurus: 7_700,
     });
-    // Never reached iyzico: the lookup finds nothing, so nothing was charged
+    // Refused by the bank, answer lost: the lookup finds the failure
+    expect(await quick.pay(request({ number: '4111111111111129' }))).toMatchObject({
+      status: 'failure',
+      errorCode: 'UNAVAILABLE',
+    });
+    // Not (yet) known to iyzico: it may still be at work on it, so the outcome is unknown, never "failed"
     fake.hang(/^\/payment\/auth$/, 'before');
-    expect(await quick.pay(request())).toMatchObject({ status: 'failure', errorCode: 'UNAVAILABLE' });
+    await expect(quick.pay(request())).rejects.toBeInstanceOf(IyzicoUnavailableError);
     // The 3-D completion and the lookup both unanswered: unknown, never "failed"
     const started = await quick.startThreeDs(request());
     if (started.status !== 'started') throw new Error('not started');

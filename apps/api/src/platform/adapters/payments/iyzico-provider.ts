@@ -18,7 +18,7 @@ import type {
  *
  * The package takes no timeout or AbortSignal, so every call races a timer: after `timeoutMs` the adapter stops
  * waiting (the socket is left to the package). A call that moved money and went unanswered is looked up once
- * (payment.retrieve); if that is unanswered too, `IyzicoUnavailableError` says "outcome unknown" so the payment
+ * (payment.retrieve); unless that finds it succeeded or failed, `IyzicoUnavailableError` says "outcome unknown" so the payment
  * stays pending for reconciliation instead of being reported failed while the card may have been charged.
  */
 export type TIyzicoProviderOptions = {
@@ -267,7 +267,8 @@ export function createIyzicoProvider(options: TIyzicoProviderOptions): TPaymentP
 
   /**
    * A payment call went unanswered: ask iyzico what became of it. Success and a plain failure are answers;
-   * anything else (still unanswered, or iyzico knows no such payment yet) leaves the outcome unknown.
+   * anything else leaves the outcome unknown: still unanswered, or no such payment yet (iyzico may still be
+   * working on the request we stopped waiting for, so "not found" does not prove "not charged").
    */
   async function settleUnanswered(
     operation: string,
@@ -287,10 +288,6 @@ export function createIyzicoProvider(options: TIyzicoProviderOptions): TPaymentP
     }
     if (answer.status === 'success' && answer.paymentStatus === 'SUCCESS') return success(answer);
     if (answer.status === 'success' && answer.paymentStatus === 'FAILURE') return unanswered(error);
-    if (answer.status !== 'success' && !lookup.paymentId) {
-      // no payment with this conversation id: the request never reached the bank
-      return unanswered(error);
-    }
     throw new IyzicoUnavailableError(operation, error);
   }
 
