@@ -167,6 +167,12 @@ const ZConfig = z.object({
 const ZCheckedConfig = ZConfig.superRefine((config, context) => {
   if (config.HEADERS_TIMEOUT_MS > config.REQUEST_TIMEOUT_MS)
     context.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'at most REQUEST_TIMEOUT_MS' });
+  if (Boolean(config.IYZICO_API_KEY) !== Boolean(config.IYZICO_SECRET_KEY))
+    context.addIssue({
+      code: 'custom',
+      path: [config.IYZICO_API_KEY ? 'IYZICO_SECRET_KEY' : 'IYZICO_API_KEY'],
+      message: 'IYZICO_API_KEY and IYZICO_SECRET_KEY go together',
+    });
   if (config.NODE_ENV !== 'production') return;
   if (config.DEV_ROUTES === 'on')
     context.addIssue({

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { instalmentTotal, startFakeIyzico, type TFakeIyzico } from '../../../../test/fake-iyzico.ts';
+import { loadConfig } from '../../config.ts';
 import { kurusToLira, liraToKurus } from './iyzico-amounts.ts';
+import { failureReason } from './iyzico-errors.ts';
 import {
   createIyzicoProvider,
   IyzicoRefusedError,
@@ -139,6 +141,43 @@ describe('amounts: kuruş <-> iyzico decimals', () => {
     const calls = fake.requests.length;
     await expect(iyzico.pay(request({ priceKurus: 500, basket: [] }))).rejects.toThrow(/basket/);
     expect(fake.requests.length).toBe(calls);
+  });
+});
+
+describe('configuration', () => {
+  it("defaults to iyzico's sandbox and wants both keys or neither", () => {
+    const defaults = loadConfig({});
+    expect(defaults.IYZICO_BASE_URL).toBe('https://sandbox-api.iyzipay.com');
+    expect(defaults.IYZICO_TIMEOUT_MS).toBe(30_000);
+    expect(defaults.IYZICO_API_KEY).toBeUndefined();
+    expect(loadConfig({ IYZICO_API_KEY: 'k', IYZICO_SECRET_KEY: 's' })).toMatchObject({
+      IYZICO_API_KEY: 'k',
+    });
+    expect(() => loadConfig({ IYZICO_API_KEY: 'k' })).toThrow(/IYZICO_SECRET_KEY/);
+    expect(() => loadConfig({ IYZICO_SECRET_KEY: 's' })).toThrow(/IYZICO_API_KEY/);
+  });
+});
+
+describe("iyzico's failures as the product's reasons", () => {
+  it('reads the code, then the error group, then the step', () => {
+    expect(failureReason({ errorCode: '10051' }, 'payment')).toBe('insufficient_funds');
+    expect(failureReason({ errorCode: 10034 }, 'payment')).toBe('security_check');
+    expect(failureReason({ errorCode: '10093' }, 'three_ds')).toBe('security_check');
+    expect(failureReason({ errorCode: '10084' }, 'payment')).toBe('card_invalid');
+    expect(failureReason({ errorCode: '10210' }, 'payment')).toBe('three_ds_error');
+    // A bank code the table does not know, with a group it does
+    expect(failureReason({ errorCode: '10999', errorGroup: 'STOLEN_CARD' }, 'payment')).toBe(
+      'security_check',
+    );
+    // Unknown bank codes: a 3-D Secure error at the 3-D step, unexpected elsewhere
+    expect(failureReason({ errorCode: '10005' }, 'three_ds')).toBe('three_ds_error');
+    expect(failureReason({ errorCode: '10005' }, 'payment')).toBe('unexpected');
+    expect(failureReason({ errorCode: '5092', mdStatus: '0' }, 'three_ds')).toBe('three_ds_error');
+    expect(failureReason({ errorCode: '5092', mdStatus: 1 }, 'three_ds')).toBe('unexpected');
+    // iyzico's own refusals (signature, API key, request) are never the payer's fault
+    expect(failureReason({ errorCode: '1000' }, 'three_ds')).toBe('unexpected');
+    expect(failureReason({ errorCode: '1001' }, 'payment')).toBe('unexpected');
+    expect(failureReason({}, 'payment')).toBe('unexpected');
   });
 });
 
