@@ -151,6 +151,15 @@ const ZConfig = z.object({
   /** Attempts before a message is marked dead; retries wait OUTBOX_RETRY_BASE_MS doubled each time (at most 1 hour). */
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * iyzico card payments (issue 18; the adapter in platform/adapters/payments/iyzico-provider.ts): the merchant's
+   * API key and secret key, and the API's address (iyzico's sandbox unless set; https://api.iyzipay.com live).
+   */
+  IYZICO_API_KEY: z.string().optional(),
+  IYZICO_SECRET_KEY: z.string().optional(),
+  IYZICO_BASE_URL: z.string().url().default('https://sandbox-api.iyzipay.com'),
+  /** How long a call to iyzico may take (ms) before the adapter stops waiting and treats it as unanswered. */
+  IYZICO_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -158,6 +167,12 @@ const ZConfig = z.object({
 const ZCheckedConfig = ZConfig.superRefine((config, context) => {
   if (config.HEADERS_TIMEOUT_MS > config.REQUEST_TIMEOUT_MS)
     context.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'at most REQUEST_TIMEOUT_MS' });
+  if (Boolean(config.IYZICO_API_KEY) !== Boolean(config.IYZICO_SECRET_KEY))
+    context.addIssue({
+      code: 'custom',
+      path: [config.IYZICO_API_KEY ? 'IYZICO_SECRET_KEY' : 'IYZICO_API_KEY'],
+      message: 'IYZICO_API_KEY and IYZICO_SECRET_KEY go together',
+    });
   if (config.NODE_ENV !== 'production') return;
   if (config.DEV_ROUTES === 'on')
     context.addIssue({
