@@ -15,30 +15,33 @@ import '../identity.events.ts';
 export type TSuspensionState = { suspended: boolean; reason: string | null };
 export type TChange<T> = { changed: boolean; before: T; after: T };
 
-export async function setAgencySuspension(
+type TSuspendedRow = { suspendedAt: Date | null; reason: string | null } | undefined;
+type TSuspensionColumns = { suspendedAt: Date | null; suspensionReason: string | null; updatedAt: Date };
+
+/** Agencies and clients alike: lock the row, change it once, tell the modules above (one event). */
+async function changeSuspension(
   deps: TDeps,
-  input: { providerId: number; suspend: boolean; reason: string },
+  input: { suspend: boolean; reason: string },
+  account: {
+    subject: { providerId: number } | { userId: number };
+    lock: (tx: TDeps['db']) => Promise<TSuspendedRow>;
+    notFound: () => Error;
+    write: (tx: TDeps['db'], values: TSuspensionColumns) => Promise<unknown>;
+  },
 ): Promise<TChange<TSuspensionState>> {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ suspendedAt: providers.suspendedAt, reason: providers.suspensionReason })
-      .from(providers)
-      .where(eq(providers.id, input.providerId))
-      .for('update');
-    if (!row) throw identityErrors.providerNotFound();
+    const row = await account.lock(tx);
+    if (!row) throw account.notFound();
     const before = { suspended: row.suspendedAt !== null, reason: row.reason };
     if (before.suspended === input.suspend) return { changed: false, before, after: before };
     const now = deps.clock.now();
-    await tx
-      .update(providers)
-      .set({
-        suspendedAt: input.suspend ? now : null,
-        suspensionReason: input.suspend ? input.reason : null,
-        updatedAt: now,
-      })
-      .where(eq(providers.id, input.providerId));
+    await account.write(tx, {
+      suspendedAt: input.suspend ? now : null,
+      suspensionReason: input.suspend ? input.reason : null,
+      updatedAt: now,
+    });
     await emit({ ...deps, db: tx }, 'account.suspension_changed', {
-      subject: { providerId: input.providerId },
+      subject: account.subject,
       suspended: input.suspend,
       reason: input.reason,
     });
@@ -50,39 +53,43 @@ export async function setAgencySuspension(
   });
 }
 
+/** An agency: a suspended one gets no matches and cannot pay or post (ledger paying-ability). */
+export function setAgencySuspension(
+  deps: TDeps,
+  input: { providerId: number; suspend: boolean; reason: string },
+): Promise<TChange<TSuspensionState>> {
+  return changeSuspension(deps, input, {
+    subject: { providerId: input.providerId },
+    notFound: identityErrors.providerNotFound,
+    lock: async (tx) =>
+      (
+        await tx
+          .select({ suspendedAt: providers.suspendedAt, reason: providers.suspensionReason })
+          .from(providers)
+          .where(eq(providers.id, input.providerId))
+          .for('update')
+      )[0],
+    write: (tx, values) => tx.update(providers).set(values).where(eq(providers.id, input.providerId)),
+  });
+}
+
 /** A client (a user of type client): a suspended one cannot post a brief (offers.service createOffer). */
-export async function setClientSuspension(
+export function setClientSuspension(
   deps: TDeps,
   input: { userId: number; suspend: boolean; reason: string },
 ): Promise<TChange<TSuspensionState>> {
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ suspendedAt: users.suspendedAt, reason: users.suspensionReason })
-      .from(users)
-      .where(and(eq(users.id, input.userId), eq(users.userType, 'client')))
-      .for('update');
-    if (!row) throw identityErrors.userNotFound();
-    const before = { suspended: row.suspendedAt !== null, reason: row.reason };
-    if (before.suspended === input.suspend) return { changed: false, before, after: before };
-    const now = deps.clock.now();
-    await tx
-      .update(users)
-      .set({
-        suspendedAt: input.suspend ? now : null,
-        suspensionReason: input.suspend ? input.reason : null,
-        updatedAt: now,
-      })
-      .where(eq(users.id, input.userId));
-    await emit({ ...deps, db: tx }, 'account.suspension_changed', {
-      subject: { userId: input.userId },
-      suspended: input.suspend,
-      reason: input.reason,
-    });
-    return {
-      changed: true,
-      before,
-      after: { suspended: input.suspend, reason: input.suspend ? input.reason : null },
-    };
+  return changeSuspension(deps, input, {
+    subject: { userId: input.userId },
+    notFound: identityErrors.userNotFound,
+    lock: async (tx) =>
+      (
+        await tx
+          .select({ suspendedAt: users.suspendedAt, reason: users.suspensionReason })
+          .from(users)
+          .where(and(eq(users.id, input.userId), eq(users.userType, 'client')))
+          .for('update')
+      )[0],
+    write: (tx, values) => tx.update(users).set(values).where(eq(users.id, input.userId)),
   });
 }
 
