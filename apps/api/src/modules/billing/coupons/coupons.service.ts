@@ -229,6 +229,39 @@ export async function redeemCoupon(
   };
 }
 
+/**
+ * The price of a basket at payment, inside the payment's transaction (`deps.db` is the transaction): priceBasket,
+ * then the applied coupon or campaign redeemed under its row lock (everything checked again), keyed by the
+ * payment reference. A typed coupon that does not apply refuses the payment with its reason (COUPON_*) rather than
+ * charging the full price silently; so does a coupon that a concurrent payment used up meanwhile. The payments
+ * core compares the client's price with `totalKurus`.
+ */
+export async function priceBasketForPayment(
+  deps: Pick<TDeps, 'db' | 'clock'>,
+  input: {
+    userId: number;
+    lines: readonly TBasketLineInput[];
+    couponName?: string | null;
+    buyerPackage?: string | null;
+    paymentRef: string;
+  },
+): Promise<TBasketPrice> {
+  const price = await priceBasket(deps, input);
+  if (price.typed && !price.typed.applies) throw couponsErrors.refused(price.typed.reason ?? 'unknown');
+  if (!price.coupon) return price;
+  const redeemed = await redeemCoupon(deps, {
+    name: price.coupon.name,
+    userId: input.userId,
+    paymentRef: input.paymentRef,
+    basket: {
+      lines: input.lines,
+      ...(input.buyerPackage !== undefined ? { buyerPackage: input.buyerPackage } : {}),
+    },
+  });
+  const discountKurus = redeemed.lines.reduce((sum, line) => sum + line.discountKurus, 0);
+  return { ...price, lines: redeemed.lines, discountKurus, totalKurus: price.subtotalKurus - discountKurus };
+}
+
 function tierOut(row: TTierRow): TLeadcoinCampaignTier {
   const tier = {
     MinTopUpKurus: row.minTopUpKurus,

@@ -1,4 +1,5 @@
 import type { TCouponCheck, TLeadcoinCampaign, TWalletTransactionList } from '@brifa/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../../test/accounts.ts';
 import { makeAgency } from '../../../../test/agencies.ts';
@@ -8,7 +9,13 @@ import { ApiError } from '../../../platform/api-error.ts';
 import { subscriptions } from '../../ledger/subscriptions/subscriptions.table.ts';
 import { balanceOf } from '../../ledger/wallet/wallet.service.ts';
 import { insertCoupon } from './coupons.repo.ts';
-import { campaignBonusFor, creditCampaignBonus, priceBasket, redeemCoupon } from './coupons.service.ts';
+import {
+  campaignBonusFor,
+  creditCampaignBonus,
+  priceBasket,
+  priceBasketForPayment,
+  redeemCoupon,
+} from './coupons.service.ts';
 
 let t: TTestApp;
 let client: { token: string; userId: number };
@@ -363,6 +370,43 @@ describe('redeemCoupon', () => {
         ),
       ),
     ).rejects.toMatchObject({ code: 'COUPON_WRONG_ITEM' });
+  });
+});
+
+describe('priceBasketForPayment', () => {
+  it('redeems the campaign it applied, once per payment', async () => {
+    const lines = [{ kind: 'advertisement' as const, amountKurus: 500000, periodMonths: 12 }];
+    const pay = () =>
+      db().transaction((tx) =>
+        priceBasketForPayment(
+          { db: tx, clock: t.clock },
+          { userId: client.userId, lines, paymentRef: 'pay-kasim-1' },
+        ),
+      );
+    const first = await pay();
+    expect(first).toMatchObject({ discountKurus: 200000, totalKurus: 300000 });
+    expect(first.coupon?.name).toBe('KASIM40');
+    expect((await pay()).totalKurus).toBe(300000);
+    const rows = (await db().execute(
+      sql`select count(*)::int as n from coupon_redemptions where payment_ref = 'pay-kasim-1'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows.rows[0]!.n).toBe(1);
+  });
+
+  it('refuses the payment when the typed coupon no longer applies (used up by another payment meanwhile)', async () => {
+    const row = await coupon({ totalLimit: 1 });
+    const lines = [{ kind: 'wallet_top_up' as const, amountKurus: 100000 }];
+    const shown = await priceBasket(deps(), { userId: client.userId, lines, couponName: row.name });
+    expect(shown.totalKurus).toBe(90000);
+    const pay = (ref: string) =>
+      db().transaction((tx) =>
+        priceBasketForPayment(
+          { db: tx, clock: t.clock },
+          { userId: client.userId, lines, couponName: row.name, paymentRef: ref },
+        ),
+      );
+    expect((await pay('limited-a')).totalKurus).toBe(90000);
+    await expect(pay('limited-b')).rejects.toMatchObject({ code: 'COUPON_LIMIT_REACHED' });
   });
 });
 
