@@ -1,5 +1,5 @@
 import { bonusForTopUp, type TLeadcoinCampaignTier } from '@brifa/contracts';
-import { Badge, Card, Group, List, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { formatDate } from '../../lib/date-time.ts';
 import { useLocale, useT } from '../../lib/i18n.tsx';
@@ -124,12 +124,9 @@ export function CampaignTiersPanel({
             onChange={(event) => setTyped(event.currentTarget.value.replace(/\D/g, '').slice(0, 9))}
           />
         ) : null}
-        {position && amount !== null && tiers.length > 0 ? (
-          <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="campaign-estimate" aria-live="polite">
-            <ThemeIcon size="sm" radius="xl" color="teal" variant="light" aria-hidden>
-              +
-            </ThemeIcon>
-            <Text size="sm">
+        <div aria-live="polite">
+          {position && amount !== null && tiers.length > 0 ? (
+            <Text size="sm" fw={500} c="teal" data-testid="campaign-estimate">
               {position.reached >= 0
                 ? t('billing.campaign.earn', {
                     amount: money(amount),
@@ -143,8 +140,8 @@ export function CampaignTiersPanel({
                   })
                 : null}
             </Text>
-          </Group>
-        ) : null}
+          ) : null}
+        </div>
       </Stack>
     </Card>
   );
