@@ -54,6 +54,17 @@ export async function findRedemption(db: TExecutor, couponId: number, paymentRef
   return row;
 }
 
+/** The coupon a payment already redeemed (a retried payment), if any. */
+export async function findPaymentRedemption(db: TExecutor, paymentRef: string) {
+  const [row] = await db
+    .select({ couponName: coupons.name, amountKurus: couponRedemptions.amountKurus })
+    .from(couponRedemptions)
+    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+    .where(eq(couponRedemptions.paymentRef, paymentRef))
+    .limit(1);
+  return row;
+}
+
 export async function insertRedemption(db: TExecutor, values: typeof couponRedemptions.$inferInsert) {
   const [row] = await db.insert(couponRedemptions).values(values).returning();
   return row!;

@@ -15,6 +15,7 @@ import { postTransaction } from '../../ledger/wallet/wallet.service.ts';
 import { COUPON_REFUSAL_CODES, couponsErrors } from './coupons.errors.ts';
 import {
   findCouponByName,
+  findPaymentRedemption,
   findRedemption,
   insertRedemption,
   listActiveTiers,
@@ -246,6 +247,30 @@ export async function priceBasketForPayment(
     paymentRef: string;
   },
 ): Promise<TBasketPrice> {
+  const basket: TBasket = {
+    lines: input.lines,
+    ...(input.buyerPackage !== undefined ? { buyerPackage: input.buyerPackage } : {}),
+  };
+  // A retried payment keeps the coupon it redeemed the first time (even if that took the coupon's last use).
+  const earlier = await findPaymentRedemption(deps.db, input.paymentRef);
+  if (earlier) {
+    const redeemed = await redeemCoupon(deps, {
+      name: earlier.couponName,
+      userId: input.userId,
+      paymentRef: input.paymentRef,
+      basket,
+    });
+    const subtotalKurus = input.lines.reduce((sum, line) => sum + line.amountKurus, 0);
+    const coupon = (await findCouponByName(deps.db, earlier.couponName)) ?? null;
+    return {
+      lines: redeemed.lines,
+      subtotalKurus,
+      discountKurus: redeemed.discountKurus,
+      totalKurus: subtotalKurus - redeemed.discountKurus,
+      coupon,
+      typed: input.couponName ? { coupon, applies: true, reason: null } : null,
+    };
+  }
   const price = await priceBasket(deps, input);
   if (price.typed && !price.typed.applies) throw couponsErrors.refused(price.typed.reason ?? 'unknown');
   if (!price.coupon) return price;

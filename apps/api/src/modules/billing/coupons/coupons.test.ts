@@ -407,6 +407,8 @@ describe('priceBasketForPayment', () => {
       );
     expect((await pay('limited-a')).totalKurus).toBe(90000);
     await expect(pay('limited-b')).rejects.toMatchObject({ code: 'COUPON_LIMIT_REACHED' });
+    // The payment that took the last use, retried, keeps its discount.
+    expect(await pay('limited-a')).toMatchObject({ totalKurus: 90000, discountKurus: 10000 });
   });
 });
 
