@@ -26,6 +26,8 @@ export const WALLET_ENTRY_REASONS = [
   'top_up',
   /** An operator took back credit granted earlier (issue 17), with a reason. */
   'grant_taken_back',
+  /** The LeadcoinCampaign's bonus for a top-up (issue 18): a separate gift entry beside the top-up. */
+  'campaign_bonus',
 ] as const;
 export type TWalletEntryReason = (typeof WALLET_ENTRY_REASONS)[number];
 

@@ -54,6 +54,7 @@ const WALLET_REASON_LABELS = {
   refund_invalid: 'wallet.reason.refund_invalid',
   top_up: 'wallet.reason.top_up',
   grant_taken_back: 'wallet.reason.grant_taken_back',
+  campaign_bonus: 'wallet.reason.campaign_bonus',
 } as const satisfies Record<string, TMessageKey>;
 
 export const SEARCH_KIND_LABELS = {

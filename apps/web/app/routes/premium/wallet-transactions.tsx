@@ -1,6 +1,8 @@
 import type { TWalletTransactionList } from '@brifa/contracts';
 import { Container } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { getLeadcoinCampaign } from '../../entities/billing/billing-api.ts';
+import { CampaignTiersPanel } from '../../entities/billing/campaign-tiers-panel.tsx';
 import { listWalletTransactions } from '../../features/wallet/api/list-wallet-transactions.ts';
 import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { translator } from '../../lib/i18n.tsx';
@@ -15,14 +17,18 @@ function pageIndexOf(search: URLSearchParams): number {
   return Number.isFinite(page) && page > 1 ? page - 1 : 0;
 }
 
-/** The first render comes with the requested page; a failure shows the error page with the API's message. */
+/**
+ * The first render comes with the requested page and the top-up campaign's tiers; a failure of the wallet shows
+ * the error page with the API's message (the campaign panel is left out if only its call fails).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const pageIndex = pageIndexOf(new URL(request.url).searchParams);
-  const data: TWalletTransactionList = await listWalletTransactions(
-    requestInfo(request).api,
-    pageIndex,
-  ).catch(throwRouteError);
-  return { pageIndex, data };
+  const api = requestInfo(request).api;
+  const [data, campaign] = await Promise.all([
+    listWalletTransactions(api, pageIndex).catch(throwRouteError) as Promise<TWalletTransactionList>,
+    getLeadcoinCampaign(api).catch(() => null),
+  ]);
+  return { pageIndex, data, campaign };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -39,6 +45,11 @@ export default function WalletTransactionsPage({ loaderData }: Route.ComponentPr
       <WalletPanel
         pageIndex={pageIndex}
         initial={loaderData}
+        campaign={
+          loaderData.campaign ? (
+            <CampaignTiersPanel tiers={loaderData.campaign.Tiers} withAmountField />
+          ) : null
+        }
         onPageChange={(next) =>
           setSearch(next > 0 ? { page: String(next + 1) } : {}, { preventScrollReset: false })
         }

@@ -1,2 +1,2 @@
 /** What other modules may use of this module's data (they ask the owner, never its repo). */
-export { hasActiveSubscription } from './subscriptions.repo.ts';
+export { activePackagePlan, hasActiveSubscription } from './subscriptions.repo.ts';

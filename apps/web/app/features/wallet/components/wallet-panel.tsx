@@ -18,6 +18,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
@@ -29,10 +30,12 @@ type TProps = {
   pageIndex: number;
   initial: { pageIndex: number; data: TWalletTransactionList | null };
   onPageChange: (pageIndex: number) => void;
+  /** The top-up campaign's tiers (entities/billing), shown under the balance. */
+  campaign?: ReactNode;
 };
 
 /** The agency's leadcoin wallet: balance, how to get credit, and its entries with the balance after each. */
-export function WalletPanel({ pageIndex, initial, onPageChange }: TProps) {
+export function WalletPanel({ pageIndex, initial, onPageChange, campaign }: TProps) {
   const t = useT();
   const locale = useLocale();
   const query = useWalletTransactions(pageIndex, initial);
@@ -79,6 +82,8 @@ export function WalletPanel({ pageIndex, initial, onPageChange }: TProps) {
           </List>
         </Card>
       </SimpleGrid>
+
+      {campaign}
 
       <Stack gap="sm">
         <Title order={2} fz={20}>

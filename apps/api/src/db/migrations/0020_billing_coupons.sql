@@ -1,0 +1,65 @@
+CREATE TABLE "coupon_redemptions" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "coupon_redemptions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"coupon_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"payment_ref" text NOT NULL,
+	"amount_kurus" bigint NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "coupon_redemptions_payment_unique" UNIQUE("coupon_id","payment_ref")
+);
+--> statement-breakpoint
+CREATE TABLE "coupons" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "coupons_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"type" text NOT NULL,
+	"value" bigint NOT NULL,
+	"item_kinds" text[] NOT NULL,
+	"period_months" integer[],
+	"buyer_packages" text[],
+	"title_tr" text DEFAULT '' NOT NULL,
+	"title_en" text DEFAULT '' NOT NULL,
+	"valid_from" timestamp with time zone NOT NULL,
+	"valid_to" timestamp with time zone,
+	"recurring_month" integer,
+	"minimum_basket_kurus" bigint DEFAULT 0 NOT NULL,
+	"per_user_limit" integer,
+	"total_limit" integer,
+	"auto_apply" boolean DEFAULT false NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "coupons_value_valid" CHECK (("coupons"."type" = 'percent' and "coupons"."value" between 1 and 100) or ("coupons"."type" = 'amount' and "coupons"."value" > 0)),
+	CONSTRAINT "coupons_item_kinds_not_empty" CHECK (cardinality("coupons"."item_kinds") > 0),
+	CONSTRAINT "coupons_recurring_month_valid" CHECK ("coupons"."recurring_month" is null or "coupons"."recurring_month" between 1 and 12)
+);
+--> statement-breakpoint
+CREATE TABLE "leadcoin_campaign_tiers" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "leadcoin_campaign_tiers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"min_top_up_kurus" bigint NOT NULL,
+	"bonus_kurus" bigint,
+	"bonus_percent" integer,
+	"valid_from" timestamp with time zone NOT NULL,
+	"valid_to" timestamp with time zone,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "leadcoin_campaign_tiers_bonus_valid" CHECK (("leadcoin_campaign_tiers"."bonus_kurus" is not null and "leadcoin_campaign_tiers"."bonus_kurus" > 0 and "leadcoin_campaign_tiers"."bonus_percent" is null) or ("leadcoin_campaign_tiers"."bonus_kurus" is null and "leadcoin_campaign_tiers"."bonus_percent" between 1 and 100)),
+	CONSTRAINT "leadcoin_campaign_tiers_min_positive" CHECK ("leadcoin_campaign_tiers"."min_top_up_kurus" > 0)
+);
+--> statement-breakpoint
+ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "coupon_redemptions_user_idx" ON "coupon_redemptions" USING btree ("coupon_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "coupons_name_lower_unique" ON "coupons" USING btree (lower("name"));--> statement-breakpoint
+-- custom:start
+-- The spec's campaigns (rules.md §9 pricing) and the LeadcoinCampaign's bonus tiers as data: in every fresh
+-- database, not only the demo (decisions.md, issue 18 "Campaigns as coupons").
+INSERT INTO "coupons" ("name", "type", "value", "item_kinds", "period_months", "buyer_packages", "title_tr", "title_en", "valid_from", "recurring_month", "minimum_basket_kurus", "auto_apply") VALUES
+  ('REKLAM25', 'percent', 25, ARRAY['advertisement'], NULL, ARRAY['growth', 'elite'], 'Growth ve Elite paketlere reklamda %25 indirim', '25% off advertising for Growth and Elite packages', '2026-01-01T00:00:00+03:00', NULL, 0, false),
+  ('ABONELIK15', 'percent', 15, ARRAY['category_subscription', 'package'], NULL, NULL, '5000 TL ve üzeri abonelik alımlarında %15 indirim', '15% off subscription purchases of 5000 TL and above', '2026-01-01T00:00:00+03:00', NULL, 500000, false),
+  ('KASIM40', 'percent', 40, ARRAY['category_subscription', 'advertisement'], ARRAY[12], NULL, 'Kasım''a özel yıllık kategori ve reklam aboneliklerinde %40 indirim', 'November: 40% off annual category and ad subscriptions', '2026-11-01T00:00:00+03:00', 11, 0, true)
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+INSERT INTO "leadcoin_campaign_tiers" ("min_top_up_kurus", "bonus_percent", "valid_from") VALUES
+  (250000, 5, '2026-01-01T00:00:00+03:00'),
+  (500000, 10, '2026-01-01T00:00:00+03:00'),
+  (1000000, 15, '2026-01-01T00:00:00+03:00');
+-- custom:end
