@@ -26,6 +26,8 @@ export const WALLET_ENTRY_REASONS = [
   'top_up',
   /** An operator took back credit granted earlier (issue 17), with a reason. */
   'grant_taken_back',
+  /** A top-up by bank transfer (Havale/EFT), confirmed by an operator (issue 18). */
+  'bank_transfer',
 ] as const;
 export type TWalletEntryReason = (typeof WALLET_ENTRY_REASONS)[number];
 

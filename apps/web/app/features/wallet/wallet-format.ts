@@ -16,6 +16,7 @@ const REASON_LABELS: Record<TWalletEntryReason, TMessageKey> = {
   refund_invalid: 'wallet.reason.refund_invalid',
   top_up: 'wallet.reason.top_up',
   grant_taken_back: 'wallet.reason.grant_taken_back',
+  bank_transfer: 'wallet.reason.bank_transfer',
 };
 
 const TYPE_LABELS: Record<TWalletEntryType, TMessageKey> = {

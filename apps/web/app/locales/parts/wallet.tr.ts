@@ -35,6 +35,7 @@ export const walletTr = {
   'wallet.reason.refund_invalid': 'İade: proje geçersiz sayıldı',
   'wallet.reason.top_up': 'Kartla yükleme',
   'wallet.reason.grant_taken_back': 'Hediye bakiye geri alındı',
+  'wallet.reason.bank_transfer': 'Havale/EFT ile yükleme',
   'wallet.type.subscription': 'Abonelik',
   'wallet.type.leadcoin': 'Leadcoin',
   'wallet.type.commission': 'Komisyon',

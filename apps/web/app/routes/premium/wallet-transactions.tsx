@@ -1,6 +1,7 @@
 import type { TWalletTransactionList } from '@brifa/contracts';
-import { Container } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { BankTransferSection } from '../../features/bank-transfer/components/bank-transfer-section.tsx';
 import { listWalletTransactions } from '../../features/wallet/api/list-wallet-transactions.ts';
 import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { translator } from '../../lib/i18n.tsx';
@@ -36,13 +37,17 @@ export default function WalletTransactionsPage({ loaderData }: Route.ComponentPr
   const pageIndex = pageIndexOf(search);
   return (
     <Container size="lg" py={{ base: 'lg', md: 40 }} px={{ base: 'sm', sm: 'md' }}>
-      <WalletPanel
-        pageIndex={pageIndex}
-        initial={loaderData}
-        onPageChange={(next) =>
-          setSearch(next > 0 ? { page: String(next + 1) } : {}, { preventScrollReset: false })
-        }
-      />
+      <Stack gap="xl">
+        <WalletPanel
+          pageIndex={pageIndex}
+          initial={loaderData}
+          onPageChange={(next) =>
+            setSearch(next > 0 ? { page: String(next + 1) } : {}, { preventScrollReset: false })
+          }
+        />
+        {/* Top-up by bank transfer (issue 18): its own feature; the card top-up sits beside it. */}
+        <BankTransferSection />
+      </Stack>
     </Container>
   );
 }
