@@ -46,7 +46,6 @@ export const bankTransferEn: Record<keyof typeof bankTransferTr, string> = {
   'ops.bankTransfer.requestedBy': 'Requested by',
   'ops.bankTransfer.amount': 'Amount',
   'ops.bankTransfer.reference': 'Reference code',
-  'ops.bankTransfer.state': 'State',
   'ops.bankTransfer.created': 'Requested at',
   'ops.bankTransfer.markedSent': 'Marked sent at',
   'ops.bankTransfer.decided': 'Decided at',

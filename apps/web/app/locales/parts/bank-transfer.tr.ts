@@ -43,7 +43,6 @@ export const bankTransferTr = {
   'ops.bankTransfer.requestedBy': 'Talep eden',
   'ops.bankTransfer.amount': 'Tutar',
   'ops.bankTransfer.reference': 'Referans kodu',
-  'ops.bankTransfer.state': 'Durum',
   'ops.bankTransfer.created': 'Talep zamanı',
   'ops.bankTransfer.markedSent': 'Gönderildi olarak işaretlendi',
   'ops.bankTransfer.decided': 'Karar',

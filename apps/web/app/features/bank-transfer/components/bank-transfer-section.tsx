@@ -173,8 +173,12 @@ export function BankTransferSection() {
                       <Badge
                         variant="light"
                         color={STATE[item.State].color}
+                        tt="none"
                         data-testid="bank-transfer-state"
-                        style={{ whiteSpace: 'normal', height: 'auto' }}
+                        styles={{
+                          root: { height: 'auto', paddingBlock: 2 },
+                          label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+                        }}
                       >
                         {t(STATE[item.State].label)}
                       </Badge>
@@ -218,6 +222,7 @@ function CopyRow({
             size="xs"
             variant="light"
             color={copied ? 'teal' : 'blue'}
+            style={{ flexShrink: 0 }}
             onClick={copy}
             aria-label={`${copied ? t('bankTransfer.copied') : t('bankTransfer.copy')}: ${label}`}
           >
