@@ -12,7 +12,9 @@ import { agencyAccount } from '../../../../test/briefs.ts';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../../../test/helpers.ts';
 import { createOperator, signInOperator } from '../../../../test/operators.ts';
 import { DEMO_BANK_ACCOUNT } from '../../../platform/config.ts';
+import { depsOf } from '../../../platform/deps.ts';
 import { balanceOf, platformBalanceOf } from '../../ledger/wallet/wallet.repo.ts';
+import { expireStaleTransfers } from './transfers.service.ts';
 
 /**
  * Issue 18 item 9, wallet top-up by bank transfer over HTTP: the agency asks (the amount's messages in both
@@ -312,5 +314,33 @@ describe('an operator decides', () => {
     });
     expect(res.statusCode).toBe(404);
     expect((await agencyCall(agency, 'GET', 'BankTransfer')).json().Data.Items[0].State).toBe('marked_sent');
+  });
+});
+
+describe('a request never marked sent', () => {
+  it('expires after 7 days (the nightly job); a sent one waits for its operator', async () => {
+    const agency = await agencyAccount(t.app, db());
+    const unsent = await requestTransfer(agency);
+    const sent = await sentTransfer(agency);
+    t.clock.advance(7 * 24 * 60 * 60 * 1000 + 1000);
+    try {
+      expect(await expireStaleTransfers(depsOf(t.app))).toBeGreaterThanOrEqual(1);
+      const items = (await agencyCall(agency, 'GET', 'BankTransfer')).json().Data.Items as TBankTransfer[];
+      const stateOf = (id: string) => items.find((i) => i.Id === id)?.State;
+      expect(stateOf(unsent.Id)).toBe('expired');
+      expect(stateOf(sent.Id)).toBe('marked_sent');
+      const late = await agencyCall(agency, 'POST', `BankTransfer/${unsent.Id}/sent`);
+      expect(late.statusCode).toBe(409);
+      // (An ops session lasts 12 hours: a week later the operator signs in again.)
+      const lateOps = await signInOperator(t.app, await createOperator(t.app));
+      const confirm = await opsCall(lateOps, 'POST', `/bank-transfers/${unsent.Id}/confirm`, { Reason: '' });
+      expect(confirm.statusCode).toBe(409);
+      expect(confirm.json().Message).toBe(errorMessage('BANK_TRANSFER_ALREADY_DECIDED', 'tr'));
+      const unknown = await opsCall(lateOps, 'GET', '/bank-transfers/unknown-transfer-id');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().Message).toBe(errorMessage('BANK_TRANSFER_NOT_FOUND', 'tr'));
+    } finally {
+      t.clock.set(TEST_NOW);
+    }
   });
 });
