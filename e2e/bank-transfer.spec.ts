@@ -95,9 +95,13 @@ for (const language of ['tr', 'en'] as const) {
     await expect(page).toHaveURL(/\/ops\/queue\/\d+$/);
     const panel = page.getByTestId('ops-bank-transfer');
     await expect(panel).toContainText(reference);
-    await panel.getByRole('button', { name: text.confirm, exact: true }).click();
+    // A press before hydration does nothing: press until the dialog opens.
+    await page.waitForLoadState('networkidle');
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
+    await expect(async () => {
+      await panel.getByRole('button', { name: text.confirm, exact: true }).click();
+      await expect(dialog).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await dialog.getByRole('button', { name: text.confirm, exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(panel.getByTestId('ops-bank-transfer-state')).toHaveText(text.confirmed);
