@@ -59,8 +59,12 @@ export function BankTransferSection() {
   const create = useCreateBankTransfer();
   const form = useForm({ AmountTl: '' });
   const [openId, setOpenId] = useState<string | null>(null);
+  // The request just made shows at once, before the list has been fetched again.
+  const [created, setCreated] = useState<TBankTransfer | null>(null);
   const data = query.data;
-  const open = data?.Items.find((item) => item.Id === openId && item.State === 'awaiting_transfer') ?? null;
+  const listed = data?.Items.find((item) => item.Id === openId);
+  const candidate = listed ?? (created?.Id === openId ? created : null);
+  const open = candidate?.State === 'awaiting_transfer' ? candidate : null;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -75,6 +79,7 @@ export function BankTransferSection() {
       {
         onSuccess: (answer) => {
           form.setValues({ AmountTl: '' });
+          setCreated(answer.Transfer);
           setOpenId(answer.Transfer.Id);
         },
         onError: (error) => form.fail(error),
