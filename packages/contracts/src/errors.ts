@@ -1,5 +1,9 @@
 import { AGENCIES_ERRORS, AGENCIES_FIELD_MESSAGES } from './errors/agencies.errors.ts';
 import { BILLING_COUPONS_ERRORS } from './errors/billing-coupons.errors.ts';
+import {
+  BILLING_TRANSFERS_ERRORS,
+  BILLING_TRANSFERS_FIELD_MESSAGES,
+} from './errors/billing-transfers.errors.ts';
 import { BRIEFS_ERRORS, BRIEFS_FIELD_MESSAGES } from './errors/briefs.errors.ts';
 import { CATALOGUE_ERRORS } from './errors/catalogue.errors.ts';
 import { COMMON_ERRORS, COMMON_FIELD_MESSAGES } from './errors/common.errors.ts';
@@ -29,7 +33,7 @@ export const ERRORS_BY_MODULE = {
   outbox: OUTBOX_ERRORS,
   identity: IDENTITY_ERRORS,
   ledger: LEDGER_ERRORS,
-  billing: { ...BILLING_COUPONS_ERRORS },
+  billing: { ...BILLING_COUPONS_ERRORS, ...BILLING_TRANSFERS_ERRORS },
   agencies: AGENCIES_ERRORS,
   briefs: BRIEFS_ERRORS,
   messaging: MESSAGING_ERRORS,
@@ -51,6 +55,7 @@ export const ERROR_SOURCES = {
   ...IDENTITY_ERRORS,
   ...LEDGER_ERRORS,
   ...BILLING_COUPONS_ERRORS,
+  ...BILLING_TRANSFERS_ERRORS,
   ...AGENCIES_ERRORS,
   ...BRIEFS_ERRORS,
   ...MESSAGING_ERRORS,
@@ -105,6 +110,7 @@ export function isErrorCode(value: string): value is TErrorCode {
 export const FIELD_MESSAGES_BY_MODULE = {
   common: COMMON_FIELD_MESSAGES,
   identity: IDENTITY_FIELD_MESSAGES,
+  billing: { ...BILLING_TRANSFERS_FIELD_MESSAGES },
   agencies: AGENCIES_FIELD_MESSAGES,
   briefs: BRIEFS_FIELD_MESSAGES,
   ops: OPS_FIELD_MESSAGES,
@@ -114,6 +120,7 @@ export const FIELD_MESSAGES_BY_MODULE = {
 export const FIELD_MESSAGE_SOURCES = {
   ...COMMON_FIELD_MESSAGES,
   ...IDENTITY_FIELD_MESSAGES,
+  ...BILLING_TRANSFERS_FIELD_MESSAGES,
   ...AGENCIES_FIELD_MESSAGES,
   ...BRIEFS_FIELD_MESSAGES,
   ...OPS_FIELD_MESSAGES,

@@ -2,6 +2,7 @@ export * from './agency-profile.ts';
 export * from './analytics.ts';
 export * from './auth.ts';
 export * from './billing/coupons.ts';
+export * from './billing/transfers.ts';
 export * from './brands.ts';
 export * from './brief-quality.ts';
 export * from './catalogue.ts';

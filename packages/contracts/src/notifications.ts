@@ -21,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   /** An operator suspended or reinstated the account (issue 17); Reason is the operator's text. */
   'account_suspended',
   'account_reinstated',
+  /** An operator confirmed (Succeeded) or rejected (Reason) the agency's bank transfer (issue 18). */
+  'bank_transfer',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

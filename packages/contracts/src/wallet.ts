@@ -28,6 +28,8 @@ export const WALLET_ENTRY_REASONS = [
   'grant_taken_back',
   /** The LeadcoinCampaign's bonus for a top-up (issue 18): a separate gift entry beside the top-up. */
   'campaign_bonus',
+  /** A top-up by bank transfer (Havale/EFT), confirmed by an operator (issue 18). */
+  'bank_transfer',
 ] as const;
 export type TWalletEntryReason = (typeof WALLET_ENTRY_REASONS)[number];
 

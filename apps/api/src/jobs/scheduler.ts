@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { expireStaleTransfers } from '../modules/billing/transfers/transfers.service.ts';
 import { sendDueFeedbackRequests } from '../modules/briefs/feedback/feedback.service.ts';
 import { refreshMatchProfiles } from '../modules/briefs/matching/match-profiles.ts';
 import { expireSilentMatches } from '../modules/briefs/matching/matching.service.ts';
@@ -32,6 +33,11 @@ export const JOBS = {
   'feedback-requests': { cron: '41 * * * *', run: (deps: TDeps) => sendDueFeedbackRequests(deps) },
   /** "Your subscription ends in 7 days / tomorrow", every morning (09:05 in Turkey). */
   'subscription-notices': { cron: '5 6 * * *', run: (deps: TDeps) => noticeExpiringSubscriptions(deps) },
+  /** Bank transfer requests never marked sent within 7 days expire (issue 18), every night. */
+  'bank-transfer-expiry': {
+    cron: '11 1 * * *',
+    run: async (deps: TDeps) => ({ expired: await expireStaleTransfers(deps) }),
+  },
 } as const satisfies Record<string, { cron: string; run: (deps: TDeps) => Promise<object> }>;
 export type TJobName = keyof typeof JOBS;
 

@@ -23,6 +23,13 @@ export function listSetting(value: string): string[] {
 }
 
 /** The only place that reads process.env. Every setting has a documented default so `npm start` works offline. */
+/** The demo bank account of a local run (BANK_TRANSFER_*): a published sample IBAN, marked as demo on screen. */
+export const DEMO_BANK_ACCOUNT = {
+  iban: 'TR330006100519786457841326',
+  bankName: 'Demo Bankası (örnek hesap)',
+  accountHolder: 'Brifa Teknoloji A.Ş. (demo)',
+} as const;
+
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -129,6 +136,18 @@ const ZConfig = z.object({
   /** WhatsApp notices through an HTTP gateway (POST {to, text} with a bearer token); without it they stay in the outbox. */
   WHATSAPP_HTTP_URL: z.string().url().optional(),
   WHATSAPP_HTTP_TOKEN: z.string().optional(),
+  /**
+   * Where agencies send a top-up by bank transfer (Havale/EFT, issue 18). The defaults are a DEMO account (a
+   * published sample IBAN, not Brifa's): the agency's screen says so while they are in use; set all three on
+   * a real deployment.
+   */
+  BANK_TRANSFER_IBAN: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().regex(/^TR\d{24}$/))
+    .default(DEMO_BANK_ACCOUNT.iban),
+  BANK_TRANSFER_BANK_NAME: z.string().min(1).default(DEMO_BANK_ACCOUNT.bankName),
+  BANK_TRANSFER_ACCOUNT_HOLDER: z.string().min(1).default(DEMO_BANK_ACCOUNT.accountHolder),
   /** Plain-text operator notices (cancellations, agreements, bank transfers, backlinks) go to this chat webhook. */
   OPERATOR_WEBHOOK_URL: z.string().url().optional(),
   /**

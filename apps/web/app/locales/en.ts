@@ -1,5 +1,6 @@
 import { accountEn } from './parts/account.en.ts';
 import { agencyProfileEn } from './parts/agency-profile.en.ts';
+import { bankTransferEn } from './parts/bank-transfer.en.ts';
 import { billingEn } from './parts/billing.en.ts';
 import { briefEn } from './parts/brief.en.ts';
 import { briefFlowEn } from './parts/brief-flow.en.ts';
@@ -39,6 +40,7 @@ export const en: TDictionary = {
   ...opportunitiesEn,
   ...walletEn,
   ...billingEn,
+  ...bankTransferEn,
   ...opsRecordsEn,
   ...opsEn,
   ...opsMetricsEn,

@@ -207,6 +207,26 @@ export const NOTICE_COPY = {
       en: 'Your account was suspended. Reason: {reason}',
     },
   },
+  bank_transfer_confirmed: {
+    title: { tr: 'Havale/EFT onaylandı', en: 'Bank transfer confirmed' },
+    body: {
+      tr: '{amount} tutarındaki havale/EFT ödemeniz onaylandı ve cüzdanınıza yüklendi.',
+      en: 'Your bank transfer of {amount} was confirmed and added to your wallet.',
+    },
+    action: { tr: 'Cüzdanı gör', en: 'See the wallet' },
+  },
+  bank_transfer_rejected: {
+    title: { tr: 'Havale/EFT onaylanamadı', en: 'Bank transfer not confirmed' },
+    body: {
+      tr: '{amount} tutarındaki havale/EFT talebiniz onaylanamadı. Nedeni: {reason}. Sorularınız için bu e-postayı yanıtlayın.',
+      en: 'Your bank transfer request of {amount} could not be confirmed. Reason: {reason}. Reply to this e-mail with any questions.',
+    },
+    action: { tr: 'Cüzdanı gör', en: 'See the wallet' },
+    line: {
+      tr: '{amount} tutarındaki havale/EFT talebiniz onaylanamadı. Nedeni: {reason}',
+      en: 'Your bank transfer request of {amount} could not be confirmed. Reason: {reason}',
+    },
+  },
   account_reinstated: {
     title: { tr: 'Hesabınız yeniden açıldı', en: 'Your account is active again' },
     body: {
@@ -278,6 +298,8 @@ export function noticeVariant(kind: TNotificationKind, p: TNotificationParams): 
       return p.Succeeded ? 'payment_succeeded' : 'payment_failed';
     case 'account_suspended':
       return p.Side === 'client' ? 'account_suspended_client' : 'account_suspended_agency';
+    case 'bank_transfer':
+      return p.Succeeded ? 'bank_transfer_confirmed' : 'bank_transfer_rejected';
     default:
       return kind;
   }

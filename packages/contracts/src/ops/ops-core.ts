@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail } from '../auth.ts';
+import { BANK_TRANSFER_AUDIT_ACTIONS } from '../billing/transfers.ts';
 import { PASSWORD_MAX_LENGTH } from '../rules.ts';
 import { OPS_ACTIONS_AUDIT_ACTIONS } from './ops-actions.ts';
 
@@ -42,7 +43,11 @@ export const OPS_CORE_AUDIT_ACTIONS = [
   'queue.resolve',
   'queue.dismiss',
 ] as const;
-export const OPS_AUDIT_ACTIONS: readonly string[] = [...OPS_CORE_AUDIT_ACTIONS, ...OPS_ACTIONS_AUDIT_ACTIONS];
+export const OPS_AUDIT_ACTIONS: readonly string[] = [
+  ...OPS_CORE_AUDIT_ACTIONS,
+  ...OPS_ACTIONS_AUDIT_ACTIONS,
+  ...BANK_TRANSFER_AUDIT_ACTIONS,
+];
 
 /** The records an audit row or a queue item can name (ops-actions adds its own kinds of record). */
 export const OPS_SUBJECT_TYPES = [
@@ -56,6 +61,8 @@ export const OPS_SUBJECT_TYPES = [
   'wallet_entry',
   'review',
   'payment',
+  /** A top-up request by bank transfer (issue 18), named by its public id. */
+  'bank_transfer',
 ] as const;
 export type TOpsSubjectType = (typeof OPS_SUBJECT_TYPES)[number];
 
@@ -64,7 +71,12 @@ export type TOpsSubjectType = (typeof OPS_SUBJECT_TYPES)[number];
  * agreements, jobs) add theirs. outbox_dead: a message that exhausted its retries; agreement_check: a brief
  * agreed with an agency, whose agreement and refunds an operator checks (decisions.md).
  */
-export const OPS_QUEUE_SLA_HOURS = { outbox_dead: 4, agreement_check: 24 } as const;
+export const OPS_QUEUE_SLA_HOURS = {
+  outbox_dead: 4,
+  agreement_check: 24,
+  /** issue 18: a bank transfer the agency marked sent; rules.md §9 "approval up to 60 minutes". */
+  transfer_confirm: 1,
+} as const;
 export type TOpsQueueKind = keyof typeof OPS_QUEUE_SLA_HOURS;
 export const OPS_QUEUE_KINDS = Object.keys(OPS_QUEUE_SLA_HOURS) as TOpsQueueKind[];
 export const OPS_QUEUE_STATES = ['open', 'resolved', 'dismissed'] as const;

@@ -193,3 +193,28 @@ export async function noticeSuspension(
     key: `suspension:${isAgency ? 'p' : 'u'}:${'providerId' in event.subject ? event.subject.providerId : event.subject.userId}:${at}`,
   });
 }
+
+/**
+ * An operator confirmed or rejected the agency's bank transfer (issue 18): its team hears it in the app and by
+ * e-mail, with the amount (and the operator's reason when rejected). Once per request.
+ */
+export async function noticeBankTransfer(
+  deps: TDeps,
+  event: {
+    transfer: { publicId: string; providerId: number; amountKurus: number };
+    outcome: 'confirmed' | 'rejected';
+    reason: string | null;
+  },
+) {
+  await notify(deps, {
+    kind: 'bank_transfer',
+    params: {
+      AmountKurus: event.transfer.amountKurus,
+      Succeeded: event.outcome === 'confirmed',
+      ...(event.reason ? { Reason: event.reason } : {}),
+    },
+    link: '/premium/wallet-transactions',
+    to: { providerId: event.transfer.providerId },
+    key: `bank-transfer:${event.transfer.publicId}`,
+  });
+}

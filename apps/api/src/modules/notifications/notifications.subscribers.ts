@@ -1,9 +1,11 @@
+import '../billing/billing.events.ts';
 import '../briefs/briefs.events.ts';
 import '../identity/identity.events.ts';
 import '../messaging/messaging.events.ts';
 import '../reviews/reviews.events.ts';
 import type { TEventBus } from '../../platform/events.ts';
 import {
+  noticeBankTransfer,
   noticeClientOfMatch,
   noticeNewMatches,
   noticeOfferState,
@@ -46,4 +48,5 @@ export function subscribeNotifications(bus: TEventBus): void {
   bus.on('message.sent', (deps, message) => notifyNewMessage(deps, message));
   bus.on('review.published', (deps, { review }) => noticeReview(deps, review));
   bus.on('account.suspension_changed', (deps, event) => noticeSuspension(deps, event));
+  bus.on('billing.transfer_decided', (deps, event) => noticeBankTransfer(deps, event));
 }

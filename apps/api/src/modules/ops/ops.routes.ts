@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { actionsRoutes } from './actions/actions.routes.ts';
+import { bankTransferRoutes } from './actions/bank-transfer.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { operatorsRoutes } from './operators/operators.routes.ts';
@@ -17,4 +18,5 @@ export async function opsRoutes(app: FastifyInstance) {
   await app.register(metricsRoutes);
   await app.register(recordsRoutes);
   await app.register(actionsRoutes);
+  await app.register(bankTransferRoutes);
 }

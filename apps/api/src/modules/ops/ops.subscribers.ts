@@ -1,11 +1,14 @@
+import '../billing/billing.events.ts';
 import '../briefs/briefs.events.ts';
 import '../outbox/outbox.events.ts';
+import { formatKurus } from '@brifa/contracts';
 import type { TEventBus } from '../../platform/events.ts';
 import { openQueueItem } from './queues/queue.service.ts';
 
 /**
  * The states that need a person become queue items (decisions.md "Issue 17"): a dead outbox message, and an
- * agreement reached (its refunds and the agreement itself are checked by an operator).
+ * agreement reached (its refunds and the agreement itself are checked by an operator), a bank transfer an
+ * agency marked sent (issue 18: confirmed within 60 minutes; the item's notice is the operators' chat notice).
  */
 export function subscribeOps(bus: TEventBus): void {
   bus.on('outbox.dead', async (deps, { message }) => {
@@ -28,6 +31,17 @@ export function subscribeOps(bus: TEventBus): void {
       subjectId: offer.id,
       title: `${offer.companyName} (${offer.key}) ↔ #${winner.providerId}`,
       dedupeKey: `agreement_check:${offer.id}`,
+    });
+  });
+  bus.on('billing.transfer_marked_sent', async (deps, { transfer, agencyName, dueAt }) => {
+    // The title (and so the chat notice) names the request, never the account details or anything secret.
+    await openQueueItem(deps, {
+      kind: 'transfer_confirm',
+      subjectType: 'bank_transfer',
+      subjectId: transfer.publicId,
+      title: `Havale/EFT ${formatKurus(transfer.amountKurus, 'tr', { cents: true })} · ${transfer.referenceCode} · ${agencyName} (#${transfer.providerId})`,
+      dueAt,
+      dedupeKey: `transfer_confirm:${transfer.publicId}`,
     });
   });
 }

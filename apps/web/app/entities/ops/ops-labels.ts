@@ -15,6 +15,7 @@ const QUEUE_STATE: Record<TOpsQueueState, TMessageKey> = {
 const QUEUE_KIND: Record<string, TMessageKey> = {
   outbox_dead: 'ops.queue.kind.outbox_dead',
   agreement_check: 'ops.queue.kind.agreement_check',
+  transfer_confirm: 'ops.queue.kind.transfer_confirm',
 };
 const AUDIT_ACTION: Record<string, TMessageKey> = {
   'operator.create': 'ops.action.operator.create',
@@ -24,6 +25,8 @@ const AUDIT_ACTION: Record<string, TMessageKey> = {
   'queue.assign': 'ops.action.queue.assign',
   'queue.resolve': 'ops.action.queue.resolve',
   'queue.dismiss': 'ops.action.queue.dismiss',
+  'bank_transfer.confirm': 'ops.action.bank_transfer.confirm',
+  'bank_transfer.reject': 'ops.action.bank_transfer.reject',
 };
 const SUBJECT_TYPE: Record<string, TMessageKey> = {
   operator: 'ops.subject.operator',
@@ -36,6 +39,7 @@ const SUBJECT_TYPE: Record<string, TMessageKey> = {
   wallet_entry: 'ops.subject.wallet_entry',
   review: 'ops.subject.review',
   payment: 'ops.subject.payment',
+  bank_transfer: 'ops.subject.bank_transfer',
 };
 
 function labelOf(t: TTranslate, table: Record<string, TMessageKey>, value: string): string {

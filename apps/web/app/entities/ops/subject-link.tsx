@@ -14,6 +14,7 @@ export function subjectPath(type: string, id: string): string {
   if (type === 'agency') return `/ops/agencies/${encodeURIComponent(id)}`;
   if (type === 'client') return `/ops/clients/${encodeURIComponent(id)}`;
   if (type === 'outbox_message') return '/ops/outbox';
+  if (type === 'bank_transfer') return `/ops/bank-transfers/${encodeURIComponent(id)}`;
   return `/ops/search?Kind=${encodeURIComponent(type)}&Query=${encodeURIComponent(id)}`;
 }
 

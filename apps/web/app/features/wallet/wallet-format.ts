@@ -17,6 +17,7 @@ const REASON_LABELS: Record<TWalletEntryReason, TMessageKey> = {
   top_up: 'wallet.reason.top_up',
   grant_taken_back: 'wallet.reason.grant_taken_back',
   campaign_bonus: 'wallet.reason.campaign_bonus',
+  bank_transfer: 'wallet.reason.bank_transfer',
 };
 
 const TYPE_LABELS: Record<TWalletEntryType, TMessageKey> = {

@@ -37,6 +37,7 @@ export const walletEn: Record<keyof typeof walletTr, string> = {
   'wallet.reason.top_up': 'Card top-up',
   'wallet.reason.grant_taken_back': 'Gift credit taken back',
   'wallet.reason.campaign_bonus': 'Top-up campaign bonus',
+  'wallet.reason.bank_transfer': 'Bank transfer top-up',
   'wallet.type.subscription': 'Subscription',
   'wallet.type.leadcoin': 'Leadcoin',
   'wallet.type.commission': 'Commission',

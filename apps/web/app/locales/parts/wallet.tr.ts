@@ -36,6 +36,7 @@ export const walletTr = {
   'wallet.reason.top_up': 'Kartla yükleme',
   'wallet.reason.grant_taken_back': 'Hediye bakiye geri alındı',
   'wallet.reason.campaign_bonus': 'Yükleme kampanyası bonusu',
+  'wallet.reason.bank_transfer': 'Havale/EFT ile yükleme',
   'wallet.type.subscription': 'Abonelik',
   'wallet.type.leadcoin': 'Leadcoin',
   'wallet.type.commission': 'Komisyon',

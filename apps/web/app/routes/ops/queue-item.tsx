@@ -1,4 +1,7 @@
+import { Stack } from '@mantine/core';
 import { opsMeta } from '../../entities/ops/ops-meta.ts';
+import { opsBankTransferApi } from '../../features/ops-bank-transfer/api/ops-bank-transfer-api.ts';
+import { OpsBankTransferPanel } from '../../features/ops-bank-transfer/components/ops-bank-transfer-panel.tsx';
 import { opsConsoleApi } from '../../features/ops-console/api/ops-console-api.ts';
 import { QueueItemView } from '../../features/ops-console/components/queue-item-view.tsx';
 import { opsLoad } from '../../lib/ops-session.server.ts';
@@ -6,7 +9,12 @@ import type { Route } from './+types/queue-item';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const item = await opsLoad(request, (api) => opsConsoleApi.queueItem(api, params.id));
-  return { item, now: new Date().toISOString() };
+  // A "confirm transfer" item (issue 18) shows its bank transfer with the confirm and reject actions.
+  const transfer =
+    item.Kind === 'transfer_confirm' && item.SubjectType === 'bank_transfer'
+      ? await opsLoad(request, (api) => opsBankTransferApi.transfer(api, item.SubjectId))
+      : null;
+  return { item, transfer, now: new Date().toISOString() };
 }
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -15,5 +23,10 @@ export function meta({ matches, params }: Route.MetaArgs) {
 
 /** /ops/queue/:id (the operator-notice webhook links here). */
 export default function OpsQueueItemPage({ loaderData }: Route.ComponentProps) {
-  return <QueueItemView item={loaderData.item} now={loaderData.now} />;
+  return (
+    <Stack gap="lg">
+      <QueueItemView item={loaderData.item} now={loaderData.now} />
+      {loaderData.transfer ? <OpsBankTransferPanel transfer={loaderData.transfer} /> : null}
+    </Stack>
+  );
 }

@@ -1,8 +1,9 @@
 import type { TWalletTransactionList } from '@brifa/contracts';
-import { Container } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { getLeadcoinCampaign } from '../../entities/billing/billing-api.ts';
 import { CampaignTiersPanel } from '../../entities/billing/campaign-tiers-panel.tsx';
+import { BankTransferSection } from '../../features/bank-transfer/components/bank-transfer-section.tsx';
 import { listWalletTransactions } from '../../features/wallet/api/list-wallet-transactions.ts';
 import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { translator } from '../../lib/i18n.tsx';
@@ -42,18 +43,22 @@ export default function WalletTransactionsPage({ loaderData }: Route.ComponentPr
   const pageIndex = pageIndexOf(search);
   return (
     <Container size="lg" py={{ base: 'lg', md: 40 }} px={{ base: 'sm', sm: 'md' }}>
-      <WalletPanel
-        pageIndex={pageIndex}
-        initial={loaderData}
-        campaign={
-          loaderData.campaign ? (
-            <CampaignTiersPanel tiers={loaderData.campaign.Tiers} withAmountField />
-          ) : null
-        }
-        onPageChange={(next) =>
-          setSearch(next > 0 ? { page: String(next + 1) } : {}, { preventScrollReset: false })
-        }
-      />
+      <Stack gap="xl">
+        <WalletPanel
+          pageIndex={pageIndex}
+          initial={loaderData}
+          campaign={
+            loaderData.campaign ? (
+              <CampaignTiersPanel tiers={loaderData.campaign.Tiers} withAmountField />
+            ) : null
+          }
+          onPageChange={(next) =>
+            setSearch(next > 0 ? { page: String(next + 1) } : {}, { preventScrollReset: false })
+          }
+        />
+        {/* Top-up by bank transfer (issue 18): its own feature; the card top-up sits beside it. */}
+        <BankTransferSection />
+      </Stack>
     </Container>
   );
 }

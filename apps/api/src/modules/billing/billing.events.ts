@@ -1,0 +1,22 @@
+declare module '../../platform/events.ts' {
+  interface TDomainEvents {
+    /**
+     * The agency marked its bank transfer sent (issue 18): the operator console opens "confirm transfer", due
+     * at `dueAt` (rules.md §9: approval within 60 minutes). Names no account details, only the request.
+     */
+    'billing.transfer_marked_sent': {
+      transfer: { publicId: string; providerId: number; amountKurus: number; referenceCode: string };
+      agencyName: string;
+      dueAt: Date;
+    };
+    /** An operator confirmed (the wallet was credited in the same transaction) or rejected a transfer. */
+    'billing.transfer_decided': {
+      transfer: { publicId: string; providerId: number; amountKurus: number; referenceCode: string };
+      outcome: 'confirmed' | 'rejected';
+      /** The operator's reason when rejected, written to the agency. */
+      reason: string | null;
+    };
+  }
+}
+
+export {};
