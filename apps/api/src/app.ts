@@ -14,6 +14,7 @@ import { countAgenciesByCategory } from './modules/agencies/profile/services.rep
 import { servicesRoutes } from './modules/agencies/profile/services.routes.ts';
 import { referencesRoutes } from './modules/agencies/references/references.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { invoicesRoutes } from './modules/billing/invoices/invoices.routes.ts';
 import { devFeedbackRoutes, feedbackRoutes } from './modules/briefs/feedback/feedback.routes.ts';
 import { clientMatchesRoutes } from './modules/briefs/matching/client-matches.routes.ts';
 import { matchingRoutes } from './modules/briefs/matching/matching.routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(
       await v1.register(opportunitiesRoutes);
       await v1.register(filesRoutes);
       await v1.register(walletRoutes);
+      await v1.register(invoicesRoutes);
       await v1.register(profileRoutes);
       await v1.register(dashboardRoutes);
       await v1.register(servicesRoutes);

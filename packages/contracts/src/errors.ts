@@ -1,4 +1,5 @@
 import { AGENCIES_ERRORS, AGENCIES_FIELD_MESSAGES } from './errors/agencies.errors.ts';
+import { BILLING_INVOICES_ERRORS } from './errors/billing-invoices.errors.ts';
 import { BRIEFS_ERRORS, BRIEFS_FIELD_MESSAGES } from './errors/briefs.errors.ts';
 import { CATALOGUE_ERRORS } from './errors/catalogue.errors.ts';
 import { COMMON_ERRORS, COMMON_FIELD_MESSAGES } from './errors/common.errors.ts';
@@ -28,6 +29,8 @@ export const ERRORS_BY_MODULE = {
   outbox: OUTBOX_ERRORS,
   identity: IDENTITY_ERRORS,
   ledger: LEDGER_ERRORS,
+  /** The billing module's parts (issue 18): each part's file spread in. */
+  billing: { ...BILLING_INVOICES_ERRORS },
   agencies: AGENCIES_ERRORS,
   briefs: BRIEFS_ERRORS,
   messaging: MESSAGING_ERRORS,
@@ -48,6 +51,7 @@ export const ERROR_SOURCES = {
   ...OUTBOX_ERRORS,
   ...IDENTITY_ERRORS,
   ...LEDGER_ERRORS,
+  ...BILLING_INVOICES_ERRORS,
   ...AGENCIES_ERRORS,
   ...BRIEFS_ERRORS,
   ...MESSAGING_ERRORS,

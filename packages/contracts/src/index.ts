@@ -1,6 +1,7 @@
 export * from './agency-profile.ts';
 export * from './analytics.ts';
 export * from './auth.ts';
+export * from './billing/invoices.ts';
 export * from './brands.ts';
 export * from './brief-quality.ts';
 export * from './catalogue.ts';
@@ -20,6 +21,7 @@ export * from './locale.ts';
 export * from './match-settings.ts';
 export * from './matching.ts';
 export * from './messages/emails.ts';
+export * from './messages/invoice-emails.ts';
 export * from './messages/notices.ts';
 export * from './messages.ts';
 export * from './messaging.ts';
