@@ -1,5 +1,6 @@
 import { accountEn } from './parts/account.en.ts';
 import { agencyProfileEn } from './parts/agency-profile.en.ts';
+import { billingEn } from './parts/billing.en.ts';
 import { briefEn } from './parts/brief.en.ts';
 import { briefFlowEn } from './parts/brief-flow.en.ts';
 import { clientOffersEn } from './parts/client-offers.en.ts';
@@ -37,6 +38,7 @@ export const en: TDictionary = {
   ...projectCompleteEn,
   ...opportunitiesEn,
   ...walletEn,
+  ...billingEn,
   ...opsRecordsEn,
   ...opsEn,
   ...opsMetricsEn,

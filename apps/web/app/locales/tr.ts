@@ -1,6 +1,7 @@
 /** Turkish is the source of truth: every key here must exist in en.ts (a test checks it). */
 import { accountTr } from './parts/account.tr.ts';
 import { agencyProfileTr } from './parts/agency-profile.tr.ts';
+import { billingTr } from './parts/billing.tr.ts';
 import { briefTr } from './parts/brief.tr.ts';
 import { briefFlowTr } from './parts/brief-flow.tr.ts';
 import { clientOffersTr } from './parts/client-offers.tr.ts';
@@ -37,6 +38,7 @@ export const tr = {
   ...projectCompleteTr,
   ...opportunitiesTr,
   ...walletTr,
+  ...billingTr,
   ...opsRecordsTr,
   ...opsTr,
   ...opsMetricsTr,
