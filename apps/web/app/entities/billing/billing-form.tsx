@@ -81,7 +81,7 @@ export function BillingForm(props: {
     }
     save.mutate(form.values, {
       onSuccess: (answer) => {
-        notifications.show({ color: 'green', message: answer.Message || t('billing.saved') });
+        notifications.show({ color: 'green', message: t('billing.saved') });
         props.onSaved?.(answer.Data);
       },
       onError: (error) => {
