@@ -152,8 +152,7 @@ export function BillingForm(props: {
         <Textarea
           label={t('billing.address')}
           autoComplete="street-address"
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={BILLING_LIMITS.addressMax}
           required
           {...form.text('Address')}
