@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, me, signUp } from '../../../../test/accounts.ts';
 import { agencyAccount } from '../../../../test/briefs.ts';
 import { buildTestApp, type TTestApp } from '../../../../test/helpers.ts';
+import { startReceiver } from '../../../../test/receiver.ts';
 import { depsOf } from '../../../platform/deps.ts';
 import { outboxMessages } from '../../outbox/outbox.table.ts';
 import { issueInvoiceForPayment, queueReceiptEmail } from './invoices.service.ts';
@@ -264,10 +265,10 @@ describe('invoices', () => {
 });
 
 describe('the HTTP e-invoice integrator', () => {
-  it('queues the document as a JSON POST to E_INVOICE_URL with the bearer token', async () => {
-    const http = await buildTestApp({
-      env: { E_INVOICE_URL: 'https://entegrator.example.com/api/invoices', E_INVOICE_TOKEN: 'secret-token' },
-    });
+  it('posts the document as JSON to E_INVOICE_URL with the bearer token, through the outbox', async () => {
+    const receiver = await startReceiver();
+    const url = `${receiver.url}/api/invoices`;
+    const http = await buildTestApp({ env: { E_INVOICE_URL: url, E_INVOICE_TOKEN: 'secret-token' } });
     try {
       const payer = await agencyAccount(http.app, http.database.db);
       const issued = await issueInvoiceForPayment(depsOf(http.app), {
@@ -280,7 +281,7 @@ describe('the HTTP e-invoice integrator', () => {
         .select()
         .from(outboxMessages)
         .where(eq(outboxMessages.dedupeKey, `e-invoice:${issued.number}`));
-      expect(message).toMatchObject({ to: 'https://entegrator.example.com/api/invoices', status: 'queued' });
+      expect(message).toMatchObject({ to: url, status: 'queued' });
       expect(message!.payload?.headers).toEqual({
         'idempotency-key': issued.number,
         authorization: 'Bearer secret-token',
@@ -293,8 +294,22 @@ describe('the HTTP e-invoice integrator', () => {
           { quantity: 2, unitPriceKurus: 60_000, grossKurus: 120_000, netKurus: 100_000, vatKurus: 20_000 },
         ],
       });
+
+      // The outbox worker delivers it: a JSON POST the integrator (here a local receiver) accepts once.
+      await http.app.outboxWorker!.drain();
+      const [after] = await http.database.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.id, message!.id));
+      expect(after).toMatchObject({ status: 'sent', lastError: null });
+      const delivered = receiver.delivered().filter((r) => r.path === '/api/invoices');
+      expect(delivered).toHaveLength(1);
+      expect(delivered[0]!.headers.authorization).toBe('Bearer secret-token');
+      expect(delivered[0]!.headers['idempotency-key']).toBe(issued.number);
+      expect(delivered[0]!.body).toMatchObject({ number: issued.number, totals: { grossKurus: 120_000 } });
     } finally {
       await http.close();
+      await receiver.close();
     }
   });
 });
