@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../../platform/db.ts';
 import {
   billingCustomers,
@@ -109,4 +109,9 @@ export async function invoiceLinesOf(db: TDb, invoiceId: number): Promise<TInvoi
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, invoiceId))
     .orderBy(asc(invoiceLines.position));
+}
+
+export async function findInvoicesByPayments(db: TDb, paymentIds: string[]): Promise<TInvoiceRow[]> {
+  if (paymentIds.length === 0) return [];
+  return db.select().from(invoices).where(inArray(invoices.paymentId, paymentIds));
 }

@@ -25,6 +25,7 @@ import {
   findBillingCustomer,
   findInvoice,
   findInvoiceByPayment,
+  findInvoicesByPayments,
   findOwnedInvoice,
   insertInvoice,
   invoiceLinesOf,
@@ -300,6 +301,15 @@ export async function issueInvoiceForPayment(
 export async function invoiceOfPayment(db: TDb, paymentId: string): Promise<TIssuedInvoice | undefined> {
   const row = await findInvoiceByPayment(db, paymentId);
   return row ? issued(row) : undefined;
+}
+
+/** The invoices of a page of payments (the transaction list), by payment id; one query. */
+export async function invoicesOfPayments(
+  db: TDb,
+  paymentIds: string[],
+): Promise<Map<string, TIssuedInvoice>> {
+  const rows = await findInvoicesByPayments(db, paymentIds);
+  return new Map(rows.map((row) => [row.paymentId, issued(row)]));
 }
 
 /**

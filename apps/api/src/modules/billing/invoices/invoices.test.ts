@@ -3,11 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, me, signUp } from '../../../../test/accounts.ts';
 import { agencyAccount } from '../../../../test/briefs.ts';
+import { teamMember } from '../../../../test/conversations.ts';
 import { buildTestApp, type TTestApp } from '../../../../test/helpers.ts';
 import { startReceiver } from '../../../../test/receiver.ts';
 import { depsOf } from '../../../platform/deps.ts';
 import { outboxMessages } from '../../outbox/outbox.table.ts';
-import { issueInvoiceForPayment, queueReceiptEmail } from './invoices.service.ts';
+import { invoicesOfPayments, issueInvoiceForPayment, queueReceiptEmail } from './invoices.service.ts';
 import { invoices } from './invoices.table.ts';
 
 let t: TTestApp;
@@ -152,6 +153,9 @@ describe('invoices', () => {
       paidAt: t.clock.now(),
     });
     expect(again.id).toBe(invoice.id);
+    const byPayment = await invoicesOfPayments(t.database.db, [`pay-${agency.userId}`, 'no-such-payment']);
+    expect([...byPayment.keys()]).toEqual([`pay-${agency.userId}`]);
+    expect(byPayment.get(`pay-${agency.userId}`)?.pdfPath).toBe(`/api/v1/Invoice/pdf/${invoice.id}`);
 
     // Editing the billing details later does not change the issued invoice.
     await putCustomer(agency.token, corporate({ Title: 'Başka Unvan A.Ş.' }));
@@ -202,6 +206,37 @@ describe('invoices', () => {
     expect(other.json().Message).toBe('Fatura bulunamadı.');
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/v1/Invoice/pdf/${invoice.id}` });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("shares the agency's details and invoices with its team, and prints the PDF in the reader's language", async () => {
+    const agency = await agencyAccount(t.app, t.database.db);
+    const member = await teamMember(t.app, t.database.db, agency.providerId);
+    // The member fills in the details; the owner sees them and no longer gets the pop-up.
+    await putCustomer(member.token, corporate({ Title: 'Çınar Ölçüm Ürünleri A.Ş.' }));
+    const owner = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/Invoice/customer',
+      headers: bearer(agency.token),
+    });
+    expect(owner.json().Data.Title).toBe('Çınar Ölçüm Ürünleri A.Ş.');
+    expect((await me(t.app, agency.token, agency.userId)).json().Data.HasBillingInfo).toBe(true);
+
+    const issued = await issueInvoiceForPayment(depsOf(t.app), {
+      paymentId: `member-${member.userId}`,
+      payerUserId: agency.userId,
+      lines: [{ description: 'Wallet top-up', quantity: 1, unitPriceKurus: 120_000 }],
+      paidAt: t.clock.now(),
+    });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/Invoice/pdf/${issued.id}`,
+      headers: { ...bearer(member.token), 'accept-language': 'en-TR' },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('INVOICE');
+    expect(text).toContain('Çınar Ölçüm Ürünleri A.Ş.');
+    expect(text).toContain('VAT (20%)');
   });
 
   it('numbers 20 concurrent invoices 1..N of the year without gaps or duplicates, a rolled-back one included', async () => {
