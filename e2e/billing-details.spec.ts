@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './support/a11y-test.ts';
-import { registerAgency, signIn } from './support/api-accounts.ts';
+import { registerAgency, registerClient, signIn } from './support/api-accounts.ts';
 
 /**
  * Billing details (issue 18): the agency fills the corporate form at /premium/billing with a wrong VKN, reads the
@@ -93,3 +93,33 @@ for (const locale of ['tr', 'en'] as const) {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+test('a client fills individual billing details at /client/premium/billing', async ({
+  page,
+  context,
+  request,
+}) => {
+  const client = await registerClient(request);
+  await signIn(context, client.token, 'tr-TR');
+  await page.goto('/client/premium/billing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fatura bilgileri' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const form = page.getByTestId('billing-form');
+  await form.getByRole('radio', { name: 'Bireysel' }).check();
+  await form.getByRole('textbox', { name: 'Ad soyad', exact: true }).fill('Ayşe Yılmaz');
+  const tckn = form.getByRole('textbox', { name: 'T.C. kimlik numarası', exact: true });
+  await tckn.fill('10000000147');
+  await form.getByRole('textbox', { name: 'Adres', exact: true }).fill('Atatürk Bulvarı No: 5');
+  await form.getByRole('textbox', { name: 'İl', exact: true }).fill('Ankara');
+  await form.getByRole('textbox', { name: 'İlçe', exact: true }).fill('Çankaya');
+  await form.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(form.getByText('Geçerli bir T.C. kimlik numarası girin (11 hane).')).toBeVisible();
+  await tckn.fill('10000000146');
+  await form.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Fatura bilgileriniz kaydedildi.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('billing-form').getByRole('radio', { name: 'Bireysel' })).toBeChecked();
+  await expect(
+    page.getByTestId('billing-form').getByRole('textbox', { name: 'T.C. kimlik numarası', exact: true }),
+  ).toHaveValue('10000000146');
+});
