@@ -8,7 +8,12 @@ import { buildTestApp, type TTestApp } from '../../../../test/helpers.ts';
 import { startReceiver } from '../../../../test/receiver.ts';
 import { depsOf } from '../../../platform/deps.ts';
 import { outboxMessages } from '../../outbox/outbox.table.ts';
-import { invoicesOfPayments, issueInvoiceForPayment, queueReceiptEmail } from './invoices.service.ts';
+import {
+  invoicesOfPayments,
+  issueInvoiceForPayment,
+  queueReceiptEmail,
+  requireBillingInfo,
+} from './invoices.service.ts';
 import { invoices } from './invoices.table.ts';
 
 let t: TTestApp;
@@ -70,6 +75,10 @@ describe('billing details (PUT/GET Invoice/customer)', () => {
       headers: bearer(agency.token),
     });
     expect(empty.json().Data).toBeNull();
+    // The payments core refuses to start a payment meanwhile ("please edit billing information").
+    await expect(requireBillingInfo(t.database.db, agency.userId)).rejects.toMatchObject({
+      code: 'BILLING_INFO_REQUIRED',
+    });
 
     const badTr = await putCustomer(agency.token, corporate({ TaxNumber: '4540536921' }));
     expect(badTr.statusCode).toBe(400);
@@ -95,6 +104,7 @@ describe('billing details (PUT/GET Invoice/customer)', () => {
     });
     expect(read.json().Data).toMatchObject({ Title: TITLE, City: 'İstanbul', Email: 'fatura@isikli.com.tr' });
     expect((await me(t.app, agency.token, agency.userId)).json().Data.HasBillingInfo).toBe(true);
+    await expect(requireBillingInfo(t.database.db, agency.userId)).resolves.toBeUndefined();
   });
 
   it('takes an individual with a valid TCKN and refuses a wrong check digit', async () => {
