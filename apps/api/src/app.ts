@@ -15,6 +15,7 @@ import { servicesRoutes } from './modules/agencies/profile/services.routes.ts';
 import { referencesRoutes } from './modules/agencies/references/references.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { couponsRoutes } from './modules/billing/coupons/coupons.routes.ts';
+import { invoicesRoutes } from './modules/billing/invoices/invoices.routes.ts';
 import { transfersRoutes } from './modules/billing/transfers/transfers.routes.ts';
 import { devFeedbackRoutes, feedbackRoutes } from './modules/briefs/feedback/feedback.routes.ts';
 import { clientMatchesRoutes } from './modules/briefs/matching/client-matches.routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(
       await v1.register(walletRoutes);
       await v1.register(couponsRoutes);
       await v1.register(transfersRoutes);
+      await v1.register(invoicesRoutes);
       await v1.register(profileRoutes);
       await v1.register(dashboardRoutes);
       await v1.register(servicesRoutes);

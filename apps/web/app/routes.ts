@@ -80,6 +80,7 @@ export default [
     route('client/notification', 'routes/account/notifications.tsx', { id: 'client-notifications' }),
     route('project-complete', 'routes/client/project-complete.tsx'),
     route('client/setting', 'routes/client/setting.tsx'),
+    route('client/premium/billing', 'routes/premium/billing.tsx', { id: 'client-billing' }),
   ]),
   layout('layouts/agency-layout.tsx', [
     route('provider/offers', 'routes/provider/offers.tsx'),
@@ -97,6 +98,7 @@ export default [
     route('provider/settings/match', 'routes/provider/settings-match.tsx'),
     route('provider/opportunity-preferences', 'routes/provider/opportunity-preferences.tsx'),
     route('premium/wallet-transactions', 'routes/premium/wallet-transactions.tsx'),
+    route('premium/billing', 'routes/premium/billing.tsx', { id: 'agency-billing' }),
     route('provider/dashboard', 'routes/provider/dashboard.tsx'),
     route('provider/settings/about', 'routes/provider/settings-about.tsx'),
     route('provider/settings/services', 'routes/provider/settings-services.tsx'),

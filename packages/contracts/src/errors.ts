@@ -1,5 +1,6 @@
 import { AGENCIES_ERRORS, AGENCIES_FIELD_MESSAGES } from './errors/agencies.errors.ts';
 import { BILLING_COUPONS_ERRORS } from './errors/billing-coupons.errors.ts';
+import { BILLING_INVOICES_ERRORS } from './errors/billing-invoices.errors.ts';
 import {
   BILLING_TRANSFERS_ERRORS,
   BILLING_TRANSFERS_FIELD_MESSAGES,
@@ -33,7 +34,8 @@ export const ERRORS_BY_MODULE = {
   outbox: OUTBOX_ERRORS,
   identity: IDENTITY_ERRORS,
   ledger: LEDGER_ERRORS,
-  billing: { ...BILLING_COUPONS_ERRORS, ...BILLING_TRANSFERS_ERRORS },
+  /** The billing module's parts (issue 18): each part's file spread in. */
+  billing: { ...BILLING_COUPONS_ERRORS, ...BILLING_INVOICES_ERRORS, ...BILLING_TRANSFERS_ERRORS },
   agencies: AGENCIES_ERRORS,
   briefs: BRIEFS_ERRORS,
   messaging: MESSAGING_ERRORS,
@@ -56,6 +58,7 @@ export const ERROR_SOURCES = {
   ...LEDGER_ERRORS,
   ...BILLING_COUPONS_ERRORS,
   ...BILLING_TRANSFERS_ERRORS,
+  ...BILLING_INVOICES_ERRORS,
   ...AGENCIES_ERRORS,
   ...BRIEFS_ERRORS,
   ...MESSAGING_ERRORS,

@@ -7,6 +7,7 @@ export * from '../modules/agencies/profile/services.table.ts';
 export * from '../modules/agencies/references/references.table.ts';
 export * from '../modules/analytics/analytics.table.ts';
 export * from '../modules/billing/coupons/coupons.table.ts';
+export * from '../modules/billing/invoices/invoices.table.ts';
 export * from '../modules/billing/transfers/transfers.table.ts';
 export * from '../modules/briefs/feedback/feedback.table.ts';
 export * from '../modules/briefs/matching/matching.table.ts';

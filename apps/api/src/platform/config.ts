@@ -158,6 +158,20 @@ const ZConfig = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** The VAT (KDV) rate invoices are issued at, in percent (issue 18; contracts' DEFAULT_VAT_RATE_PERCENT, 20 today). */
+  VAT_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
+  /**
+   * The e-Arşiv/e-Fatura integrator (platform/adapters/e-invoice): each issued invoice is POSTed as JSON to this
+   * URL (with E_INVOICE_TOKEN as a bearer) through the outbox, with retries; when absent the invoice stays in
+   * the outbox as "stored" (readable at /dev/outbox), like e-mail without SMTP.
+   */
+  E_INVOICE_URL: z.string().url().optional(),
+  E_INVOICE_TOKEN: z.string().optional(),
+  /** The seller printed on invoices and sent to the integrator. */
+  INVOICE_SELLER_TITLE: z.string().default('Brifa Teknoloji A.Ş.'),
+  INVOICE_SELLER_TAX_NUMBER: z.string().default('1234567890'),
+  INVOICE_SELLER_TAX_OFFICE: z.string().default('Maslak'),
+  INVOICE_SELLER_ADDRESS: z.string().default('Maslak Mah. Büyükdere Cad. No: 1, Sarıyer / İstanbul'),
   /** Funnel events are kept in the analytics_events table and also posted here when set. */
   ANALYTICS_URL: z.string().url().optional(),
   /** Deliver the outbox (e-mail, SMS, WhatsApp, webhooks) from this process. */

@@ -12,6 +12,11 @@ export function settingsPathFor(user: Pick<TSessionUser, 'IsClient' | 'Provider'
   return user.Provider?.IsOwner ? '/provider/settings/users' : null;
 }
 
+/** Billing details: an agency's (every member's) or a client's own. */
+export function billingPathFor(user: Pick<TSessionUser, 'IsClient' | 'Provider'>): string {
+  return isClientUser(user) ? APP_PATHS.clientBilling : APP_PATHS.billing;
+}
+
 /** Agency screens every member of an agency (owner or team user) reaches from the menu. */
 const MATCH_SETTINGS_PATH = '/provider/settings/match';
 const OPPORTUNITY_PREFERENCES_PATH = '/provider/opportunity-preferences';
@@ -65,6 +70,9 @@ export function UserMenu({ user }: { user: TSessionUser }) {
             {t('userMenu.settings')}
           </Menu.Item>
         ) : null}
+        <Menu.Item component={Link} to={billingPathFor(user)}>
+          {t('billing.menu')}
+        </Menu.Item>
         {user.Provider ? (
           <>
             <Menu.Item component={Link} to="/provider/dashboard">
@@ -111,6 +119,9 @@ export function UserDrawerLinks({ user, onNavigate }: { user: TSessionUser; onNa
           {t('userMenu.settings')}
         </Button>
       ) : null}
+      <Button component={Link} to={billingPathFor(user)} variant="default" onClick={onNavigate}>
+        {t('billing.menu')}
+      </Button>
       {/* Wallet is among the drawer's tool links (tool-links.tsx), above these. */}
       {user.Provider ? (
         <>

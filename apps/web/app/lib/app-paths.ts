@@ -11,6 +11,8 @@ export const APP_PATHS = {
   needSubscriptionPayment: '/need-subscription-payment',
   premiumSubscription: '/premium/subscription',
   walletTransactions: '/premium/wallet-transactions',
+  billing: '/premium/billing',
+  clientBilling: '/client/premium/billing',
   providerRegister: '/provider/register',
 } as const;
 

@@ -2,6 +2,7 @@ import { accountEn } from './parts/account.en.ts';
 import { agencyProfileEn } from './parts/agency-profile.en.ts';
 import { bankTransferEn } from './parts/bank-transfer.en.ts';
 import { billingEn } from './parts/billing.en.ts';
+import { billingCampaignEn } from './parts/billing-campaign.en.ts';
 import { briefEn } from './parts/brief.en.ts';
 import { briefFlowEn } from './parts/brief-flow.en.ts';
 import { clientOffersEn } from './parts/client-offers.en.ts';
@@ -40,6 +41,7 @@ export const en: TDictionary = {
   ...opportunitiesEn,
   ...walletEn,
   ...billingEn,
+  ...billingCampaignEn,
   ...bankTransferEn,
   ...opsRecordsEn,
   ...opsEn,

@@ -3,6 +3,7 @@ import { accountTr } from './parts/account.tr.ts';
 import { agencyProfileTr } from './parts/agency-profile.tr.ts';
 import { bankTransferTr } from './parts/bank-transfer.tr.ts';
 import { billingTr } from './parts/billing.tr.ts';
+import { billingCampaignTr } from './parts/billing-campaign.tr.ts';
 import { briefTr } from './parts/brief.tr.ts';
 import { briefFlowTr } from './parts/brief-flow.tr.ts';
 import { clientOffersTr } from './parts/client-offers.tr.ts';
@@ -40,6 +41,7 @@ export const tr = {
   ...opportunitiesTr,
   ...walletTr,
   ...billingTr,
+  ...billingCampaignTr,
   ...bankTransferTr,
   ...opsRecordsTr,
   ...opsTr,

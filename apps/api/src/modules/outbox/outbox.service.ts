@@ -24,6 +24,8 @@ export type TOutboxMessage = {
   dedupeKey?: string;
   providerId?: number;
   channelId?: number;
+  /** Keep it in the outbox ("stored") even though the channel could deliver it (the e-invoice outbox default). */
+  storeOnly?: boolean;
 };
 
 /** True when the channel has a real provider (webhooks always do: they are plain HTTP). */
@@ -39,7 +41,7 @@ export function hasTransport(adapters: TAdapters, channel: TOutboxChannel): bool
  * Answers false when the dedupe key was already used.
  */
 export async function enqueue(deps: TEnqueueDeps, message: TOutboxMessage): Promise<boolean> {
-  const deliverable = hasTransport(deps.adapters, message.channel);
+  const deliverable = !message.storeOnly && hasTransport(deps.adapters, message.channel);
   const now = deps.clock.now();
   const rows = await deps.db
     .insert(outboxMessages)

@@ -1,6 +1,7 @@
 import { DEFAULT_ACCOUNT_STATUS, isLocale, LANGUAGE_CODES, type TSessionUser } from '@brifa/contracts';
 import { commonErrors } from '../../platform/common.errors.ts';
 import type { TDb } from '../../platform/db.ts';
+import { hasBillingInfo } from '../billing/invoices/invoices.service.ts';
 import { hasNotCompletedOffer } from '../briefs/offers/offer-completion.service.ts';
 import { findMembership, findUserById } from '../identity/users/users.service.ts';
 import { balanceOf } from '../ledger/wallet/wallet.service.ts';
@@ -54,7 +55,7 @@ export async function buildSessionUser(db: TDb, userId: number): Promise<TSessio
     Country: { Id: TURKEY_ID, DefaultLanguage: { IsoCode: 'tr' } },
     IsHaveSubscribedCategory: false,
     SubscribeCount: 0,
-    HasBillingInfo: false,
+    HasBillingInfo: await hasBillingInfo(db, userId),
     TotalDebt: 0,
     InitialPasswordHasSet: user.passwordHash !== null,
     IsHaveMobilePricingAdvertisement: false,

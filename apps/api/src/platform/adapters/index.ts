@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { TConfig } from '../config.ts';
+import { createHttpEInvoice, createOutboxEInvoice, type TEInvoiceIntegrator } from './e-invoice/e-invoice.ts';
 import { createSmtpTransport, type TEmailTransport } from './email/email.ts';
 import { createOpenAiCompatibleAdvisor, type TBriefAdvisor } from './llm/llm.ts';
 import { createHttpSmsTransport, type TSmsTransport } from './sms/sms.ts';
@@ -17,6 +18,8 @@ export type TAdapters = {
   briefAdvisor: TBriefAdvisor | undefined;
   /** Chat-channel and operator webhooks: public addresses only, except the operator's own settings. */
   webhook: TWebhookSender;
+  /** The e-Arşiv/e-Fatura integrator: the outbox (default) or a JSON POST to E_INVOICE_URL. */
+  eInvoice: TEInvoiceIntegrator;
 };
 
 /** Real providers where configured; otherwise messages stay in the outbox and files on local disk. */
@@ -47,8 +50,16 @@ export function createAdapters(config: TConfig): TAdapters {
       : undefined,
     webhook: createWebhookSender({
       allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK,
-      trustedUrls: [config.OPERATOR_WEBHOOK_URL, config.ANALYTICS_URL].filter((url) => url !== undefined),
+      trustedUrls: [config.OPERATOR_WEBHOOK_URL, config.ANALYTICS_URL, config.E_INVOICE_URL].filter(
+        (url) => url !== undefined,
+      ),
     }),
+    eInvoice: config.E_INVOICE_URL
+      ? createHttpEInvoice({
+          url: config.E_INVOICE_URL,
+          ...(config.E_INVOICE_TOKEN ? { token: config.E_INVOICE_TOKEN } : {}),
+        })
+      : createOutboxEInvoice(),
   };
 }
 

@@ -1,132 +1,91 @@
-import type { TCouponCheck, TLeadcoinCampaignTier } from '@brifa/contracts';
+import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelopeResponse, renderApp } from '../../../test/render-app.tsx';
-import { CampaignTiersPanel } from './campaign-tiers-panel.tsx';
-import { CouponField } from './coupon-field.tsx';
+import { envelopeResponse, renderApp, sessionUserFixture } from '../../../test/render-app.tsx';
+import { useBillingInfoGate } from './billing-info-dialog.tsx';
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
 });
+
 afterEach(() => {
   cleanup();
+  notifications.clean();
+  notifications.cleanQueue();
   vi.unstubAllGlobals();
 });
 
-const TIERS: TLeadcoinCampaignTier[] = [
-  {
-    Id: 1,
-    MinTopUpKurus: 250000,
-    BonusKurus: null,
-    BonusPercent: 5,
-    BonusAtMinimumKurus: 12500,
-    ValidFrom: '2026-01-01T00:00:00Z',
-    ValidTo: null,
-  },
-  {
-    Id: 2,
-    MinTopUpKurus: 500000,
-    BonusKurus: null,
-    BonusPercent: 10,
-    BonusAtMinimumKurus: 50000,
-    ValidFrom: '2026-01-01T00:00:00Z',
-    ValidTo: null,
-  },
-  {
-    Id: 3,
-    MinTopUpKurus: 1000000,
-    BonusKurus: null,
-    BonusPercent: 15,
-    BonusAtMinimumKurus: 150000,
-    ValidFrom: '2026-01-01T00:00:00Z',
-    ValidTo: null,
-  },
-];
-
-function check(overrides: Partial<TCouponCheck>): TCouponCheck {
-  return {
-    Name: 'KASIM40',
-    Applies: true,
-    Reason: null,
-    Message: null,
-    Type: 'percent',
-    Value: 40,
-    Title: '',
-    MinimumBasketKurus: 0,
-    ValidTo: null,
-    DiscountKurus: 240000,
-    SubtotalKurus: 600000,
-    TotalKurus: 360000,
-    Lines: [],
-    ...overrides,
-  };
+/** A pay button the way the top-up dialog uses the gate. */
+function PayButton({ onPay }: { onPay: () => void }) {
+  const { requireBillingInfo, dialog } = useBillingInfoGate();
+  return (
+    <>
+      {dialog}
+      <button type="button" onClick={() => requireBillingInfo(onPay)}>
+        Öde
+      </button>
+    </>
+  );
 }
 
-describe('the campaign tiers panel', () => {
-  it('prints each tier and, for a typed amount, the tier it reaches and what the next needs', () => {
-    renderApp(<CampaignTiersPanel tiers={TIERS} amountKurus={600000} />);
-    const tiers = screen.getAllByTestId('campaign-tier');
-    expect(tiers.map((t) => t.textContent)).toEqual([
-      expect.stringContaining('₺2.500 yükleyin, ₺125 bonus kazanın'),
-      expect.stringContaining('₺5.000 yükleyin, ₺500 bonus kazanın'),
-      expect.stringContaining('₺10.000 yükleyin, ₺1.500 bonus kazanın'),
+const SAVED = {
+  Type: 'corporate',
+  FullName: '',
+  IdentityNumber: '',
+  Title: 'Işık Yazılım A.Ş.',
+  TaxNumber: '4540536920',
+  TaxOffice: 'Kadıköy',
+  Address: 'Moda Cad. No: 12',
+  City: 'İstanbul',
+  District: 'Kadıköy',
+  Email: 'ayse@example.com',
+  UpdatedAt: '2026-11-26T10:00:00.000Z',
+};
+
+describe('the billing-info pop-up before a payment', () => {
+  it('goes straight on when the session has billing details', async () => {
+    const onPay = vi.fn();
+    renderApp(<PayButton onPay={onPay} />, { user: sessionUserFixture({ HasBillingInfo: true }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Öde' }));
+    expect(onPay).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks for the details first, refuses a wrong VKN beside its field, then saves and goes on', async () => {
+    const puts: unknown[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.endsWith('/Invoice/customer') && init?.method === 'PUT') {
+        puts.push(JSON.parse(String(init.body)));
+        return envelopeResponse(200, SAVED);
+      }
+      if (url.endsWith('/Invoice/customer')) return envelopeResponse(200, null);
+      return envelopeResponse(200, sessionUserFixture({ HasBillingInfo: true }));
+    });
+    const onPay = vi.fn();
+    renderApp(<PayButton onPay={onPay} />, { user: sessionUserFixture({ HasBillingInfo: false }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Öde' }));
+    expect(await screen.findByRole('dialog', { name: 'Fatura bilgileriniz' })).toBeTruthy();
+    expect(onPay).not.toHaveBeenCalled();
+
+    fireEvent.change(await screen.findByLabelText(/Şirket unvanı/), { target: { value: SAVED.Title } });
+    fireEvent.change(screen.getByLabelText(/Vergi kimlik numarası/), { target: { value: '4540536921' } });
+    fireEvent.change(screen.getByLabelText(/Vergi dairesi/), { target: { value: 'Kadıköy' } });
+    fireEvent.change(screen.getByLabelText(/^Adres/), { target: { value: SAVED.Address } });
+    fireEvent.change(screen.getByLabelText(/^İl(?!çe)/), { target: { value: 'İstanbul' } });
+    fireEvent.change(screen.getByLabelText(/^İlçe/), { target: { value: 'Kadıköy' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet ve devam et' }));
+    expect(await screen.findByText('Geçerli bir vergi kimlik numarası girin (10 hane).')).toBeTruthy();
+    expect(puts).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText(/Vergi kimlik numarası/), { target: { value: '4540536920' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet ve devam et' }));
+    await waitFor(() => expect(onPay).toHaveBeenCalledTimes(1));
+    expect(puts).toEqual([
+      expect.objectContaining({ Type: 'corporate', TaxNumber: '4540536920', Email: 'ayse@example.com' }),
     ]);
-    expect(tiers[1]!.getAttribute('data-state')).toBe('reached');
-    expect(tiers[2]!.getAttribute('data-state')).toBe('next');
-    expect(screen.getByTestId('campaign-estimate').textContent).toBe(
-      '₺6.000 yüklemede ₺600 bonus kazanırsınız. ₺4.000 daha yüklerseniz ₺1.500 bonus kazanırsınız.',
-    );
-  });
-
-  it('says what the first tier needs below it, in English too', () => {
-    renderApp(<CampaignTiersPanel tiers={TIERS} withAmountField />, { locale: 'en' });
-    fireEvent.change(screen.getByLabelText(/Amount to top up/), { target: { value: '1000' } });
-    expect(screen.getByTestId('campaign-estimate').textContent).toContain(
-      'Top up at least ₺2,500 for a bonus.',
-    );
-    expect(screen.getAllByTestId('campaign-tier')[0]!.getAttribute('data-state')).toBe('next');
-  });
-});
-
-describe('the coupon field', () => {
-  const lines = [{ kind: 'category_subscription' as const, amountKurus: 600000, periodMonths: 12 }];
-
-  it('asks the API about the typed coupon for the basket and shows the discount', async () => {
-    fetchMock.mockImplementation(async () => envelopeResponse(200, check({})));
-    const onChange = vi.fn();
-    renderApp(<CouponField lines={lines} onChange={onChange} />);
-    fireEvent.change(screen.getByLabelText('Kupon kodu'), { target: { value: 'kasim40' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Uygula' }));
-    expect((await screen.findByTestId('coupon-applied')).textContent).toContain(
-      'KASIM40 uygulandı: ₺2.400 indirim',
-    );
-    expect(String(fetchMock.mock.calls[0]![0])).toBe(
-      'http://api.test/api/v1/Coupon/kasim40?Items=category_subscription%3A600000%3A12',
-    );
-    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ DiscountKurus: 240000 }));
-  });
-
-  it('shows the API’s reason beside the field when it does not apply', async () => {
-    fetchMock.mockImplementation(async () =>
-      envelopeResponse(
-        200,
-        check({ Applies: false, Reason: 'expired', Message: 'Bu kuponun süresi dolmuş.', DiscountKurus: 0 }),
-      ),
-    );
-    renderApp(<CouponField lines={lines} />);
-    fireEvent.change(screen.getByLabelText('Kupon kodu'), { target: { value: 'ESKI' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Uygula' }));
-    await waitFor(() => expect(screen.getByText('Bu kuponun süresi dolmuş.')).toBeTruthy());
-    expect(screen.getByLabelText('Kupon kodu').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByTestId('coupon-applied')).toBeNull();
-  });
-
-  it('asks for a code before calling the API', async () => {
-    renderApp(<CouponField lines={lines} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Uygula' }));
-    expect(await screen.findByText('Bir kupon kodu yazın.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

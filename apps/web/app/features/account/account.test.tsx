@@ -156,6 +156,7 @@ describe('the user menu', () => {
     const items = await menuItems();
     expect(items.get('Panelim')?.getAttribute('href')).toBe('/client/timeline');
     expect(items.get('Ayarlar')?.getAttribute('href')).toBe('/client/setting');
+    expect(items.get('Fatura bilgileri')?.getAttribute('href')).toBe('/client/premium/billing');
     fireEvent.click(items.get('Çıkış yap')!);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/tr'));
     expect(calls()[0]).toMatchObject({ url: 'http://api.test/api/v1/OAuth/logout', method: 'POST' });
@@ -168,6 +169,7 @@ describe('the user menu', () => {
     const items = await menuItems();
     expect(items.get('Settings')?.getAttribute('href')).toBe('/provider/settings/users');
     expect(items.get('My dashboard')?.getAttribute('href')).toBe('/provider/offers');
+    expect(items.get('Billing details')?.getAttribute('href')).toBe('/premium/billing');
     cleanup();
     const member = sessionUserFixture({
       IsClient: false,
@@ -179,6 +181,7 @@ describe('the user menu', () => {
     const memberItems = await menuItems();
     expect([...memberItems.keys()]).toEqual([
       'My dashboard',
+      'Billing details',
       'Profile status',
       'Profile settings',
       'Match settings',

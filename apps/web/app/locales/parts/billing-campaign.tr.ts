@@ -1,0 +1,25 @@
+/** Turkish texts of coupons and the top-up campaign (entities/billing); en counterpart in ./billing-campaign.en.ts. */
+export const billingCampaignTr = {
+  'billing.campaign.title': 'Yükleme kampanyası',
+  'billing.campaign.subtitle':
+    'Cüzdanınıza yüklediğiniz tutara göre hediye leadcoin kazanın. Bonus, ödeme başarılı olunca ayrı bir hediye hareketi olarak cüzdanınıza eklenir.',
+  'billing.campaign.tier': '{amount} yükleyin, {bonus} bonus kazanın',
+  'billing.campaign.tierPercent': 'Yüklemenin {percent} kadarı',
+  'billing.campaign.until': '{date} tarihine kadar',
+  'billing.campaign.reached': 'Kazandığınız kademe',
+  'billing.campaign.next': 'Sonraki kademe',
+  'billing.campaign.earn': '{amount} yüklemede {bonus} bonus kazanırsınız.',
+  'billing.campaign.toNext': '{more} daha yüklerseniz {bonus} bonus kazanırsınız.',
+  'billing.campaign.belowFirst': 'Bonus için en az {amount} yükleyin.',
+  'billing.campaign.amountLabel': 'Yüklemek istediğiniz tutar (TL)',
+  'billing.campaign.amountHint': 'Yalnızca rakam; bonusu hemen görün.',
+  'billing.campaign.none': 'Şu anda bir yükleme kampanyası yok.',
+  'billing.coupon.label': 'Kupon kodu',
+  'billing.coupon.placeholder': 'Örn. KASIM40',
+  'billing.coupon.apply': 'Uygula',
+  'billing.coupon.remove': 'Kuponu kaldır',
+  'billing.coupon.required': 'Bir kupon kodu yazın.',
+  'billing.coupon.applied': '{name} uygulandı: {discount} indirim',
+  'billing.coupon.total': 'İndirimli tutar: {total}',
+  'billing.coupon.failed': 'Kupon şu anda kontrol edilemedi. Lütfen tekrar deneyin.',
+};
