@@ -17,6 +17,8 @@ import { emit } from '../../../platform/events.ts';
 import { findMembership } from '../../identity/users/users.service.ts';
 import { postTransaction } from '../../ledger/wallet/wallet.service.ts';
 import { billingTransferErrors } from '../billing.errors.ts';
+import { creditCampaignBonus } from '../coupons/coupons.service.ts';
+import { invoicePaid } from '../invoices/invoice-paid.ts';
 import {
   expireUnsentTransfers,
   findTransferWithNames,
@@ -178,7 +180,25 @@ export async function confirmTransfer(
       decidedByOperatorId: input.operatorId,
       ledgerTransactionId: credit.transactionId,
     });
-    // seam: invoice — the lead issues the top-up's invoice here (same transaction, after the credit).
+    const paymentRef = `bank-transfer:${row.publicId}`;
+    await creditCampaignBonus(txDeps, {
+      providerId: row.providerId,
+      topUpKurus: row.amountKurus,
+      paymentRef,
+      now,
+    });
+    await invoicePaid(txDeps, {
+      paymentRef,
+      payerUserId: row.requestedByUserId,
+      lines: [
+        {
+          description: `Leadcoin cüzdan yüklemesi (Havale/EFT, ${row.referenceCode})`,
+          quantity: 1,
+          unitPriceKurus: row.amountKurus,
+        },
+      ],
+      paidAt: now,
+    });
     await emit(txDeps, 'billing.transfer_decided', {
       transfer: refOf(after),
       outcome: 'confirmed',

@@ -270,6 +270,25 @@ describe('an operator decides', () => {
     expect(decided.DecidedBy).not.toBeNull();
   });
 
+  it('confirmed, it earns the campaign bonus of its amount and is invoiced once, with its receipt e-mail', async () => {
+    const agency = await agencyAccount(t.app, db());
+    const transfer = await sentTransfer(agency, '2500');
+    const before = await balanceOf(db(), agency.providerId);
+    const res = await opsCall(ops, 'POST', `/bank-transfers/${transfer.Id}/confirm`, { Reason: '' });
+    expect(res.statusCode).toBe(200);
+    // 2500 TL reaches the seeded first tier (+5 %): the top-up and a separate gift entry.
+    expect(await balanceOf(db(), agency.providerId)).toBe(before + 2500_00 + 125_00);
+    const invoices = await rows<{ number: string; gross_kurus: string; payment_id: string }>(
+      sql`select number, gross_kurus, payment_id from invoices where payment_id = ${`bank-transfer:${transfer.Id}`}`,
+    );
+    expect(invoices).toHaveLength(1);
+    expect(Number(invoices[0]!.gross_kurus)).toBe(2500_00);
+    const receipts = await rows<{ template: string }>(
+      sql`select template from outbox_messages where dedupe_key = ${`invoice-receipt:${invoices[0]!.number}`}`,
+    );
+    expect(receipts).toEqual([{ template: 'invoiceReceipt' }]);
+  });
+
   it('rejects with a reason: nothing is credited and the agency reads why', async () => {
     const agency = await agencyAccount(t.app, db());
     const transfer = await sentTransfer(agency, '2000');
