@@ -121,6 +121,7 @@ const server: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/api/src/ser
     WEB_BUILD_DIR,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
     RUN_JOBS: 'false',
   },
   stdio: ['ignore', 'inherit', 'inherit'],

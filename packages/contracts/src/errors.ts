@@ -1,4 +1,8 @@
 import { AGENCIES_ERRORS, AGENCIES_FIELD_MESSAGES } from './errors/agencies.errors.ts';
+import {
+  BILLING_PAYMENTS_ERRORS,
+  BILLING_PAYMENTS_FIELD_MESSAGES,
+} from './errors/billing-payments.errors.ts';
 import { BRIEFS_ERRORS, BRIEFS_FIELD_MESSAGES } from './errors/briefs.errors.ts';
 import { CATALOGUE_ERRORS } from './errors/catalogue.errors.ts';
 import { COMMON_ERRORS, COMMON_FIELD_MESSAGES } from './errors/common.errors.ts';
@@ -28,6 +32,7 @@ export const ERRORS_BY_MODULE = {
   outbox: OUTBOX_ERRORS,
   identity: IDENTITY_ERRORS,
   ledger: LEDGER_ERRORS,
+  billing: { ...BILLING_PAYMENTS_ERRORS },
   agencies: AGENCIES_ERRORS,
   briefs: BRIEFS_ERRORS,
   messaging: MESSAGING_ERRORS,
@@ -48,6 +53,7 @@ export const ERROR_SOURCES = {
   ...OUTBOX_ERRORS,
   ...IDENTITY_ERRORS,
   ...LEDGER_ERRORS,
+  ...BILLING_PAYMENTS_ERRORS,
   ...AGENCIES_ERRORS,
   ...BRIEFS_ERRORS,
   ...MESSAGING_ERRORS,
@@ -102,6 +108,7 @@ export function isErrorCode(value: string): value is TErrorCode {
 export const FIELD_MESSAGES_BY_MODULE = {
   common: COMMON_FIELD_MESSAGES,
   identity: IDENTITY_FIELD_MESSAGES,
+  billing: { ...BILLING_PAYMENTS_FIELD_MESSAGES },
   agencies: AGENCIES_FIELD_MESSAGES,
   briefs: BRIEFS_FIELD_MESSAGES,
   ops: OPS_FIELD_MESSAGES,
@@ -111,6 +118,7 @@ export const FIELD_MESSAGES_BY_MODULE = {
 export const FIELD_MESSAGE_SOURCES = {
   ...COMMON_FIELD_MESSAGES,
   ...IDENTITY_FIELD_MESSAGES,
+  ...BILLING_PAYMENTS_FIELD_MESSAGES,
   ...AGENCIES_FIELD_MESSAGES,
   ...BRIEFS_FIELD_MESSAGES,
   ...OPS_FIELD_MESSAGES,

@@ -1,6 +1,7 @@
 export * from './agency-profile.ts';
 export * from './analytics.ts';
 export * from './auth.ts';
+export * from './billing/payments.ts';
 export * from './brands.ts';
 export * from './brief-quality.ts';
 export * from './catalogue.ts';

@@ -6,6 +6,8 @@ export * from '../modules/agencies/products/products.table.ts';
 export * from '../modules/agencies/profile/services.table.ts';
 export * from '../modules/agencies/references/references.table.ts';
 export * from '../modules/analytics/analytics.table.ts';
+export * from '../modules/billing/cards/cards.table.ts';
+export * from '../modules/billing/payments/payments.table.ts';
 export * from '../modules/briefs/feedback/feedback.table.ts';
 export * from '../modules/briefs/matching/matching.table.ts';
 export * from '../modules/briefs/offers/offers.table.ts';

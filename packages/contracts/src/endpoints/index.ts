@@ -1,5 +1,6 @@
 export * from './agencies.endpoints.ts';
 export * from './analytics.endpoints.ts';
+export * from './billing-payments.endpoints.ts';
 export * from './briefs.endpoints.ts';
 export * from './catalogue.endpoints.ts';
 export * from './define-endpoint.ts';

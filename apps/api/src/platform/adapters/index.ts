@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { TConfig } from '../config.ts';
 import { createSmtpTransport, type TEmailTransport } from './email/email.ts';
 import { createOpenAiCompatibleAdvisor, type TBriefAdvisor } from './llm/llm.ts';
+import { createPaymentProvider, type TPaymentProvider } from './payments/index.ts';
 import { createHttpSmsTransport, type TSmsTransport } from './sms/sms.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
 import { createLocalStorage, type TStorage } from './storage/storage.ts';
@@ -17,6 +18,8 @@ export type TAdapters = {
   briefAdvisor: TBriefAdvisor | undefined;
   /** Chat-channel and operator webhooks: public addresses only, except the operator's own settings. */
   webhook: TWebhookSender;
+  /** The card payment provider (PAYMENT_PROVIDER): the in-process sandbox bank by default, or iyzico. */
+  payments: TPaymentProvider;
 };
 
 /** Real providers where configured; otherwise messages stay in the outbox and files on local disk. */
@@ -49,6 +52,7 @@ export function createAdapters(config: TConfig): TAdapters {
       allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK,
       trustedUrls: [config.OPERATOR_WEBHOOK_URL, config.ANALYTICS_URL].filter((url) => url !== undefined),
     }),
+    payments: createPaymentProvider(config),
   };
 }
 
