@@ -14,6 +14,7 @@ import { opportunitiesTr } from './parts/opportunities.tr.ts';
 import { opsTr } from './parts/ops.tr.ts';
 import { opsMetricsTr } from './parts/ops-metrics.tr.ts';
 import { opsRecordsTr } from './parts/ops-records.tr.ts';
+import { paymentsTr } from './parts/payments.tr.ts';
 import { portfolioTr } from './parts/portfolio.tr.ts';
 import { profileLevelTr } from './parts/profile-level.tr.ts';
 import { profileSettingsTr } from './parts/profile-settings.tr.ts';
@@ -37,6 +38,7 @@ export const tr = {
   ...projectCompleteTr,
   ...opportunitiesTr,
   ...walletTr,
+  ...paymentsTr,
   ...opsRecordsTr,
   ...opsTr,
   ...opsMetricsTr,

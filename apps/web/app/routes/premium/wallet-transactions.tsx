@@ -1,6 +1,7 @@
 import type { TWalletTransactionList } from '@brifa/contracts';
 import { Container } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { TopUpButton } from '../../features/payments/components/top-up-modal.tsx';
 import { listWalletTransactions } from '../../features/wallet/api/list-wallet-transactions.ts';
 import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { translator } from '../../lib/i18n.tsx';
@@ -37,6 +38,7 @@ export default function WalletTransactionsPage({ loaderData }: Route.ComponentPr
   return (
     <Container size="lg" py={{ base: 'lg', md: 40 }} px={{ base: 'sm', sm: 'md' }}>
       <WalletPanel
+        topUp={<TopUpButton />}
         pageIndex={pageIndex}
         initial={loaderData}
         onPageChange={(next) =>

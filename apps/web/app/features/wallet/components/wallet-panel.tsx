@@ -18,6 +18,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
@@ -26,13 +27,15 @@ import { useWalletTransactions } from '../api/list-wallet-transactions.ts';
 import { entryDescription, entryLabelKey, typeLabelKey } from '../wallet-format.ts';
 
 type TProps = {
+  /** The top-up button (the payments feature's), shown under the balance. */
+  topUp?: ReactNode;
   pageIndex: number;
   initial: { pageIndex: number; data: TWalletTransactionList | null };
   onPageChange: (pageIndex: number) => void;
 };
 
 /** The agency's leadcoin wallet: balance, how to get credit, and its entries with the balance after each. */
-export function WalletPanel({ pageIndex, initial, onPageChange }: TProps) {
+export function WalletPanel({ topUp, pageIndex, initial, onPageChange }: TProps) {
   const t = useT();
   const locale = useLocale();
   const query = useWalletTransactions(pageIndex, initial);
@@ -63,6 +66,7 @@ export function WalletPanel({ pageIndex, initial, onPageChange }: TProps) {
           <Text size="sm" c="dimmed" mt={4}>
             {t('wallet.balance.hint')}
           </Text>
+          {topUp}
         </Card>
         <Card withBorder radius="md" padding="lg" bg="gray.0">
           <Text fw={600} mb={6}>
