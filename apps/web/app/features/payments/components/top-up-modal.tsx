@@ -54,7 +54,7 @@ function TopUpModal({ onClose }: { onClose: () => void }) {
   const [card, setCard] = useState<TCardForm>(EMPTY_CARD);
   const [save, setSave] = useState(false);
   const [installment, setInstallment] = useState(1);
-  const [quote, setQuote] = useState<TPaymentInit | null>(null);
+  const [quoted, setQuoted] = useState<{ key: string; answer: TPaymentInit } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -70,13 +70,12 @@ function TopUpModal({ onClose }: { onClose: () => void }) {
   const bin = card.number.replace(/\D/g, '').slice(0, 6);
   const savedId = choice.startsWith('saved:') ? Number(choice.slice(6)) : null;
   const quoteFor = amountKurus && (savedId || bin.length === 6) ? `${amountKurus}|${savedId ?? bin}` : null;
+  // Only the answer for what is on screen now: a quote for an earlier amount or card is never paid with.
+  const quote = quoted && quoted.key === quoteFor ? quoted.answer : null;
 
   // The server's price and the card's instalment table, asked again when the amount or the card's BIN changes.
   useEffect(() => {
-    if (!quoteFor || !amountKurus) {
-      setQuote(null);
-      return;
-    }
+    if (!quoteFor || !amountKurus) return;
     let live = true;
     const timer = setTimeout(() => {
       initPayment(api, {
@@ -85,12 +84,12 @@ function TopUpModal({ onClose }: { onClose: () => void }) {
       })
         .then((answer) => {
           if (!live) return;
-          setQuote(answer);
+          setQuoted({ key: quoteFor, answer });
           setInstallment((current) =>
             answer.Installments.some((o) => o.Installment === current) ? current : 1,
           );
         })
-        .catch(() => live && setQuote(null));
+        .catch(() => live && setQuoted(null));
     }, 250);
     return () => {
       live = false;
@@ -110,7 +109,7 @@ function TopUpModal({ onClose }: { onClose: () => void }) {
       setErrors({ Amount: t('payments.topUp.amountInvalid', { minimum }) });
       return;
     }
-    if (!option) return;
+    if (!option || !quote) return;
     setBusy(true);
     try {
       const payment = await startPayment(
@@ -120,7 +119,7 @@ function TopUpModal({ onClose }: { onClose: () => void }) {
           BasketItems: [{ Id: 'wallet_top_up', AmountKurus: amountKurus }],
           ForceThreeD: true,
           Currency: 'TRY',
-          GrossPrice: amountKurus,
+          GrossPrice: quote.GrossPrice,
           PaidPrice: option.TotalPriceKurus,
           Installment: installment,
           ...(savedId ? { CreditCardId: savedId } : { Card: cardBody(card), SaveCard: save }),
