@@ -1,9 +1,10 @@
 import { FIELD_MESSAGES, SANDBOX_TEST_CARDS } from '@brifa/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../../../test/accounts.ts';
+import { bearer, signUp } from '../../../../test/accounts.ts';
 import { agencyAccount } from '../../../../test/briefs.ts';
 import { buildTestApp, type TTestApp } from '../../../../test/helpers.ts';
+import { loadConfig } from '../../../platform/config.ts';
 import { subscriptions } from '../../ledger/subscriptions/subscriptions.table.ts';
 import { balanceOf } from '../../ledger/wallet/wallet.service.ts';
 
@@ -459,5 +460,36 @@ describe('card numbers and CVCs are kept nowhere', () => {
       (line) => line.includes(SUCCESS) || line.includes(SUCCESS_SINGLE) || line.includes(`"${cvc}"`),
     );
     expect(logged).toEqual([]);
+  });
+});
+
+describe('who may pay and see what', () => {
+  it('a client cannot top up a wallet; another payer cannot read a payment', async () => {
+    const client = await signUp(t.app, db(), { kind: 'client' });
+    const res = await start(client.token, {
+      BasketItems: topUp(1000_00),
+      GrossPrice: 1000_00,
+      PaidPrice: 1000_00,
+      Card: card(SUCCESS),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().ErrorCode).toBe('PAYMENT_ONLY_AGENCIES');
+
+    const { token } = await agencyAccount(t.app, db());
+    const { id } = await topUpWithCard(token, SUCCESS_SINGLE);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/Payment/${id}`,
+      headers: bearer(client.token),
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('the server refuses to start in production with the sandbox unless asked to', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' }).PAYMENT_PROVIDER,
+    ).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'development' }).PAYMENT_PROVIDER).toBe('sandbox');
   });
 });
