@@ -128,5 +128,17 @@ for (const locale of ['tr-TR', 'en-TR'] as const) {
     await expect(page.getByTestId('transactions-table').getByRole('row')).toHaveCount(4);
     await page.goto('/premium/credit-cards');
     await expect(page.getByTestId('cards')).toContainText('0008');
+
+    // The screens and the pop-up fit a 390 px phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/premium/credit-cards', '/premium/transactions']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    dialog = await openTopUp(page, text);
+    await expect(dialog.getByTestId('top-up-pay')).toBeVisible();
+    const box = await dialog.getByTestId('top-up-pay').boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
   });
 }

@@ -184,6 +184,8 @@ describe('the user menu', () => {
       'Match settings',
       'Opportunity preferences',
       'Wallet',
+      'My saved cards',
+      'Payment history',
       'Log out',
     ]);
   });
