@@ -4,7 +4,7 @@ import {
   type TPaymentInit,
   WALLET_TOP_UP_MINIMUM_KURUS,
 } from '@brifa/contracts';
-import { Alert, Button, Chip, Group, Modal, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -165,18 +165,22 @@ function TopUpModal({ onClose }: { onClose: () => void }) {
             required
             data-testid="top-up-amount"
           />
-          <Chip.Group
-            value={amountKurus ? String(amountKurus) : ''}
-            onChange={(v) => setAmount(String(Number(v) / 100))}
-          >
-            <Group gap="xs" aria-label={t('payments.topUp.suggested')} role="group">
-              {TOP_UP_SUGGESTED_KURUS.map((kurus) => (
-                <Chip key={kurus} value={String(kurus)} variant="outline">
-                  {formatKurus(kurus, locale)}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
+          <Group gap="xs" aria-label={t('payments.topUp.suggested')} role="group">
+            {TOP_UP_SUGGESTED_KURUS.map((kurus) => (
+              <Button
+                key={kurus}
+                size="xs"
+                variant={amountKurus === kurus ? 'filled' : 'default'}
+                aria-pressed={amountKurus === kurus}
+                onClick={() => {
+                  setAmount(String(kurus / 100));
+                  setErrors({});
+                }}
+              >
+                {formatKurus(kurus, locale)}
+              </Button>
+            ))}
+          </Group>
 
           {savedCards.length > 0 ? (
             <Radio.Group label={t('payments.card.choose')} value={choice} onChange={setChoice}>
