@@ -14,7 +14,12 @@ const database = await openDatabase({ driver: 'pglite' });
 await database.migrate();
 await seedReferenceData(database.db);
 const app = await buildApp({
-  config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SERVE_WEB: 'false' }),
+  config: loadConfig({
+    NODE_ENV: 'production',
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+  }),
   database,
   clock: systemClock,
 });

@@ -41,7 +41,12 @@ await database.db.insert(users).values(
 );
 
 const app = await buildApp({
-  config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SERVE_WEB: 'false' }),
+  config: loadConfig({
+    NODE_ENV: 'production',
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+  }),
   database,
   clock: systemClock,
 });

@@ -142,6 +142,7 @@ async function main() {
   const app = await buildApp({
     config: loadConfig({
       NODE_ENV: 'production',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
       // Every bench account signs up from loopback.
       VERIFICATION_IP_LIMIT_PER_HOUR: '1000000',
       LOG_LEVEL: 'silent',

@@ -17,7 +17,14 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'brifa-bench-'));
 
 const started = performance.now();
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

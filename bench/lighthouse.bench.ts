@@ -126,6 +126,7 @@ function startServer(port: string): ChildProcess {
       WEB_BUILD_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
       RUN_JOBS: 'false',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -193,7 +193,12 @@ for (const driver of DRIVERS) {
     .returning();
   // The deps the API uses (adapters, events, config): the new-match notice builds a link from the config.
   const deps = await standaloneDeps(
-    loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SERVE_WEB: 'false' }),
+    loadConfig({
+      NODE_ENV: 'production',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      LOG_LEVEL: 'silent',
+      SERVE_WEB: 'false',
+    }),
     database,
   );
   const fullTimes: number[] = [];

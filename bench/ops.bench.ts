@@ -120,7 +120,12 @@ try {
 
   // Through the real app over HTTP with an operator's session: what the console's pages call.
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SERVE_WEB: 'false' }),
+    config: loadConfig({
+      NODE_ENV: 'production',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      LOG_LEVEL: 'silent',
+      SERVE_WEB: 'false',
+    }),
     database,
     clock: systemClock,
   });

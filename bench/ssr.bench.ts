@@ -43,6 +43,7 @@ const env: Record<string, string | undefined> = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   NODE_ENV: nodeEnv || undefined,
+  PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
   // The scheduled jobs would compete for the CPU being measured.
   RUN_JOBS: 'false',
 };

@@ -49,6 +49,7 @@ export default defineConfig({
       WEB_BUILD_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
       DEV_ROUTES: 'loopback',
       // Every browser test comes from 127.0.0.1; the per-IP code limit is tested in the API suite.
       VERIFICATION_IP_LIMIT_PER_HOUR: '10000',

@@ -5,5 +5,7 @@
 if [ -z "$NODE_ENV" ]; then
   export NODE_ENV=production
   export DEV_ROUTES="${DEV_ROUTES:-loopback}"
+  # No card provider configured on a local run: the sandbox bank ("test payment") takes the payments.
+  export PAYMENT_SANDBOX_IN_PRODUCTION="${PAYMENT_SANDBOX_IN_PRODUCTION:-true}"
 fi
 exec node --import tsx apps/api/src/server.ts

@@ -16,6 +16,7 @@ import { referencesRoutes } from './modules/agencies/references/references.route
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { couponsRoutes } from './modules/billing/coupons/coupons.routes.ts';
 import { invoicesRoutes } from './modules/billing/invoices/invoices.routes.ts';
+import { paymentsRoutes } from './modules/billing/payments/payments.routes.ts';
 import { transfersRoutes } from './modules/billing/transfers/transfers.routes.ts';
 import { devFeedbackRoutes, feedbackRoutes } from './modules/briefs/feedback/feedback.routes.ts';
 import { clientMatchesRoutes } from './modules/briefs/matching/client-matches.routes.ts';
@@ -48,6 +49,8 @@ import { startOutboxWorker, type TOutboxWorker } from './modules/outbox/outbox-w
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { createAdapters, type TAdapters } from './platform/adapters/index.ts';
+import { sandboxBankOf } from './platform/adapters/payments/index.ts';
+import { sandboxBankRoutes } from './platform/adapters/payments/sandbox-bank.routes.ts';
 import { addressMatcher } from './platform/client-address.ts';
 import type { TClock } from './platform/clock.ts';
 import { listSetting, type TConfig } from './platform/config.ts';
@@ -174,6 +177,7 @@ export async function buildApp(
       await v1.register(couponsRoutes);
       await v1.register(transfersRoutes);
       await v1.register(invoicesRoutes);
+      await v1.register(paymentsRoutes);
       await v1.register(profileRoutes);
       await v1.register(dashboardRoutes);
       await v1.register(servicesRoutes);
@@ -195,6 +199,9 @@ export async function buildApp(
   // The one call of the spec without a version prefix.
   await app.register(unversionedAuthRoutes, { prefix: '/api' });
   await app.register(sitemapRoutes);
+  // The sandbox bank's 3-D Secure page (PAYMENT_PROVIDER=sandbox): served by the app itself.
+  const sandboxBank = sandboxBankOf(deps.adapters.payments);
+  if (sandboxBank) await app.register(sandboxBankRoutes(sandboxBank));
   return app;
 }
 

@@ -2,6 +2,10 @@ import { AGENCIES_ERRORS, AGENCIES_FIELD_MESSAGES } from './errors/agencies.erro
 import { BILLING_COUPONS_ERRORS } from './errors/billing-coupons.errors.ts';
 import { BILLING_INVOICES_ERRORS } from './errors/billing-invoices.errors.ts';
 import {
+  BILLING_PAYMENTS_ERRORS,
+  BILLING_PAYMENTS_FIELD_MESSAGES,
+} from './errors/billing-payments.errors.ts';
+import {
   BILLING_TRANSFERS_ERRORS,
   BILLING_TRANSFERS_FIELD_MESSAGES,
 } from './errors/billing-transfers.errors.ts';
@@ -35,7 +39,12 @@ export const ERRORS_BY_MODULE = {
   identity: IDENTITY_ERRORS,
   ledger: LEDGER_ERRORS,
   /** The billing module's parts (issue 18): each part's file spread in. */
-  billing: { ...BILLING_COUPONS_ERRORS, ...BILLING_INVOICES_ERRORS, ...BILLING_TRANSFERS_ERRORS },
+  billing: {
+    ...BILLING_COUPONS_ERRORS,
+    ...BILLING_INVOICES_ERRORS,
+    ...BILLING_PAYMENTS_ERRORS,
+    ...BILLING_TRANSFERS_ERRORS,
+  },
   agencies: AGENCIES_ERRORS,
   briefs: BRIEFS_ERRORS,
   messaging: MESSAGING_ERRORS,
@@ -59,6 +68,7 @@ export const ERROR_SOURCES = {
   ...BILLING_COUPONS_ERRORS,
   ...BILLING_TRANSFERS_ERRORS,
   ...BILLING_INVOICES_ERRORS,
+  ...BILLING_PAYMENTS_ERRORS,
   ...AGENCIES_ERRORS,
   ...BRIEFS_ERRORS,
   ...MESSAGING_ERRORS,
@@ -113,7 +123,7 @@ export function isErrorCode(value: string): value is TErrorCode {
 export const FIELD_MESSAGES_BY_MODULE = {
   common: COMMON_FIELD_MESSAGES,
   identity: IDENTITY_FIELD_MESSAGES,
-  billing: { ...BILLING_TRANSFERS_FIELD_MESSAGES },
+  billing: { ...BILLING_PAYMENTS_FIELD_MESSAGES, ...BILLING_TRANSFERS_FIELD_MESSAGES },
   agencies: AGENCIES_FIELD_MESSAGES,
   briefs: BRIEFS_FIELD_MESSAGES,
   ops: OPS_FIELD_MESSAGES,
@@ -124,6 +134,7 @@ export const FIELD_MESSAGE_SOURCES = {
   ...COMMON_FIELD_MESSAGES,
   ...IDENTITY_FIELD_MESSAGES,
   ...BILLING_TRANSFERS_FIELD_MESSAGES,
+  ...BILLING_PAYMENTS_FIELD_MESSAGES,
   ...AGENCIES_FIELD_MESSAGES,
   ...BRIEFS_FIELD_MESSAGES,
   ...OPS_FIELD_MESSAGES,

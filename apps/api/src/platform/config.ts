@@ -193,6 +193,16 @@ const ZConfig = z.object({
   IYZICO_BASE_URL: z.string().url().default('https://sandbox-api.iyzipay.com'),
   /** How long a call to iyzico may take (ms) before the adapter stops waiting and treats it as unanswered. */
   IYZICO_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /**
+   * The card payment provider: `sandbox` (a test bank simulated in this process, with its own 3-D Secure page;
+   * every card screen says "test payment") or `iyzico` (IYZICO_API_KEY, IYZICO_SECRET_KEY, IYZICO_BASE_URL).
+   * Production refuses the sandbox unless PAYMENT_SANDBOX_IN_PRODUCTION=true (a demo or a browser-test server).
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'iyzico']).default('sandbox'),
+  PAYMENT_SANDBOX_IN_PRODUCTION: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -212,6 +222,13 @@ const ZCheckedConfig = ZConfig.superRefine((config, context) => {
       code: 'custom',
       path: ['DEV_ROUTES'],
       message: 'must be off or loopback in production',
+    });
+  if (config.PAYMENT_PROVIDER === 'sandbox' && !config.PAYMENT_SANDBOX_IN_PRODUCTION)
+    context.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message:
+        'the sandbox takes no real money: set iyzico in production (or PAYMENT_SANDBOX_IN_PRODUCTION=true)',
     });
   if (config.WEBHOOK_ALLOW_LOOPBACK)
     context.addIssue({

@@ -92,6 +92,12 @@ export function UserMenu({ user }: { user: TSessionUser }) {
             </Menu.Item>
           </>
         ) : null}
+        <Menu.Item component={Link} to={paymentPaths(user).cards}>
+          {t('payments.cards.title')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={paymentPaths(user).transactions}>
+          {t('payments.transactions.title')}
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" onClick={() => void logout()} data-testid="logout">
           {t('userMenu.logout')}
@@ -99,6 +105,12 @@ export function UserMenu({ user }: { user: TSessionUser }) {
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/** Saved cards and payment history: the agency's under /premium, the client's under /client/premium. */
+function paymentPaths(user: TSessionUser) {
+  const base = user.Provider ? '/premium' : '/client/premium';
+  return { cards: `${base}/credit-cards`, transactions: `${base}/transactions` };
 }
 
 /** The same choices as plain links for the phone drawer. */
@@ -133,6 +145,12 @@ export function UserDrawerLinks({ user, onNavigate }: { user: TSessionUser; onNa
           </Button>
         </>
       ) : null}
+      <Button component={Link} to={paymentPaths(user).cards} variant="default" onClick={onNavigate}>
+        {t('payments.cards.title')}
+      </Button>
+      <Button component={Link} to={paymentPaths(user).transactions} variant="default" onClick={onNavigate}>
+        {t('payments.transactions.title')}
+      </Button>
       <Button variant="subtle" color="red" onClick={() => void logout()}>
         {t('userMenu.logout')}
       </Button>

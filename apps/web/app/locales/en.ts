@@ -16,6 +16,7 @@ import { opportunitiesEn } from './parts/opportunities.en.ts';
 import { opsEn } from './parts/ops.en.ts';
 import { opsMetricsEn } from './parts/ops-metrics.en.ts';
 import { opsRecordsEn } from './parts/ops-records.en.ts';
+import { paymentsEn } from './parts/payments.en.ts';
 import { portfolioEn } from './parts/portfolio.en.ts';
 import { profileLevelEn } from './parts/profile-level.en.ts';
 import { profileSettingsEn } from './parts/profile-settings.en.ts';
@@ -43,6 +44,7 @@ export const en: TDictionary = {
   ...billingEn,
   ...billingCampaignEn,
   ...bankTransferEn,
+  ...paymentsEn,
   ...opsRecordsEn,
   ...opsEn,
   ...opsMetricsEn,

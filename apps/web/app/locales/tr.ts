@@ -17,6 +17,7 @@ import { opportunitiesTr } from './parts/opportunities.tr.ts';
 import { opsTr } from './parts/ops.tr.ts';
 import { opsMetricsTr } from './parts/ops-metrics.tr.ts';
 import { opsRecordsTr } from './parts/ops-records.tr.ts';
+import { paymentsTr } from './parts/payments.tr.ts';
 import { portfolioTr } from './parts/portfolio.tr.ts';
 import { profileLevelTr } from './parts/profile-level.tr.ts';
 import { profileSettingsTr } from './parts/profile-settings.tr.ts';
@@ -43,6 +44,7 @@ export const tr = {
   ...billingTr,
   ...billingCampaignTr,
   ...bankTransferTr,
+  ...paymentsTr,
   ...opsRecordsTr,
   ...opsTr,
   ...opsMetricsTr,

@@ -16,7 +16,7 @@ beforeAll(async () => {
     buildTestApp(),
     buildTestApp({ env: { DEV_ROUTES: 'off' } }),
     buildTestApp({ env: { DEV_ROUTES: 'on' } }),
-    buildTestApp({ env: { NODE_ENV: 'production' } }),
+    buildTestApp({ env: { NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' } }),
   ]);
 });
 afterAll(async () => {
@@ -91,11 +91,17 @@ describe('the dev outbox', () => {
   it('production refuses to start with development routes open to all or loopback webhooks on', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEV_ROUTES: 'on' })).toThrow(/DEV_ROUTES/);
     // Asked for (npm start does on a machine without NODE_ENV): this machine only.
-    expect(loadConfig({ NODE_ENV: 'production', DEV_ROUTES: 'loopback' }).DEV_ROUTES).toBe('loopback');
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', DEV_ROUTES: 'loopback' })
+        .DEV_ROUTES,
+    ).toBe('loopback');
     expect(() => loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_LOOPBACK: 'true' })).toThrow(
       /WEBHOOK_ALLOW_LOOPBACK/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', DEV_ROUTES: 'off' }).DEV_ROUTES).toBe('off');
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', DEV_ROUTES: 'off' })
+        .DEV_ROUTES,
+    ).toBe('off');
     expect(loadConfig({ NODE_ENV: 'development' }).DEV_ROUTES).toBe('loopback');
   });
 });

@@ -3,6 +3,7 @@ import type { TConfig } from '../config.ts';
 import { createHttpEInvoice, createOutboxEInvoice, type TEInvoiceIntegrator } from './e-invoice/e-invoice.ts';
 import { createSmtpTransport, type TEmailTransport } from './email/email.ts';
 import { createOpenAiCompatibleAdvisor, type TBriefAdvisor } from './llm/llm.ts';
+import { createPaymentProvider, type TPaymentProvider } from './payments/index.ts';
 import { createHttpSmsTransport, type TSmsTransport } from './sms/sms.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
 import { createLocalStorage, type TStorage } from './storage/storage.ts';
@@ -20,6 +21,8 @@ export type TAdapters = {
   webhook: TWebhookSender;
   /** The e-Arşiv/e-Fatura integrator: the outbox (default) or a JSON POST to E_INVOICE_URL. */
   eInvoice: TEInvoiceIntegrator;
+  /** The card payment provider (PAYMENT_PROVIDER): the in-process sandbox bank by default, or iyzico. */
+  payments: TPaymentProvider;
 };
 
 /** Real providers where configured; otherwise messages stay in the outbox and files on local disk. */
@@ -60,6 +63,7 @@ export function createAdapters(config: TConfig): TAdapters {
           ...(config.E_INVOICE_TOKEN ? { token: config.E_INVOICE_TOKEN } : {}),
         })
       : createOutboxEInvoice(),
+    payments: createPaymentProvider(config),
   };
 }
 

@@ -187,6 +187,8 @@ describe('the user menu', () => {
       'Match settings',
       'Opportunity preferences',
       'Wallet',
+      'My saved cards',
+      'Payment history',
       'Log out',
     ]);
   });

@@ -13,7 +13,7 @@ export const walletEn: Record<keyof typeof walletTr, string> = {
   'wallet.credit.refunds':
     'Refunds: when the client agrees with you, you get back up to {refundMultiple} times the viewing fee; when the client marks you "not interested" within {dismissRefundHours} hours of your access, the fee comes back.',
   'wallet.credit.topUp':
-    'Card top-ups (at least {minimum}) come with card payments; topping up is not available yet.',
+    'Card top-up: at least {minimum}, with 3D Secure; the instalments your card offers are shown before you pay.',
   'wallet.list.title': 'Transactions',
   'wallet.list.date': 'Date',
   'wallet.list.description': 'Description',

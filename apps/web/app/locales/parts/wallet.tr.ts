@@ -12,7 +12,7 @@ export const walletTr = {
   'wallet.credit.refunds':
     'İadeler: müşteri sizinle anlaşırsa görüntüleme ücretinin {refundMultiple} katına kadar iade alırsınız; müşteri erişiminizden sonraki {dismissRefundHours} saat içinde "ilgilenmiyorum" derse ücret geri yüklenir.',
   'wallet.credit.topUp':
-    'Kartla yükleme (en az {minimum}) kartla ödeme özelliğiyle birlikte gelecek; şimdilik yükleme yapılamıyor.',
+    'Kartla yükleme: en az {minimum}, 3D Secure ile; taksit seçenekleri kartınıza göre gösterilir.',
   'wallet.list.title': 'Hareketler',
   'wallet.list.date': 'Tarih',
   'wallet.list.description': 'Açıklama',

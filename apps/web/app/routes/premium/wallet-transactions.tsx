@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { getLeadcoinCampaign } from '../../entities/billing/billing-api.ts';
 import { CampaignTiersPanel } from '../../entities/billing/campaign-tiers-panel.tsx';
 import { BankTransferSection } from '../../features/bank-transfer/components/bank-transfer-section.tsx';
+import { TopUpButton } from '../../features/payments/components/top-up-modal.tsx';
 import { listWalletTransactions } from '../../features/wallet/api/list-wallet-transactions.ts';
 import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { translator } from '../../lib/i18n.tsx';
@@ -45,6 +46,7 @@ export default function WalletTransactionsPage({ loaderData }: Route.ComponentPr
     <Container size="lg" py={{ base: 'lg', md: 40 }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="xl">
         <WalletPanel
+          topUp={<TopUpButton />}
           pageIndex={pageIndex}
           initial={loaderData}
           campaign={
@@ -56,7 +58,7 @@ export default function WalletTransactionsPage({ loaderData }: Route.ComponentPr
             setSearch(next > 0 ? { page: String(next + 1) } : {}, { preventScrollReset: false })
           }
         />
-        {/* Top-up by bank transfer (issue 18): its own feature; the card top-up sits beside it. */}
+        {/* Top-up by bank transfer (issue 18): its own feature beside the card top-up. */}
         <BankTransferSection />
       </Stack>
     </Container>

@@ -27,6 +27,8 @@ import { useWalletTransactions } from '../api/list-wallet-transactions.ts';
 import { entryDescription, entryLabelKey, typeLabelKey } from '../wallet-format.ts';
 
 type TProps = {
+  /** The top-up button (the payments feature's), shown under the balance. */
+  topUp?: ReactNode;
   pageIndex: number;
   initial: { pageIndex: number; data: TWalletTransactionList | null };
   onPageChange: (pageIndex: number) => void;
@@ -35,7 +37,7 @@ type TProps = {
 };
 
 /** The agency's leadcoin wallet: balance, how to get credit, and its entries with the balance after each. */
-export function WalletPanel({ pageIndex, initial, onPageChange, campaign }: TProps) {
+export function WalletPanel({ topUp, pageIndex, initial, onPageChange, campaign }: TProps) {
   const t = useT();
   const locale = useLocale();
   const query = useWalletTransactions(pageIndex, initial);
@@ -66,6 +68,7 @@ export function WalletPanel({ pageIndex, initial, onPageChange, campaign }: TPro
           <Text size="sm" c="dimmed" mt={4}>
             {t('wallet.balance.hint')}
           </Text>
+          {topUp}
         </Card>
         <Card withBorder radius="md" padding="lg" bg="gray.0">
           <Text fw={600} mb={6}>

@@ -1,0 +1,31 @@
+import type { TPaymentFailureReasonCode } from '@brifa/contracts';
+import { ApiError } from '../../../platform/api-error.ts';
+
+/** What card payments and saved cards raise (codes in packages/contracts/src/errors/billing-payments.errors.ts). */
+export const paymentsErrors = {
+  basketEmpty: () => new ApiError('PAYMENT_BASKET_EMPTY'),
+  basketItemUnknown: () => new ApiError('PAYMENT_BASKET_ITEM_UNKNOWN'),
+  topUpAmount: () => new ApiError('PAYMENT_TOP_UP_AMOUNT'),
+  priceChanged: () => new ApiError('PAYMENT_PRICE_CHANGED'),
+  installmentUnavailable: () => new ApiError('PAYMENT_INSTALLMENT_UNAVAILABLE'),
+  cardRequired: () => new ApiError('PAYMENT_CARD_REQUIRED'),
+  idempotencyKeyRequired: () => new ApiError('PAYMENT_IDEMPOTENCY_KEY_REQUIRED'),
+  idempotencyKeyReused: () => new ApiError('PAYMENT_IDEMPOTENCY_KEY_REUSED'),
+  paymentNotFound: () => new ApiError('PAYMENT_NOT_FOUND'),
+  onlyAgencies: () => new ApiError('PAYMENT_ONLY_AGENCIES'),
+  cardNotFound: () => new ApiError('CREDIT_CARD_NOT_FOUND'),
+  lastCardWithSubscription: () => new ApiError('CREDIT_CARD_LAST_WITH_SUBSCRIPTION'),
+  /** A provider's refusal, as the product explains it (rules.md §8), never the provider's own text. */
+  refused: (reason: TPaymentFailureReasonCode) =>
+    new ApiError(
+      (
+        {
+          unexpected: 'PAYMENT_UNEXPECTED',
+          three_ds_error: 'PAYMENT_THREE_DS_ERROR',
+          security_check: 'PAYMENT_SECURITY_CHECK',
+          insufficient_funds: 'PAYMENT_INSUFFICIENT_FUNDS',
+          card_invalid: 'PAYMENT_CARD_INVALID',
+        } as const
+      )[reason],
+    ),
+};
