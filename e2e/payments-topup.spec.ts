@@ -22,6 +22,17 @@ const TEXT = {
     succeeded: 'Ödemeniz alındı',
     threeDsFailed: '3D Secure doğrulaması başarısız oldu.',
     topUpRow: 'Kartla yükleme',
+    bonusRow: 'Yükleme kampanyası bonusu',
+    billing: {
+      corporate: 'Kurumsal',
+      title: 'Şirket unvanı',
+      taxNumber: 'Vergi kimlik numarası (VKN)',
+      taxOffice: 'Vergi dairesi',
+      address: 'Adres',
+      city: 'İl',
+      district: 'İlçe',
+      submit: 'Kaydet ve devam et',
+    },
   },
   'en-TR': {
     open: 'Top up',
@@ -35,6 +46,17 @@ const TEXT = {
     succeeded: 'Payment received',
     threeDsFailed: 'The 3D Secure verification failed.',
     topUpRow: 'Card top-up',
+    bonusRow: 'Top-up campaign bonus',
+    billing: {
+      corporate: 'Company',
+      title: 'Company title',
+      taxNumber: 'Tax number (VKN)',
+      taxOffice: 'Tax office',
+      address: 'Address',
+      city: 'City',
+      district: 'District',
+      submit: 'Save and continue',
+    },
   },
 } as const;
 
@@ -67,6 +89,42 @@ async function openTopUp(page: Page, text: (typeof TEXT)[keyof typeof TEXT]) {
   return dialog;
 }
 
+/** Before the first payment the billing-info pop-up asks whom to invoice; saved, the top-up pop-up follows. */
+async function fillBillingInfo(page: Page, text: (typeof TEXT)[keyof typeof TEXT], title: string) {
+  await page.goto('/premium/wallet-transactions');
+  const form = page.getByTestId('billing-form');
+  await expect(async () => {
+    await page.getByTestId('top-up-open').click();
+    await expect(form).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  const b = text.billing;
+  await form.getByRole('radio', { name: b.corporate }).check();
+  await form.getByRole('textbox', { name: b.title, exact: true }).fill(title);
+  await form.getByRole('textbox', { name: b.taxNumber, exact: true }).fill('4540536920');
+  await form.getByRole('textbox', { name: b.taxOffice, exact: true }).fill('Kadıköy');
+  await form.getByRole('textbox', { name: b.address, exact: true }).fill('Caferağa Mah. Moda Cad. No: 12');
+  await form.getByRole('textbox', { name: b.city, exact: true }).fill('İstanbul');
+  await form.getByRole('textbox', { name: b.district, exact: true }).fill('Kadıköy');
+  await page.getByRole('button', { name: b.submit }).click();
+  await expect(page.getByRole('dialog').getByTestId('test-payment')).toContainText(text.testPayment);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** The text of a PDF, as a reader or a search would extract it. */
+async function pdfText(data: Buffer): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(data), disableFontFace: true, useSystemFonts: false })
+    .promise;
+  const parts: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  await doc.destroy();
+  return parts.join('\n');
+}
+
 async function fillCard(page: Page, text: (typeof TEXT)[keyof typeof TEXT], number: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(text.holder).fill('Selin Aksoy');
@@ -87,6 +145,8 @@ for (const locale of ['tr-TR', 'en-TR'] as const) {
     const agency = await registerAgency(request, `topup-${locale}`);
     await signIn(context, agency.token, locale);
     const before = await balance(request, agency.token);
+    const title = `Işıklı Öğüt Ajansı Ltd. Şti. ${locale}`;
+    await fillBillingInfo(page, text, title);
 
     // A new card, 3 instalments, saved.
     let dialog = await openTopUp(page, text);
@@ -122,10 +182,19 @@ for (const locale of ['tr-TR', 'en-TR'] as const) {
     await dialog.getByTestId('top-up-pay').click();
     await passBank(page);
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'succeeded');
-    expect(await balance(request, agency.token)).toBe(before + 3500_00);
+    // 2500 TL reaches the campaign's first tier: +5 % as a separate gift entry.
+    expect(await balance(request, agency.token)).toBe(before + 3500_00 + 125_00);
+    await page.goto('/premium/wallet-transactions');
+    await expect(page.getByTestId('wallet-table')).toContainText(text.bonusRow);
 
     await page.goto('/premium/transactions');
     await expect(page.getByTestId('transactions-table').getByRole('row')).toHaveCount(4);
+    // Each paid top-up has its invoice; the PDF names the agency's title, Turkish letters and all.
+    const invoiceLinks = page.getByTestId('invoice-link');
+    await expect(invoiceLinks).toHaveCount(2);
+    const pdf = await page.request.get((await invoiceLinks.first().getAttribute('href')) ?? '');
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect(await pdfText(await pdf.body())).toContain(title);
     await page.goto('/premium/credit-cards');
     await expect(page.getByTestId('cards')).toContainText('0008');
 

@@ -72,6 +72,7 @@ export const paymentsEn: Record<keyof typeof paymentsTr, string> = {
   'payments.transactions.amount': 'Amount',
   'payments.transactions.card': 'Card',
   'payments.transactions.state': 'Status',
+  'payments.transactions.invoice': 'Invoice (PDF)',
   'payments.transactions.pages': 'Payment history pages',
   'payments.transactions.failed': 'The payment history could not be loaded. Refresh the page and try again.',
   'payments.state.started': 'Started',

@@ -69,6 +69,7 @@ export const paymentsTr = {
   'payments.transactions.amount': 'Tutar',
   'payments.transactions.card': 'Kart',
   'payments.transactions.state': 'Durum',
+  'payments.transactions.invoice': 'Fatura (PDF)',
   'payments.transactions.pages': 'Ödeme geçmişi sayfaları',
   'payments.transactions.failed': 'Ödeme geçmişi yüklenemedi. Sayfayı yenileyip tekrar deneyin.',
   'payments.state.started': 'Başlatıldı',

@@ -7,6 +7,7 @@ import {
 import { Alert, Button, Group, Modal, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useBillingInfoGate } from '../../../entities/billing/billing-info-dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatKurus } from '../../../lib/money.ts';
@@ -29,14 +30,17 @@ function amountKurusOf(text: string): number | null {
 }
 
 /** The wallet top-up pop-up: amount, card (saved or new), instalments with interest, then the bank's 3-D page. */
+/** Opens the top-up pop-up; before the first payment, the billing-info pop-up asks whom to invoice. */
 export function TopUpButton() {
   const t = useT();
   const [opened, setOpened] = useState(false);
+  const { requireBillingInfo, dialog: billingDialog } = useBillingInfoGate();
   return (
     <>
-      <Button mt="md" onClick={() => setOpened(true)} data-testid="top-up-open">
+      <Button mt="md" onClick={() => requireBillingInfo(() => setOpened(true))} data-testid="top-up-open">
         {t('payments.topUp.open')}
       </Button>
+      {billingDialog}
       {opened ? <TopUpModal onClose={() => setOpened(false)} /> : null}
     </>
   );

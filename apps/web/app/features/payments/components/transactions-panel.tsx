@@ -1,5 +1,17 @@
-import type { TTransactionPage } from '@brifa/contracts';
-import { Alert, Badge, Card, Group, Pagination, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { invoicePdfPath, type TTransactionPage } from '@brifa/contracts';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatKurus } from '../../../lib/money.ts';
@@ -92,6 +104,17 @@ export function TransactionsPanel({
                       <Badge color={STATE_COLORS[row.State]} variant="light">
                         {t(STATE_KEYS[row.State])}
                       </Badge>
+                      {row.InvoiceId ? (
+                        <Anchor
+                          href={invoicePdfPath(row.InvoiceId)}
+                          size="sm"
+                          display="block"
+                          mt={4}
+                          data-testid="invoice-link"
+                        >
+                          {t('payments.transactions.invoice')}
+                        </Anchor>
+                      ) : null}
                     </Table.Td>
                   </Table.Tr>
                 ))}
