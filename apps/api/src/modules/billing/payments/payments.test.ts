@@ -207,13 +207,25 @@ describe('wallet top-up by card through 3-D Secure', () => {
     });
     const bank = await throughBank(saved.json().Data.ThreeDsUrl);
     await postCallback(bank.callbackPath, bank.fields);
-    expect(await balanceOf(db(), providerId)).toBe(before + 3500_00);
+    // 2500 TL reaches the LeadcoinCampaign's first seeded tier: +5 % as a separate gift entry.
+    expect(await balanceOf(db(), providerId)).toBe(before + 3500_00 + 125_00);
 
     const list = (
       await t.app.inject({ method: 'GET', url: '/api/v1/Transaction/page', headers: bearer(token) })
     ).json().Data;
     expect(list.TotalCount).toBe(2);
-    expect(list.Items[0]).toMatchObject({ State: 'succeeded', GrossPrice: 2500_00, InvoiceId: null });
+    expect(list.Items[0]).toMatchObject({ State: 'succeeded', GrossPrice: 2500_00 });
+    // Each paid top-up is invoiced once, for its price (the instalments' interest is the bank's).
+    const invoiceIds = list.Items.map((item: { InvoiceId: number | null }) => item.InvoiceId);
+    expect(invoiceIds.every((id: number | null) => typeof id === 'number')).toBe(true);
+    expect(new Set(invoiceIds).size).toBe(2);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/Invoice/pdf/${invoiceIds[0]}`,
+      headers: bearer(token),
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
   });
 
   for (const [outcome, reason] of [
