@@ -9,6 +9,14 @@ declare module '../../platform/events.ts' {
       agencyName: string;
       dueAt: Date;
     };
+    /**
+     * A card payment was settled by the bank's answer (issue 18): succeeded (delivered in the same transaction)
+     * or failed. The payer hears it (the spec's `payment_result` notice and e-mail).
+     */
+    'billing.payment_settled': {
+      payment: { publicId: string; payerUserId: number; providerId: number | null; paidPriceKurus: number };
+      succeeded: boolean;
+    };
     /** An operator confirmed (the wallet was credited in the same transaction) or rejected a transfer. */
     'billing.transfer_decided': {
       transfer: { publicId: string; providerId: number; amountKurus: number; referenceCode: string };

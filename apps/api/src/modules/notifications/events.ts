@@ -218,3 +218,24 @@ export async function noticeBankTransfer(
     key: `bank-transfer:${event.transfer.publicId}`,
   });
 }
+
+/**
+ * A card payment was settled by the bank (issue 18, the spec's `payment_result`): the payer (an agency's whole
+ * team for an agency's payment) hears it in the app and by e-mail, with the amount. Once per payment.
+ */
+export async function noticePaymentResult(
+  deps: TDeps,
+  event: {
+    payment: { publicId: string; payerUserId: number; providerId: number | null; paidPriceKurus: number };
+    succeeded: boolean;
+  },
+) {
+  const { payment } = event;
+  await notify(deps, {
+    kind: 'payment_result',
+    params: { AmountKurus: payment.paidPriceKurus, Succeeded: event.succeeded },
+    link: payment.providerId ? '/premium/transactions' : '/client/premium/transactions',
+    to: payment.providerId ? { providerId: payment.providerId } : { userIds: [payment.payerUserId] },
+    key: `payment:${payment.publicId}`,
+  });
+}

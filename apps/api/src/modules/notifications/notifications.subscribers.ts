@@ -9,6 +9,7 @@ import {
   noticeClientOfMatch,
   noticeNewMatches,
   noticeOfferState,
+  noticePaymentResult,
   noticeRefund,
   noticeReview,
   noticeSuspension,
@@ -49,4 +50,5 @@ export function subscribeNotifications(bus: TEventBus): void {
   bus.on('review.published', (deps, { review }) => noticeReview(deps, review));
   bus.on('account.suspension_changed', (deps, event) => noticeSuspension(deps, event));
   bus.on('billing.transfer_decided', (deps, event) => noticeBankTransfer(deps, event));
+  bus.on('billing.payment_settled', (deps, event) => noticePaymentResult(deps, event));
 }

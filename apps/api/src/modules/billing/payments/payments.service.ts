@@ -14,6 +14,8 @@ import type {
   TThreeDsCallback,
 } from '../../../platform/adapters/payments/payment-provider.ts';
 import type { TDeps } from '../../../platform/deps.ts';
+import { emit } from '../../../platform/events.ts';
+import '../billing.events.ts';
 import { findMembership, findUserById } from '../../identity/users/users.service.ts';
 import { assertCardNotExpired, cardUserKeyOf, keepCard, ownCard } from '../cards/cards.service.ts';
 import { invoicesOfPayments } from '../invoices/invoices.service.ts';
@@ -305,7 +307,9 @@ async function settle(
 async function applyResult(deps: TDeps, row: TPaymentRow, result: TPaymentResult): Promise<TPaymentRow> {
   const now = deps.clock.now();
   if (result.status === 'failure') {
-    return (await moveState(deps.db, row.id, row.state, failedChanges(result, now))) ?? row;
+    const failed = await moveState(deps.db, row.id, row.state, failedChanges(result, now));
+    if (failed) await tellSettled(deps, failed, false);
+    return failed ?? row;
   }
   let creditCardId = row.creditCardId;
   if (row.saveCard && result.savedCard && row.cardHolderName && row.cardExpireMonth && row.cardExpireYear) {
@@ -341,7 +345,20 @@ async function applyResult(deps: TDeps, row: TPaymentRow, result: TPaymentResult
   });
   if (!moved) return row;
   await onPaymentSucceeded(deps, moved);
+  await tellSettled(deps, moved, true);
   return moved;
+}
+
+function tellSettled(deps: TDeps, payment: TPaymentRow, succeeded: boolean) {
+  return emit(deps, 'billing.payment_settled', {
+    payment: {
+      publicId: payment.publicId,
+      payerUserId: payment.payerUserId,
+      providerId: payment.providerId,
+      paidPriceKurus: payment.paidPriceKurus,
+    },
+    succeeded,
+  });
 }
 
 /**

@@ -243,6 +243,27 @@ describe('wallet top-up by card through 3-D Secure', () => {
     });
   }
 
+  it('tells the agency the outcome in the app and by e-mail (payment_result), once per payment', async () => {
+    const { token, providerId } = await agencyAccount(t.app, db());
+    const paid = await topUpWithCard(token, SUCCESS);
+    await postCallback(paid.callbackPath, paid.fields);
+    const failedCard = SANDBOX_TEST_CARDS.find((c) => c.outcome === 'three_ds_error')!.number;
+    await topUpWithCard(token, failedCard);
+    const notices = (
+      (await db().execute(sql`
+        select n.params from notifications n
+        join provider_members m on m.user_id = n.user_id
+        where m.provider_id = ${providerId} and n.kind = 'payment_result'
+        order by n.id`)) as unknown as {
+        rows: Array<{ params: { Succeeded: boolean; AmountKurus: number } }>;
+      }
+    ).rows;
+    expect(notices.map((n) => n.params)).toEqual([
+      { Succeeded: true, AmountKurus: 1000_00 },
+      { Succeeded: false, AmountKurus: 1000_00 },
+    ]);
+  });
+
   it('a wrong one-time code fails 3-D Secure', async () => {
     const { token, providerId } = await agencyAccount(t.app, db());
     const before = await balanceOf(db(), providerId);
