@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { instalmentTotal, startFakeIyzico, type TFakeIyzico } from '../../../../test/fake-iyzico.ts';
 import { loadConfig } from '../../config.ts';
+import { createPaymentProvider } from './index.ts';
 import { kurusToLira, liraToKurus } from './iyzico-amounts.ts';
 import { failureReason } from './iyzico-errors.ts';
 import {
@@ -155,6 +156,13 @@ describe('configuration', () => {
     });
     expect(() => loadConfig({ IYZICO_API_KEY: 'k' })).toThrow(/IYZICO_SECRET_KEY/);
     expect(() => loadConfig({ IYZICO_SECRET_KEY: 's' })).toThrow(/IYZICO_API_KEY/);
+  });
+
+  it('PAYMENT_PROVIDER=iyzico pays through iyzico, and only with its keys; the sandbox otherwise', () => {
+    const keys = { IYZICO_API_KEY: 'k', IYZICO_SECRET_KEY: 's' };
+    expect(createPaymentProvider(loadConfig({ PAYMENT_PROVIDER: 'iyzico', ...keys })).name).toBe('iyzico');
+    expect(() => createPaymentProvider(loadConfig({ PAYMENT_PROVIDER: 'iyzico' }))).toThrow(/IYZICO_API_KEY/);
+    expect(createPaymentProvider(loadConfig({})).name).toBe('sandbox');
   });
 });
 
