@@ -1,4 +1,5 @@
 import type { TOpsHistoryKind, TOpsSearchKind } from '@brifa/contracts';
+import { WALLET_REASON_LABELS } from '../../entities/wallet/wallet-reason-labels.ts';
 import type { TMessageKey } from '../../locales/tr.ts';
 
 /** Codes with words in the dictionary: audit actions, match, review and brief states. */
@@ -43,19 +44,6 @@ export function codeLabelKey(kind: string, code: string): TMessageKey | null {
   if (kind === 'ledger') return (WALLET_REASON_LABELS as Record<string, TMessageKey>)[code] ?? null;
   return CODE_LABELS[code] ?? null;
 }
-
-const WALLET_REASON_LABELS = {
-  grant: 'wallet.reason.grant',
-  seed_gift: 'wallet.reason.seed_gift',
-  profile_bonus: 'wallet.reason.profile_bonus',
-  project_view: 'wallet.reason.project_view',
-  refund_won: 'wallet.reason.refund_won',
-  refund_dismissed: 'wallet.reason.refund_dismissed',
-  refund_invalid: 'wallet.reason.refund_invalid',
-  top_up: 'wallet.reason.top_up',
-  grant_taken_back: 'wallet.reason.grant_taken_back',
-  campaign_bonus: 'wallet.reason.campaign_bonus',
-} as const satisfies Record<string, TMessageKey>;
 
 export const SEARCH_KIND_LABELS = {
   client: 'opsRecords.kind.client',

@@ -1,24 +1,11 @@
-import type { TWalletEntryReason, TWalletEntryType } from '@brifa/contracts';
+import type { TWalletEntryType } from '@brifa/contracts';
+import { WALLET_REASON_LABELS } from '../../entities/wallet/wallet-reason-labels.ts';
 import { walletEn } from '../../locales/parts/wallet.en.ts';
 import { walletTr } from '../../locales/parts/wallet.tr.ts';
 import type { TMessageKey } from '../../locales/tr.ts';
 
 // Both languages' entry labels (the browser loads only the page's dictionary; these few come with this screen).
 const LABELS_IN_EVERY_LANGUAGE: Array<Partial<Record<TMessageKey, string>>> = [walletTr, walletEn];
-
-const REASON_LABELS: Record<TWalletEntryReason, TMessageKey> = {
-  grant: 'wallet.reason.grant',
-  seed_gift: 'wallet.reason.seed_gift',
-  profile_bonus: 'wallet.reason.profile_bonus',
-  project_view: 'wallet.reason.project_view',
-  refund_won: 'wallet.reason.refund_won',
-  refund_dismissed: 'wallet.reason.refund_dismissed',
-  refund_invalid: 'wallet.reason.refund_invalid',
-  top_up: 'wallet.reason.top_up',
-  grant_taken_back: 'wallet.reason.grant_taken_back',
-  campaign_bonus: 'wallet.reason.campaign_bonus',
-  bank_transfer: 'wallet.reason.bank_transfer',
-};
 
 const TYPE_LABELS: Record<TWalletEntryType, TMessageKey> = {
   subscription: 'wallet.type.subscription',
@@ -34,7 +21,7 @@ const TYPE_LABELS: Record<TWalletEntryType, TMessageKey> = {
 /** The label of an entry: its reason, or its type for a reason this screen does not know yet. */
 export function entryLabelKey(entry: { Reason: string; Type: string }): TMessageKey | null {
   return (
-    (REASON_LABELS as Record<string, TMessageKey>)[entry.Reason] ??
+    (WALLET_REASON_LABELS as Record<string, TMessageKey>)[entry.Reason] ??
     (TYPE_LABELS as Record<string, TMessageKey>)[entry.Type] ??
     null
   );
