@@ -129,6 +129,8 @@ test('the wallet, the chat and the brief show Istanbul times in a New York brows
       .getByTestId('wallet-row')
       .filter({ has: phone.locator(`a[href="/provider/projects/${key}/detail"]`) })
       .first();
+    // Below the wallet's panels on a phone: scrolled to, the amount is on screen (not cut off at the side).
+    await phoneRow.scrollIntoViewIfNeeded();
     await expect(phoneRow.getByTestId('wallet-amount')).toBeInViewport();
     await expect(phoneRow.getByTestId('wallet-date-phone')).toHaveText(walletTime);
     for (const amount of await phone.getByTestId('wallet-amount').all()) {

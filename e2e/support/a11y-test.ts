@@ -37,6 +37,27 @@ type TFinding = { url: string; lang: string; rule: string; impact: string; help:
 
 type TAxeOptions = { axe: boolean };
 
+/**
+ * A page of the app starts its scripts after the first paint, so the browser's load event comes before React has
+ * hydrated it: a navigation waits for the mark root.tsx sets (pages without the app's scripts, such as the
+ * sandbox bank's or a PDF, are not waited for). Typing or clicking earlier would act on the bare HTML.
+ */
+function hydrated<TArgs extends unknown[], TResult>(page: Page, run: (...args: TArgs) => Promise<TResult>) {
+  return async (...args: TArgs) => {
+    const result = await run(...args);
+    await page
+      .waitForFunction(
+        () =>
+          document.documentElement.hasAttribute('data-hydrated') ||
+          !document.querySelector('script[type="module"]'),
+        null,
+        { timeout: 20_000 },
+      )
+      .catch(() => {});
+    return result;
+  };
+}
+
 class AxeWatch {
   constructor(private readonly testInfo: TestInfo) {}
 
@@ -72,9 +93,9 @@ class AxeWatch {
         return run(...args);
       };
     };
-    page.goto = before(page.goto.bind(page));
-    page.reload = before(page.reload.bind(page));
-    page.goBack = before(page.goBack.bind(page));
+    page.goto = hydrated(page, before(page.goto.bind(page)));
+    page.reload = hydrated(page, before(page.reload.bind(page)));
+    page.goBack = hydrated(page, before(page.goBack.bind(page)));
     page.close = before(page.close.bind(page));
     const waitForLoadState = page.waitForLoadState.bind(page);
     page.waitForLoadState = async (...args) => {

@@ -140,6 +140,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useEffect(() => {
+    // The page works as an app from here on (lib/csp-nonce.tsx holds forms sent before; browser tests wait for it).
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+  useEffect(() => {
     // Vite fires this when a lazily loaded chunk of an older build is gone.
     const onPreloadError = (event: Event) => {
       event.preventDefault();

@@ -27,11 +27,16 @@ export function useNonce(): string | undefined {
  * - zod checks schemas without code compiled at run time; otherwise each object schema probes `new Function`,
  *   which the page's policy (no 'unsafe-eval') refuses and reports as a violation;
  * - react-remove-scroll (Mantine's modals and drawers) gives its style tag the page's nonce (`get-nonce`
- *   reads `__webpack_nonce__`).
+ *   reads `__webpack_nonce__`);
+ * - a form of the app sent before the page has hydrated (its scripts start after the first paint) is held
+ *   instead of being sent by the browser as a plain GET that reloads the page and drops what was typed; forms
+ *   meant to work without JavaScript carry an `action` and go as usual. root.tsx marks the page hydrated.
  */
 const SETTINGS_SCRIPT =
   'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});' +
-  'globalThis.__webpack_nonce__=document.currentScript&&document.currentScript.nonce||undefined;';
+  'globalThis.__webpack_nonce__=document.currentScript&&document.currentScript.nonce||undefined;' +
+  "document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated')&&" +
+  "!(e.target&&e.target.getAttribute&&e.target.getAttribute('action')))e.preventDefault()},true);";
 
 export function PageScriptSettings({ nonce }: { nonce: string | undefined }) {
   return (
