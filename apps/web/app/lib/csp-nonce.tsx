@@ -28,7 +28,7 @@ export function useNonce(): string | undefined {
  *   which the page's policy (no 'unsafe-eval') refuses and reports as a violation;
  * - react-remove-scroll (Mantine's modals and drawers) gives its style tag the page's nonce (`get-nonce`
  *   reads `__webpack_nonce__`);
- * - a form of the app sent before the page has hydrated (its scripts start after the first paint) is held
+ * - a form of the app sent before the page has hydrated (its scripts start after the first paint) is stopped
  *   instead of being sent by the browser as a plain GET that reloads the page and drops what was typed; forms
  *   meant to work without JavaScript carry an `action` and go as usual. root.tsx marks the page hydrated.
  */
