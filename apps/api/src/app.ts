@@ -99,7 +99,7 @@ export async function buildApp(
   const { config } = input;
   const deps: TAppDeps = {
     ...input,
-    adapters: input.adapters ?? createAdapters(config),
+    adapters: input.adapters ?? createAdapters(config, input.clock),
     events: input.events ?? createDomainEvents(),
   };
   const trustedProxies = listSetting(config.TRUSTED_PROXIES);

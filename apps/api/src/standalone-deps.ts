@@ -19,7 +19,7 @@ export async function standaloneDeps(
     db: database.db,
     clock,
     config,
-    adapters: createAdapters(config),
+    adapters: createAdapters(config, clock),
     events: createDomainEvents(),
     secret: await loadSigningSecret(database.db, config.AUTH_SECRET),
   };

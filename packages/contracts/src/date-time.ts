@@ -63,6 +63,36 @@ export function formatMonthYear(value: TDateValue, locale: TLocale): string {
   return format(locale, value, { month: 'long', year: 'numeric' });
 }
 
+/** Istanbul's offset from UTC at an instant, in ms (+3 h since 2016; read from the zone data, not assumed). */
+function istanbulOffsetMs(at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant an Istanbul calendar day (YYYY-MM-DD) starts. */
+export function istanbulDayStart(day: string): Date {
+  const utcMidnight = new Date(`${day}T00:00:00Z`);
+  return new Date(utcMidnight.getTime() - istanbulOffsetMs(utcMidnight));
+}
+
 /** The Istanbul calendar day of a moment as YYYY-MM-DD (what "today" is for the reader, whatever the machine's zone). */
 export function calendarDay(value: TDateValue): string {
   if (typeof value === 'string' && CALENDAR_DATE.test(value)) return value;

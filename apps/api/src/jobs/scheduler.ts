@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { reconcileYesterday } from '../modules/billing/payments/reconcile.ts';
 import { expireStaleTransfers } from '../modules/billing/transfers/transfers.service.ts';
 import { sendDueFeedbackRequests } from '../modules/briefs/feedback/feedback.service.ts';
 import { refreshMatchProfiles } from '../modules/briefs/matching/match-profiles.ts';
@@ -38,6 +39,8 @@ export const JOBS = {
     cron: '11 1 * * *',
     run: async (deps: TDeps) => ({ expired: await expireStaleTransfers(deps) }),
   },
+  /** Yesterday's card payments against the provider's records (issue 18), at 03:30 in Turkey. */
+  'payments-reconcile': { cron: '30 0 * * *', run: (deps: TDeps) => reconcileYesterday(deps) },
 } as const satisfies Record<string, { cron: string; run: (deps: TDeps) => Promise<object> }>;
 export type TJobName = keyof typeof JOBS;
 

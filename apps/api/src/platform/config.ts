@@ -203,6 +203,11 @@ const ZConfig = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Where the sandbox bank keeps its books (stored cards, payments, refunds) so that a restart and
+   * `npm run payments:reconcile` see them. Default DATA_DIR/sandbox-bank.jsonl; tests keep them in memory.
+   */
+  SANDBOX_BANK_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

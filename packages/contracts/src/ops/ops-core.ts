@@ -76,6 +76,8 @@ export const OPS_QUEUE_SLA_HOURS = {
   agreement_check: 24,
   /** issue 18: a bank transfer the agency marked sent; rules.md §9 "approval up to 60 minutes". */
   transfer_confirm: 1,
+  /** issue 18: the nightly payments' reconciliation found the provider's records and ours disagree. */
+  payment_reconcile: 24,
 } as const;
 export type TOpsQueueKind = keyof typeof OPS_QUEUE_SLA_HOURS;
 export const OPS_QUEUE_KINDS = Object.keys(OPS_QUEUE_SLA_HOURS) as TOpsQueueKind[];

@@ -1,3 +1,5 @@
+import type { TReconcileDifference } from './payments/reconcile.ts';
+
 declare module '../../platform/events.ts' {
   interface TDomainEvents {
     /**
@@ -24,7 +26,10 @@ declare module '../../platform/events.ts' {
       /** The operator's reason when rejected, written to the agency. */
       reason: string | null;
     };
+    /**
+     * The nightly reconciliation found the card provider's records and ours (or what a payment delivered)
+     * disagree for a day: the console opens an item per difference.
+     */
+    'billing.reconcile_difference': { date: string; provider: string; difference: TReconcileDifference };
   }
 }
-
-export {};

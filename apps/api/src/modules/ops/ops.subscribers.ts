@@ -33,6 +33,16 @@ export function subscribeOps(bus: TEventBus): void {
       dedupeKey: `agreement_check:${offer.id}`,
     });
   });
+  bus.on('billing.reconcile_difference', async (deps, { date, provider, difference }) => {
+    const subject = difference.paymentId ?? difference.providerPaymentId ?? 'unknown';
+    await openQueueItem(deps, {
+      kind: 'payment_reconcile',
+      subjectType: 'payment',
+      subjectId: subject,
+      title: `${date} ${provider} ${difference.kind}: ${subject} (${difference.detail})`,
+      dedupeKey: `payment_reconcile:${date}:${difference.kind}:${subject}`,
+    });
+  });
   bus.on('billing.transfer_marked_sent', async (deps, { transfer, agencyName, dueAt }) => {
     // The title (and so the chat notice) names the request, never the account details or anything secret.
     await openQueueItem(deps, {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { TClock } from '../clock.ts';
 import type { TConfig } from '../config.ts';
 import { createHttpEInvoice, createOutboxEInvoice, type TEInvoiceIntegrator } from './e-invoice/e-invoice.ts';
 import { createSmtpTransport, type TEmailTransport } from './email/email.ts';
@@ -25,8 +26,11 @@ export type TAdapters = {
   payments: TPaymentProvider;
 };
 
-/** Real providers where configured; otherwise messages stay in the outbox and files on local disk. */
-export function createAdapters(config: TConfig): TAdapters {
+/**
+ * Real providers where configured; otherwise messages stay in the outbox and files on local disk. The clock is
+ * the app's: the sandbox bank dates its records by it, as a real bank's agree with our servers' time.
+ */
+export function createAdapters(config: TConfig, clock?: TClock): TAdapters {
   return {
     email: config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : undefined,
     sms: config.SMS_HTTP_URL
@@ -63,7 +67,7 @@ export function createAdapters(config: TConfig): TAdapters {
           ...(config.E_INVOICE_TOKEN ? { token: config.E_INVOICE_TOKEN } : {}),
         })
       : createOutboxEInvoice(),
-    payments: createPaymentProvider(config),
+    payments: createPaymentProvider(config, clock),
   };
 }
 

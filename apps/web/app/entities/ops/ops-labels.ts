@@ -16,6 +16,7 @@ const QUEUE_KIND: Record<string, TMessageKey> = {
   outbox_dead: 'ops.queue.kind.outbox_dead',
   agreement_check: 'ops.queue.kind.agreement_check',
   transfer_confirm: 'ops.queue.kind.transfer_confirm',
+  payment_reconcile: 'ops.queue.kind.payment_reconcile',
 };
 const AUDIT_ACTION: Record<string, TMessageKey> = {
   'operator.create': 'ops.action.operator.create',

@@ -80,4 +80,5 @@ export const paymentsEn: Record<keyof typeof paymentsTr, string> = {
   'payments.state.succeeded': 'Succeeded',
   'payments.state.failed': 'Failed',
   'payments.state.refunded': 'Refunded',
+  'ops.queue.kind.payment_reconcile': 'Payment reconciliation differences',
 };

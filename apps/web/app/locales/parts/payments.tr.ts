@@ -77,4 +77,5 @@ export const paymentsTr = {
   'payments.state.succeeded': 'Başarılı',
   'payments.state.failed': 'Başarısız',
   'payments.state.refunded': 'İade edildi',
+  'ops.queue.kind.payment_reconcile': 'Ödeme mutabakatı farkları',
 };

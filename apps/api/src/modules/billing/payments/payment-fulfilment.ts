@@ -9,6 +9,11 @@ export function paymentRefOf(publicId: string): string {
   return `payment:${publicId}`;
 }
 
+/** The ledger key of a payment's wallet top-up (one per payment: reconciliation looks it up). */
+export function topUpKeyOf(publicId: string): string {
+  return `payment:${publicId}:top-up`;
+}
+
 /**
  * What a succeeded payment delivers, in the SAME transaction that moved its state to `succeeded` (so the money
  * and the state never disagree; a failing step rolls both back): the wallet top-up and the LeadcoinCampaign's
@@ -33,7 +38,7 @@ export async function onPaymentSucceeded(
         type: 'top-up',
         reason: 'top_up',
         description: `Kartla yükleme ${payment.publicId}`,
-        idempotencyKey: `payment:${payment.publicId}:top-up`,
+        idempotencyKey: topUpKeyOf(payment.publicId),
         now,
       });
       await creditCampaignBonus(txDeps, {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../../platform/db.ts';
 import { payments, type TPaymentRow } from './payments.table.ts';
 
@@ -68,4 +68,43 @@ export async function listPayerPayments(
     .from(payments)
     .where(eq(payments.payerUserId, payerUserId));
   return { rows, totalCount: Number(count?.n ?? 0) };
+}
+
+/** A provider's payments that settled (succeeded or were refunded since) between two instants, for reconciliation. */
+export async function listSettledBetween(db: TExecutor, providerName: string, from: Date, to: Date) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.providerName, providerName),
+        inArray(payments.state, ['succeeded', 'refunded']),
+        gte(payments.completedAt, from),
+        lt(payments.completedAt, to),
+      ),
+    )
+    .orderBy(payments.completedAt);
+}
+
+/** Payments by the provider's payment ids or our public ids (the provider's records name one or the other). */
+export async function findByProviderRefs(
+  db: TExecutor,
+  providerName: string,
+  refs: { providerPaymentIds: string[]; publicIds: string[] },
+) {
+  if (refs.providerPaymentIds.length === 0 && refs.publicIds.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.providerName, providerName),
+        or(
+          refs.providerPaymentIds.length > 0
+            ? inArray(payments.providerPaymentId, refs.providerPaymentIds)
+            : sql`false`,
+          refs.publicIds.length > 0 ? inArray(payments.publicId, refs.publicIds) : sql`false`,
+        ),
+      ),
+    );
 }

@@ -296,6 +296,24 @@ export async function findProviderByRef(db: TExecutor, ref: string) {
   return row;
 }
 
+/**
+ * What the transaction with this idempotency key moved into (or, negative, out of) one agency's wallet: null
+ * when no such transaction was posted for it (payments' reconciliation checks a paid top-up reached the wallet).
+ */
+export async function agencyAmountOf(
+  db: TExecutor,
+  idempotencyKey: string,
+  providerId: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ amountKurus: walletEntries.amountKurus })
+    .from(walletEntries)
+    .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+    .where(and(eq(walletEntries.idempotencyKey, idempotencyKey), eq(walletAccounts.providerId, providerId)))
+    .limit(1);
+  return row ? row.amountKurus : null;
+}
+
 /** Whether a transaction with this idempotency key was posted. */
 export async function hasTransaction(db: TExecutor, idempotencyKey: string): Promise<boolean> {
   const rows = await db

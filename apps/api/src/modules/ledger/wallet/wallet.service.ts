@@ -118,6 +118,7 @@ export async function takeBackFromAgency(
 
 /** What other modules may use of this module's data (they ask the owner, never its repo). */
 export {
+  agencyAmountOf,
   balanceOf,
   grantGift,
   hasTransaction,

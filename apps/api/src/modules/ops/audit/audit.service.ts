@@ -1,4 +1,10 @@
-import { OPS_PAGE_SIZE, type TAuditEntry, type TOperator, type ZAuditQuery } from '@brifa/contracts';
+import {
+  istanbulDayStart,
+  OPS_PAGE_SIZE,
+  type TAuditEntry,
+  type TOperator,
+  type ZAuditQuery,
+} from '@brifa/contracts';
 import type { z } from 'zod';
 import type { TDeps } from '../../../platform/deps.ts';
 import { insertAuditRow, listAuditRows } from './audit.repo.ts';
@@ -46,11 +52,6 @@ export async function withAudit<T>(
     });
     return result;
   });
-}
-
-/** Istanbul midnight of a calendar day (YYYY-MM-DD): Turkey keeps UTC+3 all year. */
-function istanbulDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+03:00`);
 }
 
 /** The console's audit log page: newest first, filtered by operator, action, subject and Istanbul days. */

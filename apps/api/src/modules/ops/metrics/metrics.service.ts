@@ -1,8 +1,8 @@
 import {
   calendarDay,
+  istanbulDayStart,
   OPS_METRICS_DEFAULT_RANGE,
   ratioOf,
-  TIME_ZONE,
   type TOpsMetrics,
   type TOpsMetricsDay,
   type TOpsMetricsRange,
@@ -18,36 +18,6 @@ import {
 } from './metrics.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Istanbul's offset from UTC at an instant, in ms (+3 h since 2016; read from the zone data, not assumed). */
-function istanbulOffsetMs(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
-}
-
-/** The instant an Istanbul calendar day (YYYY-MM-DD) starts. */
-export function istanbulDayStart(day: string): Date {
-  const utcMidnight = new Date(`${day}T00:00:00Z`);
-  return new Date(utcMidnight.getTime() - istanbulOffsetMs(utcMidnight));
-}
 
 function addDays(day: string, days: number): string {
   return new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import type { TClock } from '../../clock.ts';
 import type { TConfig } from '../../config.ts';
 import { createIyzicoProvider } from './iyzico-provider.ts';
 import type { TPaymentProvider } from './payment-provider.ts';
@@ -12,8 +14,16 @@ export type { TPaymentProvider } from './payment-provider.ts';
 export function createPaymentProvider(
   config: Pick<
     TConfig,
-    'PAYMENT_PROVIDER' | 'IYZICO_API_KEY' | 'IYZICO_SECRET_KEY' | 'IYZICO_BASE_URL' | 'IYZICO_TIMEOUT_MS'
+    | 'PAYMENT_PROVIDER'
+    | 'IYZICO_API_KEY'
+    | 'IYZICO_SECRET_KEY'
+    | 'IYZICO_BASE_URL'
+    | 'IYZICO_TIMEOUT_MS'
+    | 'SANDBOX_BANK_FILE'
+    | 'DATA_DIR'
+    | 'NODE_ENV'
   >,
+  clock?: TClock,
 ): TPaymentProvider {
   if (config.PAYMENT_PROVIDER === 'iyzico') {
     if (!config.IYZICO_API_KEY || !config.IYZICO_SECRET_KEY) {
@@ -26,7 +36,13 @@ export function createPaymentProvider(
       timeoutMs: config.IYZICO_TIMEOUT_MS,
     });
   }
-  return createSandboxProvider();
+  const file =
+    config.SANDBOX_BANK_FILE ??
+    (config.NODE_ENV === 'test' ? undefined : path.resolve(config.DATA_DIR, 'sandbox-bank.jsonl'));
+  return createSandboxProvider({
+    ...(file ? { file } : {}),
+    ...(clock ? { now: () => clock.now().getTime() } : {}),
+  });
 }
 
 /** The sandbox bank's pages' access to its sessions, when the provider is the sandbox. */

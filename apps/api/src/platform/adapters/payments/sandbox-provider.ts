@@ -1,4 +1,6 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { SANDBOX_TEST_CARDS } from '@brifa/contracts';
 import type {
   TInstallmentTable,
@@ -17,9 +19,11 @@ import type {
  * The sandbox bank (PAYMENT_PROVIDER=sandbox, the default): a card provider simulated in this process, so that
  * `npm start` takes payments offline. It knows only the published test cards (contracts' SANDBOX_TEST_CARDS);
  * their numbers decide the outcome. Its 3-D Secure step is a page the app serves (`/sandbox-bank/3ds/:id`,
- * sandbox-bank.routes.ts) showing a one-time code to type; a wrong code fails 3-D Secure. State is kept in
- * memory (sessions, stored cards, payments): a restart forgets it, which a test bank may do. Card numbers and
- * CVCs are never kept: a session or a stored card holds the test card's outcome, BIN and last four only.
+ * sandbox-bank.routes.ts) showing a one-time code to type; a wrong code fails 3-D Secure. Its books (stored
+ * cards, payments and their refunds) are appended to `file` when one is given (SANDBOX_BANK_FILE, by default in
+ * DATA_DIR), so a saved card still pays after a restart and `payments:reconcile` reads the bank's records from
+ * another process; open 3-D Secure sessions live in memory only. Card numbers and CVCs are never kept: a
+ * session or a stored card holds the test card's outcome, BIN and last four only.
  */
 
 type TOutcome = (typeof SANDBOX_TEST_CARDS)[number]['outcome'];
@@ -116,14 +120,62 @@ function escapeHtml(text: string): string {
   );
 }
 
+/** One line of the bank's books file: a change to its stored cards or payments. */
+type TBooksLine =
+  | { card: TStoredSandboxCard }
+  | { deletedCard: string }
+  | { payment: Omit<TProviderPaymentRecord, 'createdAt'> & { createdAt: string } }
+  | { status: { providerPaymentId: string; status: TProviderPaymentRecord['status'] } };
+
+/** The stored cards and payments, replayed from the books file (a missing file is an empty bank). */
+function openBooks(file: string | undefined) {
+  const storedCards = new Map<string, TStoredSandboxCard>();
+  const payments = new Map<string, TProviderPaymentRecord>();
+  const apply = (line: TBooksLine) => {
+    if ('card' in line) storedCards.set(line.card.cardToken, line.card);
+    else if ('deletedCard' in line) storedCards.delete(line.deletedCard);
+    else if ('payment' in line)
+      payments.set(line.payment.providerPaymentId, {
+        ...line.payment,
+        createdAt: new Date(line.payment.createdAt),
+      });
+    else {
+      const record = payments.get(line.status.providerPaymentId);
+      if (record) record.status = line.status.status;
+    }
+  };
+  if (file && existsSync(file)) {
+    for (const text of readFileSync(file, 'utf8').split('\n')) {
+      if (!text.trim()) continue;
+      try {
+        apply(JSON.parse(text) as TBooksLine);
+      } catch {
+        // A line cut short by a crash: the bank forgets that one change.
+      }
+    }
+  }
+  if (file) mkdirSync(path.dirname(file), { recursive: true });
+  return {
+    storedCards,
+    payments,
+    /** Applies a change and appends it to the file (synchronously: the next request sees it written). */
+    write(line: TBooksLine) {
+      apply(line);
+      if (file) appendFileSync(file, `${JSON.stringify(line)}\n`);
+    },
+  };
+}
+
 /** The sandbox provider, and its bank pages' access to its sessions. */
-export function createSandboxProvider(options: { now?: () => number } = {}): TPaymentProvider & {
+export function createSandboxProvider(
+  options: { now?: () => number; file?: string } = {},
+): TPaymentProvider & {
   bank: TSandboxBank;
 } {
   const now = options.now ?? (() => Date.now());
   const sessions = new Map<string, TSession>();
-  const storedCards = new Map<string, TStoredSandboxCard>();
-  const payments = new Map<string, TProviderPaymentRecord>();
+  const books = openBooks(options.file);
+  const { storedCards, payments } = books;
 
   function dropExpired() {
     for (const [id, session] of sessions) {
@@ -137,7 +189,7 @@ export function createSandboxProvider(options: { now?: () => number } = {}): TPa
       cardUserKey: cardUserKey ?? `sbx-user-${randomUUID()}`,
       cardToken: `sbx-card-${randomBytes(12).toString('hex')}`,
     };
-    storedCards.set(stored.cardToken, stored);
+    books.write({ card: stored });
     return {
       cardUserKey: stored.cardUserKey,
       cardToken: stored.cardToken,
@@ -184,12 +236,14 @@ export function createSandboxProvider(options: { now?: () => number } = {}): TPa
     if (input.card.outcome === 'security_check') return failure('security_check', '10034', 'Fraud suspect');
     if (input.card.outcome === 'three_ds_error')
       return failure('three_ds_error', '10219', '3-D Secure authentication failed');
-    payments.set(providerPaymentId, {
-      providerPaymentId,
-      conversationId: input.conversationId,
-      status: 'success',
-      paidPriceKurus: input.paidPriceKurus,
-      createdAt: new Date(now()),
+    books.write({
+      payment: {
+        providerPaymentId,
+        conversationId: input.conversationId,
+        status: 'success',
+        paidPriceKurus: input.paidPriceKurus,
+        createdAt: new Date(now()).toISOString(),
+      },
     });
     return {
       status: 'success',
@@ -333,13 +387,13 @@ export function createSandboxProvider(options: { now?: () => number } = {}): TPa
     },
 
     async deleteCard({ cardToken }) {
-      storedCards.delete(cardToken);
+      if (storedCards.has(cardToken)) books.write({ deletedCard: cardToken });
     },
 
     async cancel({ providerPaymentId }) {
       const record = payments.get(providerPaymentId);
       if (record?.status !== 'success') return { ok: false, errorMessage: 'Payment not found' };
-      record.status = 'cancelled';
+      books.write({ status: { providerPaymentId, status: 'cancelled' } });
       return { ok: true };
     },
 
@@ -347,7 +401,8 @@ export function createSandboxProvider(options: { now?: () => number } = {}): TPa
       const record = payments.get(providerPaymentId);
       if (record?.status !== 'success' || amountKurus > record.paidPriceKurus)
         return { ok: false, errorMessage: 'Refund refused' };
-      if (amountKurus === record.paidPriceKurus) record.status = 'refunded';
+      if (amountKurus === record.paidPriceKurus)
+        books.write({ status: { providerPaymentId, status: 'refunded' } });
       return { ok: true };
     },
 
