@@ -58,6 +58,12 @@ describe('benchmarks still run (small sizes)', () => {
       0,
     );
   });
+  it.skipIf(!hasPostgres)('payments (PostgreSQL)', () => {
+    expect(runBench('payments.bench.ts', { BENCH_PAYMENTS: '5', BENCH_POOL: '4' })).toBe(0);
+  });
+  it('payments (PGlite)', () => {
+    expect(runBench('payments.bench.ts', { BENCH_PAYMENTS: '5', BENCH_DRIVER: 'pglite' })).toBe(0);
+  });
   it.skipIf(!hasPostgres)('directory (PostgreSQL)', () => {
     expect(runBench('directory.bench.ts', { BENCH_AGENCIES: '200' })).toBe(0);
   });
