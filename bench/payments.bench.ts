@@ -9,13 +9,17 @@
  * BENCH_PAYMENTS=100, BENCH_POOL=20 connections, BENCH_TOP_UP_TL=1000, BENCH_REPLAY_PERCENT=20)
  */
 import { randomUUID } from 'node:crypto';
-import { SANDBOX_TEST_CARDS } from '@brifa/contracts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { calendarDay, SANDBOX_TEST_CARDS } from '@brifa/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { seedReferenceData } from '../apps/api/src/db/seed/index.ts';
 import { campaignBonusFor } from '../apps/api/src/modules/billing/coupons/coupons.service.ts';
 import { paymentRefOf } from '../apps/api/src/modules/billing/payments/payment-fulfilment.ts';
+import { reconcilePayments } from '../apps/api/src/modules/billing/payments/reconcile.ts';
 import { providerMembers, providers } from '../apps/api/src/modules/identity/accounts/providers.table.ts';
 import { createSession } from '../apps/api/src/modules/identity/auth/auth.service.ts';
 import { users } from '../apps/api/src/modules/identity/users/users.table.ts';
@@ -144,6 +148,8 @@ async function expectOk(response: Response, what: string): Promise<string> {
 }
 
 const differences: string[] = [];
+const booksDir = mkdtempSync(path.join(tmpdir(), 'bench-sandbox-bank-'));
+const booksFile = path.join(booksDir, 'sandbox-bank.jsonl');
 const database = await openBenchDatabase();
 // Dropping the scratch database at the end terminates idle pool connections; that is expected.
 poolOf(database)?.on('error', () => {});
@@ -156,6 +162,8 @@ try {
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'sandbox',
       PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      // The sandbox bank's books in a scratch file (not the product's DATA_DIR): the bench pays for writing them.
+      SANDBOX_BANK_FILE: booksFile,
       LOG_LEVEL: 'silent',
       SERVE_WEB: 'false',
     }),
@@ -368,10 +376,18 @@ try {
       `${cash / 100} TL; ${topUps.length} top-ups; ${invoices.length} invoices ` +
       `${invoices[0]?.number ?? '-'} … ${invoices.at(-1)?.number ?? '-'}`,
   );
+  // The same day through payments:reconcile: the bank's books against the payments and what they delivered.
+  const reconciled = await reconcilePayments(deps, calendarDay(new Date()));
+  for (const d of reconciled.differences) differences.push(`reconcile ${d.kind} ${d.paymentId}: ${d.detail}`);
+  console.log(
+    `payments:reconcile: ${reconciled.ours} payments here, ${reconciled.theirs} at the bank, ` +
+      `${reconciled.differences.length} differences`,
+  );
 } finally {
   await app?.close();
   await database.close();
   if (DRIVER === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
+  rmSync(booksDir, { recursive: true, force: true });
 }
 
 if (differences.length === 0) {
