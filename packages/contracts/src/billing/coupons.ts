@@ -16,6 +16,7 @@ export const BASKET_ITEM_KINDS = [
   'package',
   'advertisement',
   'boost',
+  'global_plus',
   'job',
   'debt',
   'commission',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_INSTALLMENT, MAX_INSTALLMENT, PAGE_SIZE, WALLET_TOP_UP_MINIMUM_KURUS } from '../rules.ts';
+import { ZBasketItemOptions } from './catalogue.ts';
 import type { TBasketItemKind } from './coupons.ts';
 
 /**
@@ -22,9 +23,19 @@ export const PAYMENT_FAILURE_REASON_CODES = [
 ] as const;
 export type TPaymentFailureReasonCode = (typeof PAYMENT_FAILURE_REASON_CODES)[number];
 
-/** What a basket line buys. Next issues add subscriptions, packages, ads, boosts, jobs. */
-/** What can be bought today (issue 18): a subset of BASKET_ITEM_KINDS (billing/coupons.ts); issue 19 adds more. */
-export const PURCHASABLE_ITEM_KINDS = ['wallet_top_up'] as const satisfies readonly TBasketItemKind[];
+/**
+ * What can be bought: a subset of BASKET_ITEM_KINDS (billing/coupons.ts). Issue 18: the top-up; issue 19: packages,
+ * category subscriptions, ads, boosts, the global plus subscription and debts (billing/catalogue.ts prices them).
+ */
+export const PURCHASABLE_ITEM_KINDS = [
+  'wallet_top_up',
+  'package',
+  'category_subscription',
+  'advertisement',
+  'boost',
+  'global_plus',
+  'debt',
+] as const satisfies readonly TBasketItemKind[];
 export type TPurchasableItemKind = (typeof PURCHASABLE_ITEM_KINDS)[number];
 
 /** rules.md §5/§9: the top-up's minimum (1000 TL), whole lira only ("digits only"); amounts offered first. */
@@ -142,6 +153,8 @@ export const ZBasketItemInput = z.object({
   Quantity: z.number().int().min(1).max(100).default(1),
   /** The amount the agency chose, for items whose price is the buyer's choice (the wallet top-up). */
   AmountKurus: z.number().int().positive().optional(),
+  /** The line's choices: categories and where, an ad's category, the debt paid (billing/catalogue.ts). */
+  Options: ZBasketItemOptions.optional(),
 });
 export type TBasketItemInput = z.input<typeof ZBasketItemInput>;
 
@@ -164,6 +177,10 @@ export const ZBasketLine = z.object({
   Quantity: z.number().int(),
   UnitPriceKurus: z.number().int(),
   TotalKurus: z.number().int(),
+  /** A subscription's period (months) or a boost's days; absent on a top-up (and on issue 18's stored lines). */
+  PeriodMonths: z.number().int().nullable().optional(),
+  Days: z.number().int().nullable().optional(),
+  Options: ZBasketItemOptions.optional(),
 });
 export type TBasketLine = z.infer<typeof ZBasketLine>;
 
@@ -246,6 +263,12 @@ export const ZBasketItem = z.object({
   MinAmountKurus: z.number().int().nullable(),
   MaxAmountKurus: z.number().int().nullable(),
   SuggestedAmountsKurus: z.array(z.number().int()),
+  /** The package plan, category scope or ad type the item is of (null for a top-up, a boost, a debt). */
+  Plan: z.string().nullable(),
+  PeriodMonths: z.number().int().nullable(),
+  Days: z.number().int().nullable(),
+  /** What the item gives: a package's category rights (null otherwise). */
+  CategoryRights: z.number().int().nullable(),
 });
 export type TBasketItem = z.infer<typeof ZBasketItem>;
 export const ZBasketItemPage = z.object({

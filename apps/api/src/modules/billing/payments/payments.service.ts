@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type {
   TBasketItemPage,
+  TBasketLine,
   TLocale,
   TPaymentInit,
   TPaymentInitBody,
@@ -20,7 +21,7 @@ import { findMembership, findUserById } from '../../identity/users/users.service
 import { assertCardNotExpired, cardUserKeyOf, keepCard, ownCard } from '../cards/cards.service.ts';
 import { invoicesOfPayments } from '../invoices/invoices.service.ts';
 import { BASKET_ITEMS, priceBasket } from './basket-items.ts';
-import { onPaymentSucceeded, paymentRefOf } from './payment-fulfilment.ts';
+import { handlerOf, onPaymentSucceeded, paymentRefOf } from './payment-fulfilment.ts';
 import { paymentsErrors } from './payments.errors.ts';
 import {
   findByIdempotencyKey,
@@ -62,13 +63,22 @@ export function paymentView(deps: Pick<TDeps, 'adapters'>, row: TPaymentRow): TP
   };
 }
 
-/** The payer and, for an agency member, the agency paid for. A wallet top-up needs an agency. */
+/** The payer and, for an agency member, the agency paid for. Everything sold today is an agency's (top-ups, subscriptions, ads, boosts, debts). */
 async function payerOf(deps: TDeps, userId: number, type: TStartBody['Type'] | null) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw paymentsErrors.paymentNotFound();
   const membership = await findMembership(deps.db, userId);
-  if (type === 'wallet_top_up' && !membership) throw paymentsErrors.onlyAgencies();
+  if (type && !membership) throw paymentsErrors.onlyAgencies();
   return { user, provider: membership?.provider ?? null };
+}
+
+/** Each line can be bought by this payer now (its kind's `check`); a kind nothing delivers is refused. */
+async function checkLines(deps: TDeps, payerUserId: number, providerId: number | null, lines: TBasketLine[]) {
+  for (const line of lines) {
+    const handler = handlerOf(line.Kind);
+    if (!handler) throw paymentsErrors.basketItemUnknown();
+    await handler.check?.(deps, { payerUserId, providerId, line });
+  }
 }
 
 /** The card's instalment table for a price (the single payment always among the options). */
@@ -91,7 +101,8 @@ export async function initPayment(
   body: TPaymentInitBody,
 ): Promise<TPaymentInit> {
   const { lines, grossKurus } = priceBasket(body.BasketItems ?? []);
-  if (lines.some((l) => l.Kind === 'wallet_top_up')) await payerOf(deps, userId, 'wallet_top_up');
+  const { provider } = await payerOf(deps, userId, lines[0]!.Kind);
+  await checkLines(deps, userId, provider?.id ?? null, lines);
   let binNumber = body.BinNumber;
   if (body.CreditCardId) binNumber = (await ownCard(deps, userId, body.CreditCardId)).binNumber;
   if (!binNumber) {
@@ -168,6 +179,7 @@ export async function startPayment(
   }
 
   const { user, provider } = await payerOf(deps, userId, body.Type);
+  await checkLines(deps, userId, provider?.id ?? null, lines);
   if (body.GrossPrice !== grossKurus) throw paymentsErrors.priceChanged();
   if (Boolean(body.CreditCardId) === Boolean(body.Card)) throw paymentsErrors.cardRequired();
   const now = deps.clock.now();

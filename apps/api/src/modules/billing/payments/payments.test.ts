@@ -7,6 +7,7 @@ import { buildTestApp, type TTestApp } from '../../../../test/helpers.ts';
 import { loadConfig } from '../../../platform/config.ts';
 import { subscriptions } from '../../ledger/subscriptions/subscriptions.table.ts';
 import { balanceOf } from '../../ledger/wallet/wallet.service.ts';
+import { LINE_HANDLERS } from './payment-fulfilment.ts';
 
 let t: TTestApp;
 /** Every SQL statement the app runs, with its parameters: what a database log would hold. */
@@ -390,11 +391,44 @@ describe('wallet top-up by card through 3-D Secure', () => {
     expect(noKey.json().ErrorCode).toBe('PAYMENT_IDEMPOTENCY_KEY_REQUIRED');
   });
 
-  it('lists the top-up as the one basket item', async () => {
+  it('lists the top-up, then each product and period priced by the catalogue', async () => {
     const { token } = await agencyAccount(t.app, db());
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/BasketItem/page', headers: bearer(token) });
-    expect(res.json().Data).toMatchObject({ TotalCount: 1, PageSize: 100 });
-    expect(res.json().Data.Items[0]).toMatchObject({ Id: 'wallet_top_up', MinAmountKurus: 1000_00 });
+    const data = res.json().Data;
+    expect(data.PageSize).toBe(100);
+    expect(data.TotalCount).toBe(data.Items.length);
+    expect(data.Items[0]).toMatchObject({ Id: 'wallet_top_up', MinAmountKurus: 1000_00, PriceKurus: null });
+    // 4490 TL a month for 6 months, 10 % off for the longer period, VAT included.
+    expect(data.Items.find((i: { Id: string }) => i.Id === 'package:growth:6')).toMatchObject({
+      Kind: 'package',
+      Plan: 'growth',
+      PeriodMonths: 6,
+      CategoryRights: 7,
+      PriceKurus: 24_246_00,
+    });
+    expect(data.Items.find((i: { Id: string }) => i.Id === 'boost:30')).toMatchObject({
+      Kind: 'boost',
+      Days: 30,
+    });
+  });
+
+  it('refuses to charge for an item nothing delivers', async () => {
+    const { token } = await agencyAccount(t.app, db());
+    const saved = LINE_HANDLERS.boost;
+    delete LINE_HANDLERS.boost;
+    try {
+      const res = await start(token, {
+        Type: 'boost',
+        BasketItems: [{ Id: 'boost:10' }],
+        GrossPrice: 990_00,
+        PaidPrice: 990_00,
+        Card: card(SUCCESS_SINGLE),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().ErrorCode).toBe('PAYMENT_BASKET_ITEM_UNKNOWN');
+    } finally {
+      if (saved) LINE_HANDLERS.boost = saved;
+    }
   });
 });
 

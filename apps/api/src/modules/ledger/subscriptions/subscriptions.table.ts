@@ -1,4 +1,15 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TCategoryScope } from '@brifa/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { providers } from '../../identity/accounts/providers.table.ts';
 
 /**
@@ -24,8 +35,35 @@ export const subscriptions = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // ── issue 19: what was bought, and how it renews ──
+    /** The period bought (months; a boost's is in `days`). */
+    periodMonths: integer('period_months'),
+    days: integer('days'),
+    /** What one period costs the agency (kuruş, VAT included, after any coupon): a renewal charges it. */
+    priceKurus: bigint('price_kurus', { mode: 'number' }),
+    /** A category subscription's reach: the agency's city, its work regions, or all Turkey. */
+    scope: text('scope').$type<TCategoryScope>(),
+    /** A package's category rights (Lite 2, Growth 7, Elite 12) when it was bought. */
+    categoryRights: integer('category_rights'),
+    /** A category chosen with a package's rights: the package it counts against (it ends with it). */
+    packageSubscriptionId: bigint('package_subscription_id', { mode: 'number' }).references(
+      (): AnyPgColumn => subscriptions.id,
+      { onDelete: 'cascade' },
+    ),
+    /** A category-top advertisement's category. */
+    adCategoryId: integer('ad_category_id'),
+    /** Renewed at `endsAt` by charging `renewalCardId` (a billing saved card) unless turned off. */
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    renewalCardId: bigint('renewal_card_id', { mode: 'number' }),
+    /** The payment line that delivered it (`payment:<id>:<line>`): one subscription per line, however often delivered. */
+    deliveryKey: text('delivery_key').unique(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
   },
-  (t) => [index('subscriptions_provider_idx').on(t.providerId, t.endsAt)],
+  (t) => [
+    index('subscriptions_provider_idx').on(t.providerId, t.endsAt),
+    index('subscriptions_renewal_idx').on(t.endsAt).where(sql`${t.autoRenew} and ${t.status} = 'active'`),
+  ],
 );
 
 /** Overdue commission or subscription payments block an agency from opportunities until paid. */
