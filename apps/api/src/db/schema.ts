@@ -9,6 +9,7 @@ export * from '../modules/analytics/analytics.table.ts';
 export * from '../modules/billing/cards/cards.table.ts';
 export * from '../modules/billing/coupons/coupons.table.ts';
 export * from '../modules/billing/invoices/invoices.table.ts';
+export * from '../modules/billing/payments/payment-refunds.table.ts';
 export * from '../modules/billing/payments/payments.table.ts';
 export * from '../modules/billing/transfers/transfers.table.ts';
 export * from '../modules/briefs/feedback/feedback.table.ts';

@@ -445,3 +445,6 @@ export async function listTransactions(
     PageSize: query.PageSize,
   };
 }
+
+/** What other modules may use: the refund of a card payment (issue 19's money-back guarantee, the console). */
+export { refundPayment, type TPaymentRefund } from './payment-refund.ts';

@@ -122,5 +122,6 @@ export {
   grantGift,
   hasTransaction,
   postTransaction,
+  providerAmountOf,
   type TWalletLeg,
 } from './wallet.repo.ts';
