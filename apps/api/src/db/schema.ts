@@ -8,6 +8,7 @@ export * from '../modules/agencies/references/references.table.ts';
 export * from '../modules/analytics/analytics.table.ts';
 export * from '../modules/billing/cards/cards.table.ts';
 export * from '../modules/billing/coupons/coupons.table.ts';
+export * from '../modules/billing/invoices/credit-notes.table.ts';
 export * from '../modules/billing/invoices/invoices.table.ts';
 export * from '../modules/billing/payments/payment-refunds.table.ts';
 export * from '../modules/billing/payments/payments.table.ts';

@@ -172,11 +172,11 @@ export const BILLING_PAYMENTS_ERRORS = {
   PAYMENT_REFUND_CREDIT_SPENT: {
     status: 409,
     message: {
-      tr: 'Bu ödemeyle yüklenen bakiye harcanmış: iade için cüzdandan {amount} geri alınmalı, cüzdanda {remaining} kaldı. Hiçbir şey değişmedi.',
-      en: 'The credit this payment bought has been spent: the refund must take back {amount} from the wallet, which holds {remaining}. Nothing was changed.',
+      tr: 'Bu ödemeyle yüklenen bakiye harcanmış: cüzdanda iade edilecek kadar bakiye kalmadı. Hiçbir şey değişmedi.',
+      en: 'The credit this payment bought has been spent: the wallet no longer holds what the refund must take back. Nothing was changed.',
     },
     raisedWhen:
-      'a top-up is refunded but the agency’s wallet no longer holds the top-up and its campaign bonus (the credit was spent)',
+      'a top-up is refunded but the agency’s wallet no longer holds the top-up and its campaign bonus (the credit was spent); the API answers PAYMENT_REFUND_CREDIT_SPENT_DETAIL, naming both amounts',
   },
 } as const satisfies Record<string, TErrorDefinition>;
 

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { bearer } from '../../../../test/accounts.ts';
 import { agencyAccount } from '../../../../test/briefs.ts';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../../../test/helpers.ts';
+import { createOperator, signInOperator } from '../../../../test/operators.ts';
 import { ApiError } from '../../../platform/api-error.ts';
 import { depsOf } from '../../../platform/deps.ts';
 import { balanceOf, platformBalanceOf, postTransaction } from '../../ledger/wallet/wallet.repo.ts';
@@ -75,6 +76,20 @@ async function topUp(token: string, amountKurus: number, number = SUCCESS) {
 async function stateOf(publicId: string) {
   const [row] = await rows<{ state: string }>(sql`select state from payments where public_id = ${publicId}`);
   return row!.state;
+}
+
+/** Extracts the text of every page with PDF.js, as a reader or a search would. */
+async function pdfText(data: Buffer): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(data), disableFontFace: true, useSystemFonts: false })
+    .promise;
+  const parts: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  await doc.destroy();
+  return parts.join('\n');
 }
 
 async function refundError(promise: Promise<unknown>): Promise<ApiError> {
@@ -241,5 +256,157 @@ describe('refundPayment', () => {
     const refunds = await rows<{ n: string }>(sql`select count(*) as n from payment_refunds r
       join payments p on p.id = r.payment_id where p.public_id = ${payment.id}`);
     expect(Number(refunds[0]!.n)).toBe(0);
+  });
+});
+
+describe('credit notes (iade faturası)', () => {
+  it('numbers them gap-free per year in their own series, lists them, and prints them as credit notes', async () => {
+    const agency = await agencyAccount(t.app, db());
+    const first = await topUp(agency.token, 1000_00);
+    const second = await topUp(agency.token, 1200_00);
+    const a = await refundPayment(deps(), { publicId: first.id, reason: 'x' });
+    const b = await refundPayment(deps(), { publicId: second.id, reason: 'x' });
+    expect(a.creditNote).not.toBeNull();
+    const numbers = [a.creditNote!.number, b.creditNote!.number];
+    expect(numbers[0]).toMatch(/^BRI2026\d{9}$/);
+    expect(Number(numbers[1]!.slice(7))).toBe(Number(numbers[0]!.slice(7)) + 1);
+    // Negative amounts that still add up, VAT split like the invoice's.
+    expect(a.creditNote).toMatchObject({ grossKurus: -1000_00, netKurus: -833_33, vatKurus: -166_67 });
+    const [counter] = await rows<{ last_number: number }>(
+      sql`select last_number from credit_note_counters where year = 2026`,
+    );
+    expect(counter!.last_number).toBe(Number(numbers[1]!.slice(7)));
+
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/Transaction/page', headers: bearer(agency.token) })
+    ).json().Data;
+    const item = list.Items.find((i: { Id: string }) => i.Id === first.id);
+    expect(item).toMatchObject({ State: 'refunded', CreditNoteId: a.creditNote!.id });
+    expect(item.InvoiceId).not.toBeNull();
+
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/Invoice/pdf/${a.creditNote!.id}`,
+      headers: bearer(agency.token),
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('İADE FATURASI');
+    expect(text).toContain(a.creditNote!.number);
+    const [invoice] = await rows<{ number: string }>(
+      sql`select number from invoices where id = ${item.InvoiceId}`,
+    );
+    expect(text).toContain(invoice!.number);
+    expect(text).toContain('-₺1.000,00');
+    const english = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/Invoice/pdf/${a.creditNote!.id}`,
+      headers: { ...bearer(agency.token), cookie: 'language=en-TR' },
+    });
+    expect(await pdfText(english.rawPayload)).toContain('CREDIT NOTE');
+
+    // Handed to the e-invoice integrator as an IADE document naming the invoice.
+    const [sent] = await rows<{ payload: { body: { type: string; billingReference: { number: string } } } }>(
+      sql`select payload from outbox_messages where dedupe_key = ${`e-invoice:${a.creditNote!.number}`}`,
+    );
+    expect(sent!.payload.body.type).toBe('IADE');
+    expect(sent!.payload.body.billingReference.number).toBe(invoice!.number);
+
+    // Another agency cannot read it.
+    const other = await agencyAccount(t.app, db());
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/Invoice/pdf/${a.creditNote!.id}`,
+      headers: bearer(other.token),
+    });
+    expect(denied.statusCode).toBe(404);
+  });
+});
+
+describe('the console: a payment record and its audited refund', () => {
+  function opsCall(
+    who: { bearer: Record<string, string> },
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+  ) {
+    return t.app.inject({
+      method,
+      url: `/api/v1/ops${url}`,
+      headers: { ...who.bearer, 'accept-language': 'tr' },
+      ...(payload ? { payload } : {}),
+    });
+  }
+
+  it('shows the payment, finds it by id, refunds it once with one audit row, and answers refusals', async () => {
+    const ops = await signInOperator(t.app, await createOperator(t.app));
+    const other = await signInOperator(t.app, await createOperator(t.app));
+    const agency = await agencyAccount(t.app, db());
+    const payment = await topUp(agency.token, 1000_00);
+
+    const view = (await opsCall(ops, 'GET', `/payments/${payment.id}`)).json().Data;
+    expect(view).toMatchObject({
+      Id: payment.id,
+      State: 'succeeded',
+      PaidPrice: 1000_00,
+      Installment: 1,
+      CardLastFour: '0008',
+      Agency: { Id: agency.providerId },
+      ProviderName: 'sandbox',
+      CreditNote: null,
+      Refund: null,
+      Refundable: true,
+    });
+    expect(view.ProviderPaymentId).toBeTruthy();
+    expect(view.Invoice.Number).toMatch(/^BRF2026/);
+
+    const search = (await opsCall(ops, 'GET', `/search?Q=${payment.id}&Kind=payment`)).json().Data;
+    expect(search.Items).toEqual([
+      expect.objectContaining({ Kind: 'payment', Ref: payment.id, Href: `/ops/payments/${payment.id}` }),
+    ]);
+
+    // Without a reason: refused beside the field.
+    expect((await opsCall(ops, 'POST', `/payments/${payment.id}/refund`, { Reason: '' })).statusCode).toBe(
+      400,
+    );
+
+    const [first, second] = await Promise.all([
+      opsCall(ops, 'POST', `/payments/${payment.id}/refund`, { Reason: 'Müşteri talebi' }),
+      opsCall(other, 'POST', `/payments/${payment.id}/refund`, { Reason: 'Müşteri talebi' }),
+    ]);
+    const codes = [first.statusCode, second.statusCode].sort();
+    expect(codes).toEqual([200, 409]);
+    const refused = first.statusCode === 409 ? first : second;
+    expect(refused.json().Message).toBe('Bu ödeme zaten iade edildi.');
+    const done = (first.statusCode === 200 ? first : second).json().Data;
+    expect(done.Figures).toMatchObject({
+      RefundedKurus: 1000_00,
+      WalletTakenBackKurus: 1000_00,
+      Method: 'cancel',
+    });
+    const audit = await rows<{ action: string; reason: string }>(
+      sql`select action, reason from ops_audit_log where subject_type = 'payment' and subject_id = ${payment.id}`,
+    );
+    expect(audit).toEqual([{ action: 'payment.refund', reason: 'Müşteri talebi' }]);
+
+    const after = (await opsCall(ops, 'GET', `/payments/${payment.id}`)).json().Data;
+    expect(after).toMatchObject({
+      State: 'refunded',
+      Refundable: false,
+      Refund: { Method: 'cancel', Reason: 'Müşteri talebi' },
+    });
+    expect(after.CreditNote.Number).toMatch(/^BRI2026/);
+
+    // A refused refund writes no audit row.
+    const failed = await topUp(agency.token, 1000_00, INSUFFICIENT);
+    const notRefundable = await opsCall(ops, 'POST', `/payments/${failed.id}/refund`, {
+      Reason: 'Müşteri talebi',
+    });
+    expect(notRefundable.statusCode).toBe(409);
+    const none = await rows<{ n: string }>(
+      sql`select count(*) as n from ops_audit_log where subject_type = 'payment' and subject_id = ${failed.id}`,
+    );
+    expect(Number(none[0]!.n)).toBe(0);
+    expect((await opsCall(ops, 'GET', '/payments/no-such-payment')).statusCode).toBe(404);
   });
 });

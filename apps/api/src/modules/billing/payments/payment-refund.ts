@@ -1,12 +1,26 @@
-import { calendarDay, errorMessage, formatCopy, formatKurus, type TLocale } from '@brifa/contracts';
+import {
+  calendarDay,
+  formatCopy,
+  formatKurus,
+  PAYMENT_REFUND_CREDIT_SPENT_DETAIL,
+  type TLocale,
+  type TOpsPayment,
+} from '@brifa/contracts';
 import { ApiError } from '../../../platform/api-error.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { emit } from '../../../platform/events.ts';
 import '../billing.events.ts';
 import { balanceOf, postTransaction, providerAmountOf } from '../../ledger/wallet/wallet.service.ts';
 import { campaignBonusKey } from '../coupons/coupons.service.ts';
+import { creditNoteRefOf, issueCreditNoteForRefund } from '../invoices/credit-notes.ts';
+import { invoiceOfPayment, type TIssuedInvoice } from '../invoices/invoices.service.ts';
 import { paymentRefOf } from './payment-fulfilment.ts';
-import { insertRefund, type TPaymentRefundRow } from './payment-refunds.repo.ts';
+import {
+  findPaymentWithNames,
+  findRefundOfPayment,
+  insertRefund,
+  type TPaymentRefundRow,
+} from './payment-refunds.repo.ts';
 import { paymentsErrors } from './payments.errors.ts';
 import { lockByPublicId, moveState, type TPaymentRow } from './payments.repo.ts';
 
@@ -25,6 +39,8 @@ export type TPaymentRefund = {
   refundedKurus: number;
   /** Taken back from the agency's wallet (the top-ups and their campaign bonus) */
   walletTakenBackKurus: number;
+  /** The credit note of the payment's invoice (null when it had none) */
+  creditNote: TIssuedInvoice | null;
 };
 
 /** The ledger key of a payment's refund (its top-ups and bonus taken back): `payment:<id>:refund`. */
@@ -40,7 +56,7 @@ export function refundMethodOf(completedAt: Date, now: Date): 'cancel' | 'refund
 /** PAYMENT_REFUND_CREDIT_SPENT in the reader's language, naming what must come back and what is left. */
 function creditSpent(amountKurus: number, remainingKurus: number, locale: TLocale): ApiError {
   return new ApiError('PAYMENT_REFUND_CREDIT_SPENT', {
-    message: formatCopy(errorMessage('PAYMENT_REFUND_CREDIT_SPENT', locale), locale, {
+    message: formatCopy(PAYMENT_REFUND_CREDIT_SPENT_DETAIL[locale], locale, {
       amount: formatKurus(amountKurus, locale, { cents: true }),
       remaining: formatKurus(Math.max(0, remainingKurus), locale, { cents: true }),
     }),
@@ -139,7 +155,11 @@ export async function refundPayment(
         : await provider.refund({ ...ask, amountKurus: payment.paidPriceKurus });
     if (!answer.ok) throw new ApiError('PAYMENT_REFUND_REFUSED');
 
-    // seam: credit note (billing/invoices/credit-notes.ts), last: the year's counter stays locked until commit.
+    // Last: the year's credit-note counter stays locked until commit.
+    const creditNote = await issueCreditNoteForRefund(txDeps, {
+      paymentRef: paymentRefOf(payment.publicId),
+      refundedAt: now,
+    });
     await emit(txDeps, 'billing.payment_refunded', {
       payment: {
         publicId: payment.publicId,
@@ -148,6 +168,60 @@ export async function refundPayment(
         refundedKurus: payment.paidPriceKurus,
       },
     });
-    return { payment: moved, refund, method, refundedKurus: payment.paidPriceKurus, walletTakenBackKurus };
+    return {
+      payment: moved,
+      refund,
+      method,
+      refundedKurus: payment.paidPriceKurus,
+      walletTakenBackKurus,
+      creditNote,
+    };
   });
+}
+
+/** The operator console's payment record (`GET ops/payments/{id}`): PAYMENT_NOT_FOUND for an unknown id. */
+export async function getPaymentForOps(deps: Pick<TDeps, 'db'>, publicId: string): Promise<TOpsPayment> {
+  const found = await findPaymentWithNames(deps.db, publicId);
+  if (!found) throw paymentsErrors.paymentNotFound();
+  const { payment } = found;
+  const ref = paymentRefOf(payment.publicId);
+  const invoice = await invoiceOfPayment(deps.db, ref);
+  const creditNote = await invoiceOfPayment(deps.db, creditNoteRefOf(ref));
+  const refund = await findRefundOfPayment(deps.db, payment.id);
+  return {
+    Id: payment.publicId,
+    State: payment.state,
+    FailureReason: payment.failureReason ?? null,
+    Type: payment.type,
+    Lines: payment.basketLines,
+    GrossPrice: payment.grossPriceKurus,
+    PaidPrice: payment.paidPriceKurus,
+    Installment: payment.installment,
+    CardLastFour: payment.cardLastFour,
+    CardAssociation: payment.cardAssociation,
+    CardFamily: payment.cardFamily,
+    CreatedAt: payment.createdAt.toISOString(),
+    CompletedAt: payment.completedAt?.toISOString() ?? null,
+    Payer: {
+      Id: payment.payerUserId,
+      Name: `${found.payerName} ${found.payerSurname}`.trim(),
+      Email: found.payerEmail,
+    },
+    Agency: payment.providerId ? { Id: payment.providerId, Name: found.agencyName ?? '' } : null,
+    ProviderName: payment.providerName,
+    ProviderPaymentId: payment.providerPaymentId,
+    ProviderErrorCode: payment.providerErrorCode,
+    Invoice: invoice ? { Id: invoice.id, Number: invoice.number } : null,
+    CreditNote: creditNote ? { Id: creditNote.id, Number: creditNote.number } : null,
+    Refund: refund
+      ? {
+          Method: refund.method,
+          AmountKurus: refund.amountKurus,
+          WalletTakenBackKurus: refund.walletTakenBackKurus,
+          Reason: refund.reason,
+          CreatedAt: refund.createdAt.toISOString(),
+        }
+      : null,
+    Refundable: payment.state === 'succeeded' && Boolean(payment.providerPaymentId),
+  };
 }

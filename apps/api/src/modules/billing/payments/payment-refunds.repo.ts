@@ -1,6 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { TExecutor } from '../../../platform/db.ts';
+import { providers } from '../../identity/accounts/providers.table.ts';
+import { users } from '../../identity/users/users.table.ts';
 import { paymentRefunds, type TPaymentRefundRow } from './payment-refunds.table.ts';
+import { payments } from './payments.table.ts';
 
 export type { TPaymentRefundRow };
 
@@ -24,4 +27,22 @@ export async function findRefundOfPayment(db: TExecutor, paymentId: number) {
 export async function refundsOfPayments(db: TExecutor, paymentIds: number[]): Promise<TPaymentRefundRow[]> {
   if (paymentIds.length === 0) return [];
   return db.select().from(paymentRefunds).where(inArray(paymentRefunds.paymentId, paymentIds));
+}
+
+/** A payment with its payer's and agency's names (the console's payment record). */
+export async function findPaymentWithNames(db: TExecutor, publicId: string) {
+  const [row] = await db
+    .select({
+      payment: payments,
+      payerName: users.name,
+      payerSurname: users.surname,
+      payerEmail: users.email,
+      agencyName: providers.companyNickName,
+    })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.payerUserId))
+    .leftJoin(providers, eq(providers.id, payments.providerId))
+    .where(eq(payments.publicId, publicId))
+    .limit(1);
+  return row;
 }
