@@ -23,6 +23,8 @@ export const NOTIFICATION_KINDS = [
   'account_reinstated',
   /** An operator confirmed (Succeeded) or rejected (Reason) the agency's bank transfer (issue 18). */
   'bank_transfer',
+  /** An operator refunded the payer's card payment (issue 18): the amount back to the card. */
+  'payment_refunded',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

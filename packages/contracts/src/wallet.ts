@@ -30,6 +30,8 @@ export const WALLET_ENTRY_REASONS = [
   'campaign_bonus',
   /** A top-up by bank transfer (Havale/EFT), confirmed by an operator (issue 18). */
   'bank_transfer',
+  /** A card payment was refunded (issue 18): the top-up and its campaign bonus taken back. */
+  'payment_refund',
 ] as const;
 export type TWalletEntryReason = (typeof WALLET_ENTRY_REASONS)[number];
 

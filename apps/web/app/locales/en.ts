@@ -15,6 +15,7 @@ import { notificationsEn } from './parts/notifications.en.ts';
 import { opportunitiesEn } from './parts/opportunities.en.ts';
 import { opsEn } from './parts/ops.en.ts';
 import { opsMetricsEn } from './parts/ops-metrics.en.ts';
+import { opsPaymentEn } from './parts/ops-payment.en.ts';
 import { opsRecordsEn } from './parts/ops-records.en.ts';
 import { paymentsEn } from './parts/payments.en.ts';
 import { portfolioEn } from './parts/portfolio.en.ts';
@@ -44,6 +45,7 @@ export const en: TDictionary = {
   ...billingEn,
   ...billingCampaignEn,
   ...bankTransferEn,
+  ...opsPaymentEn,
   ...paymentsEn,
   ...opsRecordsEn,
   ...opsEn,

@@ -16,6 +16,7 @@ import { notificationsTr } from './parts/notifications.tr.ts';
 import { opportunitiesTr } from './parts/opportunities.tr.ts';
 import { opsTr } from './parts/ops.tr.ts';
 import { opsMetricsTr } from './parts/ops-metrics.tr.ts';
+import { opsPaymentTr } from './parts/ops-payment.tr.ts';
 import { opsRecordsTr } from './parts/ops-records.tr.ts';
 import { paymentsTr } from './parts/payments.tr.ts';
 import { portfolioTr } from './parts/portfolio.tr.ts';
@@ -44,6 +45,7 @@ export const tr = {
   ...billingTr,
   ...billingCampaignTr,
   ...bankTransferTr,
+  ...opsPaymentTr,
   ...paymentsTr,
   ...opsRecordsTr,
   ...opsTr,

@@ -22,6 +22,14 @@ export function invoiceNumber(year: number, sequence: number): string {
   return `${INVOICE_NUMBER_PREFIX}${year}${String(sequence).padStart(INVOICE_SEQUENCE_DIGITS, '0')}`;
 }
 
+/** decisions.md "Credit notes": the credit notes' own series (İade faturası), gap-free per year like invoices. */
+export const CREDIT_NOTE_NUMBER_PREFIX = 'BRI';
+
+/** "BRI" + year + the year's credit-note sequence in 9 digits: BRI2026000000007. */
+export function creditNoteNumber(year: number, sequence: number): string {
+  return `${CREDIT_NOTE_NUMBER_PREFIX}${year}${String(sequence).padStart(INVOICE_SEQUENCE_DIGITS, '0')}`;
+}
+
 /**
  * A line's net and VAT from its gross (prices are VAT-inclusive, decisions.md "Invoices"): the net is the
  * gross divided by 1 + rate, rounded to the kuruş; the VAT is the rest, so net + VAT is always the gross.

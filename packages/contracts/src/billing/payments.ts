@@ -320,6 +320,8 @@ export const ZTransaction = z.object({
   FailureReason: z.enum(PAYMENT_FAILURE_REASON_CODES).nullable(),
   /** The invoice of a succeeded payment (invoices arrive with their own part of issue 18). */
   InvoiceId: z.number().int().nullable(),
+  /** The credit note (iade faturası) of a refunded payment's invoice: its PDF is `Invoice/pdf/{id}` too. */
+  CreditNoteId: z.number().int().nullable(),
 });
 export type TTransaction = z.infer<typeof ZTransaction>;
 export const ZTransactionPage = z.object({

@@ -142,6 +142,42 @@ export const BILLING_PAYMENTS_ERRORS = {
     raisedWhen:
       'the payer deletes their only saved card while an agency subscription is active (rules.md §5)',
   },
+  PAYMENT_NOT_REFUNDABLE: {
+    status: 409,
+    message: {
+      tr: 'Yalnızca başarıyla tamamlanmış bir ödeme iade edilebilir.',
+      en: 'Only a payment that went through can be refunded.',
+    },
+    raisedWhen:
+      'an operator refunds a payment that failed, was never completed or is still waiting for 3-D Secure',
+  },
+  PAYMENT_ALREADY_REFUNDED: {
+    status: 409,
+    message: {
+      tr: 'Bu ödeme zaten iade edildi.',
+      en: 'This payment has already been refunded.',
+    },
+    raisedWhen:
+      'a payment is refunded a second time (e.g. two operators press at once: the second is told this)',
+  },
+  PAYMENT_REFUND_REFUSED: {
+    status: 502,
+    message: {
+      tr: 'Ödeme kuruluşu iadeyi kabul etmedi; hiçbir şey değişmedi. Biraz sonra tekrar deneyin veya ödeme kuruluşunun panelinden kontrol edin.',
+      en: 'The payment provider refused the refund; nothing was changed. Try again later or check the provider’s panel.',
+    },
+    raisedWhen:
+      'the card provider refuses the cancel or the refund of a payment (nothing is changed on our side)',
+  },
+  PAYMENT_REFUND_CREDIT_SPENT: {
+    status: 409,
+    message: {
+      tr: 'Bu ödemeyle yüklenen bakiye harcanmış: cüzdanda iade edilecek kadar bakiye kalmadı. Hiçbir şey değişmedi.',
+      en: 'The credit this payment bought has been spent: the wallet no longer holds what the refund must take back. Nothing was changed.',
+    },
+    raisedWhen:
+      'a top-up is refunded but the agency’s wallet no longer holds the top-up and its campaign bonus (the credit was spent); the API answers PAYMENT_REFUND_CREDIT_SPENT_DETAIL, naming both amounts',
+  },
 } as const satisfies Record<string, TErrorDefinition>;
 
 /** Texts beside the card form's fields (rules.md §8: card name, number, expiry, CVC errors). Merged into FIELD_MESSAGES. */

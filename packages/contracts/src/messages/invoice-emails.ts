@@ -54,6 +54,15 @@ export const INVOICE_EMAIL_COPY = {
       en: 'This document was issued electronically by Brifa. Amounts are in Turkish lira.',
     },
   },
+  /** What a credit note's PDF (iade faturası) prints instead of, or beside, the invoice's words. */
+  creditNotePdf: {
+    title: { tr: 'İADE FATURASI', en: 'CREDIT NOTE' },
+    archive: { tr: 'e-Arşiv İade Faturası', en: 'e-Archive credit note' },
+    number: { tr: 'İade faturası no', en: 'Credit note number' },
+    paidAt: { tr: 'İade tarihi', en: 'Refund date' },
+    credited: { tr: 'İade edilen fatura', en: 'Credited invoice' },
+    totalGross: { tr: 'İade edilen tutar', en: 'Total credited' },
+  },
 } satisfies Record<string, Record<string, TLocalizedText | TLocalizedText[]>>;
 
 type TCopy = typeof INVOICE_EMAIL_COPY;

@@ -207,6 +207,14 @@ export const NOTICE_COPY = {
       en: 'Your account was suspended. Reason: {reason}',
     },
   },
+  payment_refunded: {
+    title: { tr: 'Ödemeniz iade edildi', en: 'Payment refunded' },
+    body: {
+      tr: '{amount} tutarındaki ödemeniz kartınıza iade edildi. Tutarın hesabınıza geçmesi bankanıza göre birkaç gün sürebilir.',
+      en: 'Your payment of {amount} was refunded to your card. Depending on your bank, it may take a few days to appear.',
+    },
+    action: { tr: 'İşlemleri gör', en: 'See transactions' },
+  },
   bank_transfer_confirmed: {
     title: { tr: 'Havale/EFT onaylandı', en: 'Bank transfer confirmed' },
     body: {

@@ -40,7 +40,7 @@ export const OPS_ACTIONS_AUDIT_ACTIONS = [
 export type TOpsActionsAuditAction = (typeof OPS_ACTIONS_AUDIT_ACTIONS)[number];
 
 /**
- * What search finds. `payment` is ready for the payments issue: no payments exist yet, so it finds nothing
+ * What search finds. `payment`: a card payment by its exact public id or the provider's payment id (issue 18)
  * (decisions.md "Issue 17 — operator console: actions").
  */
 export const OPS_SEARCH_KINDS = [

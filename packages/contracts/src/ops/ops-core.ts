@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail } from '../auth.ts';
+import { PAYMENT_AUDIT_ACTIONS } from '../billing/payment-refunds.ts';
 import { BANK_TRANSFER_AUDIT_ACTIONS } from '../billing/transfers.ts';
 import { PASSWORD_MAX_LENGTH } from '../rules.ts';
 import { OPS_ACTIONS_AUDIT_ACTIONS } from './ops-actions.ts';
@@ -47,6 +48,7 @@ export const OPS_AUDIT_ACTIONS: readonly string[] = [
   ...OPS_CORE_AUDIT_ACTIONS,
   ...OPS_ACTIONS_AUDIT_ACTIONS,
   ...BANK_TRANSFER_AUDIT_ACTIONS,
+  ...PAYMENT_AUDIT_ACTIONS,
 ];
 
 /** The records an audit row or a queue item can name (ops-actions adds its own kinds of record). */

@@ -19,6 +19,13 @@ declare module '../../platform/events.ts' {
       payment: { publicId: string; payerUserId: number; providerId: number | null; paidPriceKurus: number };
       succeeded: boolean;
     };
+    /**
+     * A succeeded card payment was refunded (issue 18): the money back to the card, what it delivered taken
+     * back in the same transaction. The payer hears it (`payment_refunded` notice and e-mail).
+     */
+    'billing.payment_refunded': {
+      payment: { publicId: string; payerUserId: number; providerId: number | null; refundedKurus: number };
+    };
     /** An operator confirmed (the wallet was credited in the same transaction) or rejected a transfer. */
     'billing.transfer_decided': {
       transfer: { publicId: string; providerId: number; amountKurus: number; referenceCode: string };

@@ -239,3 +239,23 @@ export async function noticePaymentResult(
     key: `payment:${payment.publicId}`,
   });
 }
+
+/**
+ * An operator refunded a card payment (issue 18): the payer (an agency's whole team for an agency's payment) hears
+ * it in the app and by e-mail, with the amount back to the card. Once per payment.
+ */
+export async function noticePaymentRefunded(
+  deps: TDeps,
+  event: {
+    payment: { publicId: string; payerUserId: number; providerId: number | null; refundedKurus: number };
+  },
+) {
+  const { payment } = event;
+  await notify(deps, {
+    kind: 'payment_refunded',
+    params: { AmountKurus: payment.refundedKurus },
+    link: payment.providerId ? '/premium/transactions' : '/client/premium/transactions',
+    to: payment.providerId ? { providerId: payment.providerId } : { userIds: [payment.payerUserId] },
+    key: `payment-refund:${payment.publicId}`,
+  });
+}

@@ -9,6 +9,7 @@ import {
   noticeClientOfMatch,
   noticeNewMatches,
   noticeOfferState,
+  noticePaymentRefunded,
   noticePaymentResult,
   noticeRefund,
   noticeReview,
@@ -51,4 +52,5 @@ export function subscribeNotifications(bus: TEventBus): void {
   bus.on('account.suspension_changed', (deps, event) => noticeSuspension(deps, event));
   bus.on('billing.transfer_decided', (deps, event) => noticeBankTransfer(deps, event));
   bus.on('billing.payment_settled', (deps, event) => noticePaymentResult(deps, event));
+  bus.on('billing.payment_refunded', (deps, event) => noticePaymentRefunded(deps, event));
 }

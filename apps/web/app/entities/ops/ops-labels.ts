@@ -28,6 +28,7 @@ const AUDIT_ACTION: Record<string, TMessageKey> = {
   'queue.dismiss': 'ops.action.queue.dismiss',
   'bank_transfer.confirm': 'ops.action.bank_transfer.confirm',
   'bank_transfer.reject': 'ops.action.bank_transfer.reject',
+  'payment.refund': 'ops.action.payment.refund',
 };
 const SUBJECT_TYPE: Record<string, TMessageKey> = {
   operator: 'ops.subject.operator',

@@ -17,4 +17,5 @@ export const WALLET_REASON_LABELS: Record<TWalletEntryReason, TMessageKey> = {
   grant_taken_back: 'wallet.reason.grant_taken_back',
   campaign_bonus: 'wallet.reason.campaign_bonus',
   bank_transfer: 'wallet.reason.bank_transfer',
+  payment_refund: 'wallet.reason.payment_refund',
 };

@@ -11,7 +11,8 @@ export const opsRecordsEn: Record<keyof typeof opsRecordsTr, string> = {
   'opsRecords.search.submit': 'Search',
   'opsRecords.search.empty': 'Nothing found.',
   'opsRecords.search.results': '{count, plural, one {# result} other {# results}}',
-  'opsRecords.search.paymentsNote': 'There are no payments yet; searching payments comes with them.',
+  'opsRecords.search.paymentsNote':
+    'Card payments are found by their exact payment id or the provider’s payment id.',
   'opsRecords.kind.client': 'Client',
   'opsRecords.kind.agency': 'Agency',
   'opsRecords.kind.brief': 'Brief',

@@ -9,7 +9,8 @@ export const opsRecordsTr = {
   'opsRecords.search.submit': 'Ara',
   'opsRecords.search.empty': 'Sonuç bulunamadı.',
   'opsRecords.search.results': '{count} sonuç',
-  'opsRecords.search.paymentsNote': 'Ödemeler henüz yok; ödeme araması ödemelerle birlikte gelecek.',
+  'opsRecords.search.paymentsNote':
+    'Kart ödemeleri tam ödeme numarası veya ödeme kuruluşunun ödeme numarasıyla bulunur.',
   'opsRecords.kind.client': 'Müşteri',
   'opsRecords.kind.agency': 'Ajans',
   'opsRecords.kind.brief': 'Proje',

@@ -73,6 +73,7 @@ export const paymentsEn: Record<keyof typeof paymentsTr, string> = {
   'payments.transactions.card': 'Card',
   'payments.transactions.state': 'Status',
   'payments.transactions.invoice': 'Invoice (PDF)',
+  'payments.transactions.creditNote': 'Credit note (PDF)',
   'payments.transactions.pages': 'Payment history pages',
   'payments.transactions.failed': 'The payment history could not be loaded. Refresh the page and try again.',
   'payments.state.started': 'Started',

@@ -70,6 +70,7 @@ export const paymentsTr = {
   'payments.transactions.card': 'Kart',
   'payments.transactions.state': 'Durum',
   'payments.transactions.invoice': 'Fatura (PDF)',
+  'payments.transactions.creditNote': 'İade faturası (PDF)',
   'payments.transactions.pages': 'Ödeme geçmişi sayfaları',
   'payments.transactions.failed': 'Ödeme geçmişi yüklenemedi. Sayfayı yenileyip tekrar deneyin.',
   'payments.state.started': 'Başlatıldı',

@@ -38,6 +38,7 @@ export const walletEn: Record<keyof typeof walletTr, string> = {
   'wallet.reason.grant_taken_back': 'Gift credit taken back',
   'wallet.reason.campaign_bonus': 'Top-up campaign bonus',
   'wallet.reason.bank_transfer': 'Bank transfer top-up',
+  'wallet.reason.payment_refund': 'Card payment refunded',
   'wallet.type.subscription': 'Subscription',
   'wallet.type.leadcoin': 'Leadcoin',
   'wallet.type.commission': 'Commission',

@@ -37,6 +37,7 @@ export const walletTr = {
   'wallet.reason.grant_taken_back': 'Hediye bakiye geri alındı',
   'wallet.reason.campaign_bonus': 'Yükleme kampanyası bonusu',
   'wallet.reason.bank_transfer': 'Havale/EFT ile yükleme',
+  'wallet.reason.payment_refund': 'Kart ödemesinin iadesi',
   'wallet.type.subscription': 'Abonelik',
   'wallet.type.leadcoin': 'Leadcoin',
   'wallet.type.commission': 'Komisyon',

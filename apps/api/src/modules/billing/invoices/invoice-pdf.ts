@@ -19,9 +19,16 @@ export async function renderInvoicePdf(input: {
   lines: TInvoiceLineRow[];
   seller: TSeller;
   locale: TLocale;
+  /** A credit note's: the number of the invoice it takes back */
+  creditedNumber?: string | null;
 }): Promise<Buffer> {
   const { invoice, lines, seller, locale } = input;
-  const w = invoiceWords('pdf', locale, { vatRate: invoice.vatRatePercent });
+  const creditNote = invoice.kind === 'credit_note';
+  // A credit note (iade faturası) is titled as one and names the invoice it takes back; its amounts are negative.
+  const w = {
+    ...invoiceWords('pdf', locale, { vatRate: invoice.vatRatePercent }),
+    ...(creditNote ? invoiceWords('creditNotePdf', locale) : {}),
+  };
   const money = (kurus: number) => formatKurus(kurus, locale, { cents: true });
   const doc = new PDFDocument({
     size: 'A4',
@@ -59,6 +66,13 @@ export async function renderInvoicePdf(input: {
     .text(`${w.paidAt}: `, { continued: true })
     .font('regular')
     .text(formatDate(invoice.paidAt, locale));
+  if (creditNote && input.creditedNumber) {
+    doc
+      .font('bold')
+      .text(`${invoiceWords('creditNotePdf', locale).credited}: `, { continued: true })
+      .font('regular')
+      .text(input.creditedNumber);
+  }
 
   const partiesTop = doc.y + 16;
   const column = (width - 20) / 2;

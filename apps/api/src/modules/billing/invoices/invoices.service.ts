@@ -160,7 +160,7 @@ async function fallbackBuyer(db: TDb, payerUserId: number): Promise<TBuyerSnapsh
   };
 }
 
-function eInvoiceDocument(
+export function eInvoiceDocument(
   deps: Pick<TDeps, 'config'>,
   row: TInvoiceRow,
   lines: TLineAmounts[],
@@ -206,7 +206,7 @@ function eInvoiceDocument(
   };
 }
 
-type TLineAmounts = TInvoiceLineInput & {
+export type TLineAmounts = TInvoiceLineInput & {
   position: number;
   netKurus: number;
   vatKurus: number;
@@ -365,10 +365,14 @@ export async function invoicePdf(
   const invoice = await findOwnedInvoice(deps.db, invoiceId, await billingOwnerOf(deps.db, userId));
   if (!invoice) throw invoicesErrors.invoiceNotFound();
   const lines = await invoiceLinesOf(deps.db, invoice.id);
+  const credited = invoice.creditedInvoiceId
+    ? await findInvoice(deps.db, invoice.creditedInvoiceId)
+    : undefined;
   const pdf = await renderInvoicePdf({
     invoice,
     lines,
     locale,
+    creditedNumber: credited?.number ?? null,
     seller: {
       title: deps.config.INVOICE_SELLER_TITLE,
       taxNumber: deps.config.INVOICE_SELLER_TAX_NUMBER,

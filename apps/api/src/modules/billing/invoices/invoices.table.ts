@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   index,
@@ -99,9 +100,21 @@ export const invoices = pgTable(
     currency: text('currency').notNull().default('TRY'),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /**
+     * invoice | credit_note: a credit note (iade faturası, billing/invoices/credit-notes.ts) takes back an invoice
+     * of a refunded payment; its own number series (`credit_note_counters`), negative amounts.
+     */
+    kind: text('kind', { enum: ['invoice', 'credit_note'] })
+      .notNull()
+      .default('invoice'),
+    /** The invoice a credit note takes back */
+    creditedInvoiceId: bigint('credited_invoice_id', { mode: 'number' }).references(
+      (): AnyPgColumn => invoices.id,
+    ),
   },
   (t) => [
-    unique('invoices_year_sequence_unique').on(t.year, t.sequence),
+    // Invoices and credit notes each number their own series.
+    unique('invoices_kind_year_sequence_unique').on(t.kind, t.year, t.sequence),
     index('invoices_provider_idx').on(t.providerId, t.issuedAt),
     index('invoices_payer_idx').on(t.payerUserId, t.issuedAt),
     check('invoices_totals_add_up', sql`${t.netKurus} + ${t.vatKurus} = ${t.grossKurus}`),

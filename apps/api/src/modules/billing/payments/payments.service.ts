@@ -19,6 +19,7 @@ import { emit } from '../../../platform/events.ts';
 import '../billing.events.ts';
 import { findMembership, findUserById } from '../../identity/users/users.service.ts';
 import { assertCardNotExpired, cardUserKeyOf, keepCard, ownCard } from '../cards/cards.service.ts';
+import { creditNotesOfPayments } from '../invoices/credit-notes.ts';
 import { invoicesOfPayments } from '../invoices/invoices.service.ts';
 import { BASKET_ITEMS, priceBasket } from './basket-items.ts';
 import { handlerOf, onPaymentSucceeded, paymentRefOf } from './payment-fulfilment.ts';
@@ -437,6 +438,7 @@ export async function listTransactions(
     deps.db,
     rows.map((row) => paymentRefOf(row.publicId)),
   );
+  const creditNotes = await creditNotesOfPayments(deps.db, invoices);
   return {
     Items: rows.map((row) => ({
       Id: row.publicId,
@@ -451,9 +453,13 @@ export async function listTransactions(
       State: row.state,
       FailureReason: row.failureReason ?? null,
       InvoiceId: invoices.get(paymentRefOf(row.publicId))?.id ?? null,
+      CreditNoteId: creditNotes.get(paymentRefOf(row.publicId))?.id ?? null,
     })),
     TotalCount: totalCount,
     PageIndex: query.PageIndex,
     PageSize: query.PageSize,
   };
 }
+
+/** What other modules may use: the refund of a card payment (issue 19's money-back guarantee, the console). */
+export { getPaymentForOps, refundPayment, type TPaymentRefund } from './payment-refund.ts';

@@ -123,5 +123,6 @@ export {
   grantGift,
   hasTransaction,
   postTransaction,
+  providerAmountOf,
   type TWalletLeg,
 } from './wallet.repo.ts';

@@ -130,6 +130,26 @@ async function searchWalletTransactions(db: TExecutor, q: string): Promise<TSear
   }));
 }
 
+/** Card payments by their public id or the provider's payment id (exact). */
+async function searchPayments(db: TExecutor, q: string): Promise<TSearchRow[]> {
+  const t = terms(q);
+  if (t.exact.length < 8) return [];
+  const found = await rows(
+    db,
+    sql`select pa.public_id, pa.state, pa.paid_price_kurus, pa.created_at, u.name, u.surname, p.company_nick_name
+      from payments pa join users u on u.id = pa.payer_user_id left join providers p on p.id = pa.provider_id
+      where pa.public_id = ${t.exact} or pa.provider_payment_id = ${t.exact}
+      order by pa.id desc limit ${OPS_SEARCH_LIMIT}`,
+  );
+  return found.map((r) => ({
+    kind: 'payment',
+    ref: String(r.public_id),
+    title: `${r.company_nick_name ?? `${r.name} ${r.surname}`.trim()}: ${r.state}`,
+    detail: `${r.public_id} · ${r.paid_price_kurus}`,
+    createdAt: iso(r.created_at),
+  }));
+}
+
 export async function searchRecords(db: TExecutor, q: string, kind?: TOpsSearchKind): Promise<TSearchRow[]> {
   const searches: Record<TOpsSearchKind, (db: TExecutor, q: string) => Promise<TSearchRow[]>> = {
     client: searchClients,
@@ -137,8 +157,7 @@ export async function searchRecords(db: TExecutor, q: string, kind?: TOpsSearchK
     brief: searchBriefs,
     match: searchMatches,
     wallet_transaction: searchWalletTransactions,
-    // Payments do not exist yet (decisions.md): the kind is ready and finds nothing.
-    payment: async () => [],
+    payment: searchPayments,
   };
   const kinds = kind ? [kind] : (Object.keys(searches) as TOpsSearchKind[]);
   const found: TSearchRow[] = [];

@@ -33,11 +33,11 @@ function hrefOf(kind: TOpsSearchKind, ref: string): string {
     case 'match':
       return `/ops/briefs/${ref}`;
     case 'payment':
-      return '/ops/search';
+      return `/ops/payments/${encodeURIComponent(ref)}`;
   }
 }
 
-/** GET ops/search: clients, agencies, briefs, matches and wallet transactions (payments: none yet). */
+/** GET ops/search: clients, agencies, briefs, matches, wallet transactions and card payments (by exact id). */
 export async function searchOps(
   deps: Pick<TDeps, 'db'>,
   query: { Q: string; Kind?: TOpsSearchKind | undefined },

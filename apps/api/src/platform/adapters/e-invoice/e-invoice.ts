@@ -50,6 +50,12 @@ export type TEInvoiceDocument = {
   totals: { netKurus: number; vatKurus: number; grossKurus: number };
   /** Where the buyer downloads the PDF (behind sign-in) */
   pdfUrl: string;
+  /**
+   * SATIS (absent: an invoice) or IADE: a credit note (iade faturası) of a refunded payment, its amounts positive
+   * as GİB files them, naming the invoice it takes back.
+   */
+  type?: 'SATIS' | 'IADE';
+  billingReference?: { number: string; issuedAt: string };
 };
 
 /** Where a document goes: the outbox message's address and headers, and whether the worker delivers it. */

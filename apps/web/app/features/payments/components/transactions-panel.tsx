@@ -115,6 +115,17 @@ export function TransactionsPanel({
                           {t('payments.transactions.invoice')}
                         </Anchor>
                       ) : null}
+                      {row.CreditNoteId ? (
+                        <Anchor
+                          href={invoicePdfPath(row.CreditNoteId)}
+                          size="sm"
+                          display="block"
+                          mt={4}
+                          data-testid="credit-note-link"
+                        >
+                          {t('payments.transactions.creditNote')}
+                        </Anchor>
+                      ) : null}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,0 +1,30 @@
+/** English texts of the console's card payment record and its refund (issue 18); Turkish in ./ops-payment.tr.ts. */
+export const opsPaymentEn = {
+  'ops.action.payment.refund': 'Payment refunded',
+  'ops.payment.title': 'Card payment',
+  'ops.payment.id': 'Payment id',
+  'ops.payment.payer': 'Payer',
+  'ops.payment.agency': 'Agency',
+  'ops.payment.paid': 'Amount charged',
+  'ops.payment.gross': 'Basket {amount} (the rest is instalment interest)',
+  'ops.payment.installments': 'Instalments',
+  'ops.payment.card': 'Card',
+  'ops.payment.created': 'Started',
+  'ops.payment.completed': 'Completed',
+  'ops.payment.provider': 'Provider and its payment id',
+  'ops.payment.invoice': 'Invoice',
+  'ops.payment.creditNote': 'Credit note',
+  'ops.payment.line': 'Item',
+  'ops.payment.quantity': 'Qty',
+  'ops.payment.lineTotal': 'Amount',
+  'ops.payment.refunded': 'Refunded',
+  'ops.payment.refundCancel':
+    '{date}: {amount} cancelled the same day and returned to the card; {wallet} taken back from the wallet.',
+  'ops.payment.refundRefund': '{date}: {amount} refunded to the card; {wallet} taken back from the wallet.',
+  'ops.payment.refundReason': 'Reason: {reason}',
+  'ops.payment.refund': 'Refund the payment',
+  'ops.payment.refundTitle': 'Refund',
+  'ops.payment.refundText':
+    'The {amount} charged goes back to the card in full. The credit and campaign bonus this payment added are taken back from the wallet, a credit note is issued and the payer is told. This cannot be undone.',
+  'ops.payment.refundLabel': 'Reason for the refund (kept in the audit log)',
+};

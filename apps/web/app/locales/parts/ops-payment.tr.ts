@@ -1,0 +1,30 @@
+/** Turkish texts of the console's card payment record and its refund (issue 18); en in ./ops-payment.en.ts. */
+export const opsPaymentTr = {
+  'ops.action.payment.refund': 'Ödeme iade edildi',
+  'ops.payment.title': 'Kart ödemesi',
+  'ops.payment.id': 'Ödeme numarası',
+  'ops.payment.payer': 'Ödeyen',
+  'ops.payment.agency': 'Ajans',
+  'ops.payment.paid': 'Çekilen tutar',
+  'ops.payment.gross': 'Sepet tutarı {amount} (fark vade farkı)',
+  'ops.payment.installments': 'Taksit',
+  'ops.payment.card': 'Kart',
+  'ops.payment.created': 'Başlatıldı',
+  'ops.payment.completed': 'Tamamlandı',
+  'ops.payment.provider': 'Ödeme kuruluşu ve ödeme numarası',
+  'ops.payment.invoice': 'Fatura',
+  'ops.payment.creditNote': 'İade faturası',
+  'ops.payment.line': 'Kalem',
+  'ops.payment.quantity': 'Adet',
+  'ops.payment.lineTotal': 'Tutar',
+  'ops.payment.refunded': 'İade edildi',
+  'ops.payment.refundCancel':
+    '{date}: {amount} aynı gün iptal edilerek karta iade edildi; cüzdandan {wallet} geri alındı.',
+  'ops.payment.refundRefund': '{date}: {amount} karta iade edildi; cüzdandan {wallet} geri alındı.',
+  'ops.payment.refundReason': 'Neden: {reason}',
+  'ops.payment.refund': 'Ödemeyi iade et',
+  'ops.payment.refundTitle': 'Ödeme iadesi',
+  'ops.payment.refundText':
+    'Çekilen {amount} tamamen karta iade edilir. Bu ödemeyle yüklenen bakiye ve kampanya bonusu cüzdandan geri alınır, iade faturası kesilir ve ödeyene bildirilir. Bu işlem geri alınamaz.',
+  'ops.payment.refundLabel': 'İade nedeni (denetim kaydına yazılır)',
+};
