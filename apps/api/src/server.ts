@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { seedDemoData } from './db/seed/demo.ts';
+import { seedDemoPayments } from './db/seed/demo-payments.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { DEMO_OPERATOR, seedDemoOperator } from './modules/ops/operators/operators.service.ts';
 import { openConfiguredDatabase } from './open-database.ts';
@@ -30,6 +31,9 @@ if (config.SEED_DEMO && config.DEV_ROUTES !== 'off' && (await seedDemoOperator(d
     `demo operator ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password}, TOTP secret ${DEMO_OPERATOR.totpSecret} (local use only)`,
   );
 }
+// The demo's payments go through the real services (events, the sandbox bank, the console's action), so after the
+// app (and the demo operator who confirms a transfer) exist. Once: it finds its own rows next time.
+if (config.SEED_DEMO) await seedDemoPayments(depsOf(app));
 const scheduler = config.RUN_JOBS ? await startScheduler(depsOf(app), database, app.log) : undefined;
 app.log.info(
   `Brifa is ready on http://localhost:${config.PORT} (${database.driver}) in ${Math.round(performance.now() - startedAt)} ms`,

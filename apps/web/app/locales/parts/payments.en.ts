@@ -42,6 +42,7 @@ export const paymentsEn: Record<keyof typeof paymentsTr, string> = {
     'Finish the step on your bank’s 3D Secure page; the result shows here within a few seconds.',
   'payments.result.continue3ds': 'Back to the 3D Secure step',
   'payments.result.refunded': 'The payment was refunded',
+  'payments.result.backToOpportunity': 'Back to the opportunity',
   'payments.result.toWallet': 'Go to the wallet',
   'payments.result.tryAgain': 'Try again',
   'payments.result.transactions': 'Payment history',

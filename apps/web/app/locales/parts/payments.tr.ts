@@ -39,6 +39,7 @@ export const paymentsTr = {
     'Bankanızın 3D Secure sayfasındaki adımı tamamlayın; sonuç birkaç saniye içinde burada görünür.',
   'payments.result.continue3ds': '3D Secure adımına dön',
   'payments.result.refunded': 'Ödeme iade edildi',
+  'payments.result.backToOpportunity': 'Fırsata dön',
   'payments.result.toWallet': 'Cüzdana git',
   'payments.result.tryAgain': 'Tekrar dene',
   'payments.result.transactions': 'Ödeme geçmişi',

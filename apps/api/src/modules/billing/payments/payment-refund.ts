@@ -10,7 +10,7 @@ import { ApiError } from '../../../platform/api-error.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { emit } from '../../../platform/events.ts';
 import '../billing.events.ts';
-import { balanceOf, postTransaction, providerAmountOf } from '../../ledger/wallet/wallet.service.ts';
+import { agencyAmountOf, balanceOf, postTransaction } from '../../ledger/wallet/wallet.service.ts';
 import { campaignBonusKey } from '../coupons/coupons.service.ts';
 import { creditNoteRefOf, issueCreditNoteForRefund } from '../invoices/credit-notes.ts';
 import { invoiceOfPayment, type TIssuedInvoice } from '../invoices/invoices.service.ts';
@@ -76,11 +76,8 @@ async function takeBackDeliveries(txDeps: TDeps, payment: TPaymentRow, now: Date
   if (topUpKurus === 0) return 0;
   if (!payment.providerId) throw new Error('billing: a wallet top-up without an agency');
   const providerId = payment.providerId;
-  const bonusKurus = await providerAmountOf(
-    txDeps.db,
-    campaignBonusKey(paymentRefOf(payment.publicId)),
-    providerId,
-  );
+  const bonusKurus =
+    (await agencyAmountOf(txDeps.db, campaignBonusKey(paymentRefOf(payment.publicId)), providerId)) ?? 0;
   const totalKurus = topUpKurus + Math.max(0, bonusKurus);
   const balanceKurus = await balanceOf(txDeps.db, providerId);
   if (balanceKurus < totalKurus) throw creditSpent(totalKurus, balanceKurus, locale);

@@ -323,17 +323,3 @@ export async function hasTransaction(db: TExecutor, idempotencyKey: string): Pro
     .limit(1);
   return rows.length > 0;
 }
-
-/** What one agency got (positive) or gave (negative) in the transaction of an idempotency key; 0 when none. */
-export async function providerAmountOf(
-  db: TExecutor,
-  idempotencyKey: string,
-  providerId: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${walletEntries.amountKurus}), 0)` })
-    .from(walletEntries)
-    .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
-    .where(and(eq(walletEntries.idempotencyKey, idempotencyKey), eq(walletAccounts.providerId, providerId)));
-  return Number(row?.total ?? 0);
-}

@@ -123,6 +123,5 @@ export {
   grantGift,
   hasTransaction,
   postTransaction,
-  providerAmountOf,
   type TWalletLeg,
 } from './wallet.repo.ts';

@@ -9,6 +9,7 @@ import { formatKurus } from '../../../lib/money.ts';
 import { usePayForAccess } from '../api/opportunity-detail.ts';
 import { ACCESS_SOURCE_LABELS, BLOCK_LABELS } from '../opportunity-labels.ts';
 import { AccessErrorAlert } from './access-error-alert.tsx';
+import { TopUpLink } from './top-up-link.tsx';
 
 function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -63,11 +64,9 @@ export function AccessPanel({ detail, matchId }: { detail: TOpportunityDetail; m
   }
 
   const blockAction =
-    access.Block === 'insufficient_balance'
-      ? { to: APP_PATHS.walletTransactions, label: t('opportunities.access.topUp') }
-      : access.Block === 'debt'
-        ? { to: APP_PATHS.needSubscriptionPayment, label: t('opportunities.access.payNow') }
-        : null;
+    access.Block === 'debt'
+      ? { to: APP_PATHS.needSubscriptionPayment, label: t('opportunities.access.payNow') }
+      : null;
 
   const confirm = () =>
     modals.openConfirmModal({
@@ -132,7 +131,9 @@ export function AccessPanel({ detail, matchId }: { detail: TOpportunityDetail; m
           >
             <Stack gap={6} align="flex-start">
               <Text size="sm">{t(BLOCK_LABELS[access.Block])}</Text>
-              {blockAction ? (
+              {access.Block === 'insufficient_balance' ? (
+                <TopUpLink label={t('opportunities.access.topUp')} testId="access-top-up" />
+              ) : blockAction ? (
                 <Anchor component={Link} to={blockAction.to} size="sm" fw={700}>
                   {blockAction.label}
                 </Anchor>

@@ -1,9 +1,11 @@
 import type { TPaymentView } from '@brifa/contracts';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatKurus } from '../../../lib/money.ts';
+import { paymentReturnOf, type TPaymentReturn } from '../../../lib/top-up-launcher.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 import { getPayment } from '../api/payments-api.ts';
 
@@ -15,6 +17,11 @@ const REASON_KEYS = {
   insufficient_funds: 'payments.result.reason.insufficient_funds',
   card_invalid: 'payments.result.reason.card_invalid',
 } as const;
+
+/** The result page's way back to where a top-up was opened (lib/top-up-launcher.ts). */
+const RETURN_LABELS = {
+  opportunity: 'payments.result.backToOpportunity',
+} as const satisfies Record<TPaymentReturn['kind'], string>;
 
 /**
  * /payment-result and /transaction-result: success, failure (the reason as rules.md §8 words it) or pending,
@@ -34,6 +41,12 @@ export function PaymentResult({ id, initial }: { id: string | null; initial: TPa
   });
   const payment = query.data;
   const walletPath = '/premium/wallet-transactions';
+  // The page the top-up was opened from (this tab's storage, read after hydration): on success the next step.
+  const [back, setBack] = useState<TPaymentReturn | null>(null);
+  useEffect(() => {
+    setBack(id ? paymentReturnOf(id) : null);
+  }, [id]);
+  const backLabel = back ? t(RETURN_LABELS[back.kind]) : null;
   return (
     <Stack gap="lg" maw={640}>
       <Title order={1} fz={{ base: 26, md: 32 }}>
@@ -88,9 +101,23 @@ export function PaymentResult({ id, initial }: { id: string | null; initial: TPa
               </Text>
             ) : null}
             <Group mt="sm">
+              {back && backLabel && payment.State === 'succeeded' ? (
+                <Button component={Link} to={back.path} data-testid="payment-return">
+                  {backLabel}
+                </Button>
+              ) : null}
               {payment.Type === 'wallet_top_up' ? (
-                <Button component={Link} to={walletPath}>
+                <Button
+                  component={Link}
+                  to={walletPath}
+                  variant={back && payment.State === 'succeeded' ? 'default' : 'filled'}
+                >
                   {payment.State === 'failed' ? t('payments.result.tryAgain') : t('payments.result.toWallet')}
+                </Button>
+              ) : null}
+              {back && backLabel && payment.State !== 'succeeded' ? (
+                <Button component={Link} to={back.path} variant="default" data-testid="payment-return">
+                  {backLabel}
                 </Button>
               ) : null}
               <Button component={Link} to="/premium/transactions" variant="default">

@@ -11,6 +11,7 @@ import { useBillingInfoGate } from '../../../entities/billing/billing-info-dialo
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatKurus } from '../../../lib/money.ts';
+import { rememberPaymentReturn, type TPaymentReturn } from '../../../lib/top-up-launcher.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 import { initPayment, startPayment, useCreditCards } from '../api/payments-api.ts';
 import { CardFields, cardBody, EMPTY_CARD, type TCardForm } from './card-fields.tsx';
@@ -46,7 +47,36 @@ export function TopUpButton() {
   );
 }
 
-function TopUpModal({ onClose }: { onClose: () => void }) {
+/**
+ * The same pop-ups opened from another page (`openTopUp`, lib/top-up-launcher.ts; the agency layout mounts this):
+ * billing details first when missing, then the top-up; `returnTo` is where the result page offers to go back.
+ */
+export function TopUpFlow({ returnTo, onClose }: { returnTo: TPaymentReturn | null; onClose: () => void }) {
+  const [opened, setOpened] = useState(false);
+  const { requireBillingInfo, dialog: billingDialog } = useBillingInfoGate();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    requireBillingInfo(() => setOpened(true));
+  }, [requireBillingInfo]);
+  return (
+    <>
+      {billingDialog}
+      {opened ? (
+        <TopUpModal
+          returnTo={returnTo}
+          onClose={() => {
+            setOpened(false);
+            onClose();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function TopUpModal({ onClose, returnTo = null }: { onClose: () => void; returnTo?: TPaymentReturn | null }) {
   const t = useT();
   const locale = useLocale();
   const api = useApiContext();
@@ -131,6 +161,8 @@ function TopUpModal({ onClose }: { onClose: () => void }) {
         key.current,
       );
       key.current = newKey();
+      // The page to come back to, kept for this payment's result page (the bank's return names only the payment).
+      rememberPaymentReturn(payment.Id, returnTo);
       if (payment.ThreeDsUrl) {
         window.location.assign(payment.ThreeDsUrl);
         return;
