@@ -2,6 +2,7 @@ import { isValidVkn } from '@brifa/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../../test/helpers.ts';
+import { reconcilePayments } from '../../modules/billing/payments/reconcile.ts';
 import { balanceOf } from '../../modules/ledger/wallet/wallet.service.ts';
 import { seedDemoOperator } from '../../modules/ops/operators/operators.service.ts';
 import { depsOf } from '../../platform/deps.ts';
@@ -145,6 +146,19 @@ describe('seedDemoPayments', () => {
       { kind: 'transfer_confirm', state: 'resolved', subject_id: transfers[0]!.public_id },
       { kind: 'transfer_confirm', state: 'open', subject_id: transfers[1]!.public_id },
     ]);
+  });
+
+  it("is in the sandbox bank's books on the days the ledger has it: each day reconciles without a difference", async () => {
+    const days = await rows<{ day: string }>(sql`
+      select distinct to_char(completed_at at time zone 'Europe/Istanbul', 'YYYY-MM-DD') as day
+      from payments where completed_at is not null order by 1
+    `);
+    expect(days.length).toBeGreaterThan(3);
+    for (const { day } of days) {
+      const report = await reconcilePayments(depsOf(t.app), day);
+      expect(report.differences, day).toEqual([]);
+      expect(report.theirs, day).toBe(report.ours);
+    }
   });
 
   it('adds nothing when run again', async () => {

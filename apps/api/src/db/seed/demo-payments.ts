@@ -12,6 +12,7 @@ import { confirmBankTransfer } from '../../modules/ops/actions/bank-transfer.act
 import { findOperatorByEmail } from '../../modules/ops/operators/operators.repo.ts';
 import { DEMO_OPERATOR, toOperator } from '../../modules/ops/operators/operators.service.ts';
 import { sandboxBankOf } from '../../platform/adapters/payments/index.ts';
+import type { TSandboxBank } from '../../platform/adapters/payments/sandbox-provider.ts';
 import { publicUrl, type TDeps } from '../../platform/deps.ts';
 import { slugify } from '../../platform/slug.ts';
 import { cities, districts, providers, users } from '../schema.ts';
@@ -156,6 +157,14 @@ type TDemoPayer = { providerId: number; userId: number; holderName: string };
 export async function seedDemoPayments(deps: TDeps): Promise<boolean> {
   const bank = sandboxBankOf(deps.adapters.payments);
   if (!bank) return false;
+  try {
+    return await seedPayments(deps, bank);
+  } finally {
+    bank.dateAt(null);
+  }
+}
+
+function seedPayments(deps: TDeps, bank: TSandboxBank): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_PAYMENTS_LOCK}::bigint)`);
     const txDeps: TDeps = { ...deps, db: tx };
@@ -232,6 +241,7 @@ export async function seedDemoPayments(deps: TDeps): Promise<boolean> {
       });
       const option = table.options.find((o) => o.installment === step.installment);
       const paidKurus = option?.totalPriceKurus ?? grossKurus;
+      bank.dateAt(step.at);
       const started = await startPayment(depsAt(txDeps, step.at), {
         userId: payer.userId,
         body: ZPaymentStartBody.parse({
@@ -264,6 +274,7 @@ export async function seedDemoPayments(deps: TDeps): Promise<boolean> {
       if (!sessionId || !session) throw new Error(`demo payment ${index}: no 3-D Secure session`);
       const posted = bank.submit(sessionId, session.code);
       if (!posted) throw new Error(`demo payment ${index}: the sandbox bank refused the code`);
+      bank.dateAt(step.at + 2 * MINUTE_MS);
       await handleThreeDsCallback(depsAt(txDeps, step.at + 2 * MINUTE_MS), started.Id, posted.fields);
     }
     return true;

@@ -61,6 +61,11 @@ export type TSandboxBank = {
   session(id: string): { amountKurus: number; lastFour: string; code: string; merchant: string } | null;
   /** The payer typed a code: answers the fields the bank posts back to the merchant's callback URL. */
   submit(id: string, code: string): { callbackUrl: string; fields: TThreeDsCallback } | null;
+  /**
+   * Dates what the bank records at `at` (ms) until called with null: the demo seed's payments of past weeks are
+   * then in the bank's books on the days the ledger has them, as reconciliation expects.
+   */
+  dateAt(at: number | null): void;
 };
 
 /** A 3-D Secure page not finished within this time is abandoned (a 3-D failure). */
@@ -172,7 +177,9 @@ export function createSandboxProvider(
 ): TPaymentProvider & {
   bank: TSandboxBank;
 } {
-  const now = options.now ?? (() => Date.now());
+  const clockNow = options.now ?? (() => Date.now());
+  let datedAt: number | null = null;
+  const now = () => datedAt ?? clockNow();
   const sessions = new Map<string, TSession>();
   const books = openBooks(options.file);
   const { storedCards, payments } = books;
@@ -259,6 +266,9 @@ export function createSandboxProvider(
   }
 
   const bank: TSandboxBank = {
+    dateAt(at) {
+      datedAt = at;
+    },
     session(id) {
       const session = sessions.get(id);
       if (session?.state !== 'pending' || now() - session.createdAt > SESSION_TTL_MS) return null;
