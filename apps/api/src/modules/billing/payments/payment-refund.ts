@@ -53,16 +53,6 @@ export function refundMethodOf(completedAt: Date, now: Date): 'cancel' | 'refund
   return calendarDay(completedAt) === calendarDay(now) ? 'cancel' : 'refund';
 }
 
-/** PAYMENT_REFUND_CREDIT_SPENT in the reader's language, naming what must come back and what is left. */
-function creditSpent(amountKurus: number, remainingKurus: number, locale: TLocale): ApiError {
-  return new ApiError('PAYMENT_REFUND_CREDIT_SPENT', {
-    message: formatCopy(PAYMENT_REFUND_CREDIT_SPENT_DETAIL[locale], locale, {
-      amount: formatKurus(amountKurus, locale, { cents: true }),
-      remaining: formatKurus(Math.max(0, remainingKurus), locale, { cents: true }),
-    }),
-  });
-}
-
 /**
  * Takes back what a payment delivered, in the caller's transaction: each wallet top-up (to `platform_cash`) and
  * the LeadcoinCampaign bonus it brought (to `platform_promotions`, as much as `creditCampaignBonus` booked), in
@@ -80,7 +70,7 @@ async function takeBackDeliveries(txDeps: TDeps, payment: TPaymentRow, now: Date
     (await agencyAmountOf(txDeps.db, campaignBonusKey(paymentRefOf(payment.publicId)), providerId)) ?? 0;
   const totalKurus = topUpKurus + Math.max(0, bonusKurus);
   const balanceKurus = await balanceOf(txDeps.db, providerId);
-  if (balanceKurus < totalKurus) throw creditSpent(totalKurus, balanceKurus, locale);
+  if (balanceKurus < totalKurus) throw paymentsErrors.refundCreditSpent(totalKurus, balanceKurus, locale);
   try {
     await postTransaction(txDeps.db, {
       legs: [
@@ -99,7 +89,7 @@ async function takeBackDeliveries(txDeps: TDeps, payment: TPaymentRow, now: Date
   } catch (error) {
     // Spent between the check and the lock: the same answer, with what is there now.
     if (error instanceof ApiError && error.code === 'WALLET_INSUFFICIENT')
-      throw creditSpent(totalKurus, await balanceOf(txDeps.db, providerId), locale);
+      throw paymentsErrors.refundCreditSpent(totalKurus, await balanceOf(txDeps.db, providerId), locale);
     throw error;
   }
   return totalKurus;
@@ -123,13 +113,12 @@ export async function refundPayment(
     const now = input.now ?? deps.clock.now();
     const payment = await lockByPublicId(tx, input.publicId);
     if (!payment) throw paymentsErrors.paymentNotFound();
-    if (payment.state === 'refunded') throw new ApiError('PAYMENT_ALREADY_REFUNDED');
-    if (payment.state !== 'succeeded' || !payment.providerPaymentId)
-      throw new ApiError('PAYMENT_NOT_REFUNDABLE');
+    if (payment.state === 'refunded') throw paymentsErrors.alreadyRefunded();
+    if (payment.state !== 'succeeded' || !payment.providerPaymentId) throw paymentsErrors.notRefundable();
 
     const walletTakenBackKurus = await takeBackDeliveries(txDeps, payment, now, locale);
     const moved = await moveState(tx, payment.id, 'succeeded', { state: 'refunded', updatedAt: now });
-    if (!moved) throw new ApiError('PAYMENT_ALREADY_REFUNDED');
+    if (!moved) throw paymentsErrors.alreadyRefunded();
     const method = refundMethodOf(payment.completedAt ?? payment.createdAt, now);
     const refund = await insertRefund(tx, {
       paymentId: payment.id,
@@ -150,7 +139,7 @@ export async function refundPayment(
       method === 'cancel'
         ? await provider.cancel(ask)
         : await provider.refund({ ...ask, amountKurus: payment.paidPriceKurus });
-    if (!answer.ok) throw new ApiError('PAYMENT_REFUND_REFUSED');
+    if (!answer.ok) throw paymentsErrors.refundRefused();
 
     // Last: the year's credit-note counter stays locked until commit.
     const creditNote = await issueCreditNoteForRefund(txDeps, {

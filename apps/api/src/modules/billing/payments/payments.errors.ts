@@ -1,4 +1,10 @@
-import type { TPaymentFailureReasonCode } from '@brifa/contracts';
+import {
+  formatCopy,
+  formatKurus,
+  PAYMENT_REFUND_CREDIT_SPENT_DETAIL,
+  type TLocale,
+  type TPaymentFailureReasonCode,
+} from '@brifa/contracts';
 import { ApiError } from '../../../platform/api-error.ts';
 
 /** What card payments and saved cards raise (codes in packages/contracts/src/errors/billing-payments.errors.ts). */
@@ -15,6 +21,17 @@ export const paymentsErrors = {
   onlyAgencies: () => new ApiError('PAYMENT_ONLY_AGENCIES'),
   cardNotFound: () => new ApiError('CREDIT_CARD_NOT_FOUND'),
   lastCardWithSubscription: () => new ApiError('CREDIT_CARD_LAST_WITH_SUBSCRIPTION'),
+  alreadyRefunded: () => new ApiError('PAYMENT_ALREADY_REFUNDED'),
+  notRefundable: () => new ApiError('PAYMENT_NOT_REFUNDABLE'),
+  refundRefused: () => new ApiError('PAYMENT_REFUND_REFUSED'),
+  /** PAYMENT_REFUND_CREDIT_SPENT in the reader's language, naming what must come back and what is left. */
+  refundCreditSpent: (amountKurus: number, remainingKurus: number, locale: TLocale) =>
+    new ApiError('PAYMENT_REFUND_CREDIT_SPENT', {
+      message: formatCopy(PAYMENT_REFUND_CREDIT_SPENT_DETAIL[locale], locale, {
+        amount: formatKurus(amountKurus, locale, { cents: true }),
+        remaining: formatKurus(Math.max(0, remainingKurus), locale, { cents: true }),
+      }),
+    }),
   /** A provider's refusal, as the product explains it (rules.md §8), never the provider's own text. */
   refused: (reason: TPaymentFailureReasonCode) =>
     new ApiError(
