@@ -25,6 +25,7 @@ import { offerCompletionRoutes } from './modules/briefs/offers/offer-completion.
 import { offerFileRoutes } from './modules/briefs/offers/offer-file.routes.ts';
 import { offersRoutes } from './modules/briefs/offers/offers.routes.ts';
 import { opportunitiesRoutes } from './modules/briefs/opportunities/opportunities.routes.ts';
+import { offerCategoryRoutes } from './modules/briefs/opportunities/offer-category.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
 import { sitemapRoutes } from './modules/directory/sitemap.routes.ts';
@@ -36,6 +37,7 @@ import { signupRoutes } from './modules/identity/signup/signup.routes.ts';
 import { teamRoutes } from './modules/identity/team/team.routes.ts';
 import { usersRoutes } from './modules/identity/users/users.routes.ts';
 import { verificationRoutes } from './modules/identity/verification/verification.routes.ts';
+import { categorySubscriptionRoutes } from './modules/ledger/subscriptions/categories.routes.ts';
 import { walletRoutes } from './modules/ledger/wallet/wallet.routes.ts';
 import { createLiveHub, type TLiveHub } from './modules/live/live.hub.ts';
 import { attachLiveSocket } from './modules/live/live.socket.ts';
@@ -174,6 +176,8 @@ export async function buildApp(
       await v1.register(opportunitiesRoutes);
       await v1.register(filesRoutes);
       await v1.register(walletRoutes);
+      await v1.register(categorySubscriptionRoutes);
+      await v1.register(offerCategoryRoutes);
       await v1.register(couponsRoutes);
       await v1.register(transfersRoutes);
       await v1.register(invoicesRoutes);

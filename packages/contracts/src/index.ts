@@ -7,6 +7,7 @@ export * from './billing/invoices.ts';
 export * from './billing/payment-refunds.ts';
 export * from './billing/payments.ts';
 export * from './billing/transfers.ts';
+export * from './subscriptions/categories.ts';
 export * from './brands.ts';
 export * from './brief-quality.ts';
 export * from './catalogue.ts';
