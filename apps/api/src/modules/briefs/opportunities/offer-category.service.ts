@@ -2,8 +2,8 @@ import type { TLocale, TOfferCategory } from '@brifa/contracts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { selectPayingAbility } from '../../ledger/ledger.service.ts';
 import { briefsErrors } from '../briefs.errors.ts';
-import { agencyOf } from './opportunities.service.ts';
 import { findProviderOpportunity } from './opportunities.repo.ts';
+import { agencyOf } from './opportunities.service.ts';
 import { findPoolOffer } from './pool.repo.ts';
 
 /**

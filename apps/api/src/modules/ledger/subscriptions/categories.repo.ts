@@ -16,9 +16,7 @@ const liveAt = (now: Date) =>
 
 export function isLive(row: Pick<TSubscriptionRow, 'status' | 'startsAt' | 'endsAt'>, now: Date): boolean {
   return (
-    (row.status === 'active' || row.status === 'will_be_cancelled') &&
-    row.startsAt <= now &&
-    row.endsAt > now
+    (row.status === 'active' || row.status === 'will_be_cancelled') && row.startsAt <= now && row.endsAt > now
   );
 }
 
@@ -165,10 +163,7 @@ export async function pageCategorySubscriptions(
     )
     .offset(page.offset)
     .limit(page.limit);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(subscriptions)
-    .where(where);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(subscriptions).where(where);
   return { rows, totalCount: Number(count?.n ?? 0) };
 }
 
@@ -183,8 +178,19 @@ export async function expireSubscription(
     .update(subscriptions)
     .set(
       when === 'now'
-        ? { status: 'cancelled', endsAt: now, autoRenew: false, cancelledAt: now, cancelReason: 'agency_expired_now' }
-        : { status: 'will_be_cancelled', autoRenew: false, cancelledAt: now, cancelReason: 'agency_expired_at_period_end' },
+        ? {
+            status: 'cancelled',
+            endsAt: now,
+            autoRenew: false,
+            cancelledAt: now,
+            cancelReason: 'agency_expired_now',
+          }
+        : {
+            status: 'will_be_cancelled',
+            autoRenew: false,
+            cancelledAt: now,
+            cancelReason: 'agency_expired_at_period_end',
+          },
     )
     .where(eq(subscriptions.id, id))
     .returning();

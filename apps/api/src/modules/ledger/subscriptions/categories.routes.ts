@@ -20,7 +20,8 @@ export async function categorySubscriptionRoutes(app: FastifyInstance) {
     endpoints.putPackageSubscriptionCategories,
     {
       tags,
-      summary: "Choose the categories and place of a live package within its rights (replaces the last choice)",
+      summary:
+        'Choose the categories and place of a live package within its rights (replaces the last choice)',
     },
     async (request) =>
       ok(
@@ -37,7 +38,10 @@ export async function categorySubscriptionRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.getPackageSubscriptionCategories,
-    { tags, summary: "The agency's live package: its category rights and the categories chosen (null without one)" },
+    {
+      tags,
+      summary: "The agency's live package: its category rights and the categories chosen (null without one)",
+    },
     async (request) =>
       ok(
         request,
@@ -50,7 +54,10 @@ export async function categorySubscriptionRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.getSubscriptionPage,
-    { tags, summary: "The agency's category subscriptions, live first, with names, place, period and status" },
+    {
+      tags,
+      summary: "The agency's category subscriptions, live first, with names, place, period and status",
+    },
     async (request) =>
       ok(
         request,

@@ -118,7 +118,7 @@ export async function choosePackageCategories(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const pkg = await lockProviderSubscription(tx, providerId, input.packageId);
-    if (!pkg || pkg.kind !== 'package') throw categoriesErrors.subscriptionNotFound();
+    if (pkg?.kind !== 'package') throw categoriesErrors.subscriptionNotFound();
     if (!isLive(pkg, now)) throw categoriesErrors.packageNotLive();
     const ids = await checkCategoryChoice({ db: tx }, input.categoryIds, pkg.categoryRights ?? 0);
     await replacePackageCategories(tx, { pkg, categoryIds: ids, scope: input.scope, now });
@@ -170,7 +170,7 @@ export async function expireCategorySubscription(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const row = await lockProviderSubscription(tx, providerId, input.id);
-    if (!row || row.kind !== 'category') throw categoriesErrors.subscriptionNotFound();
+    if (row?.kind !== 'category') throw categoriesErrors.subscriptionNotFound();
     if (!isLive(row, now)) throw categoriesErrors.subscriptionAlreadyEnded();
     if (input.when === 'period_end' && row.status === 'will_be_cancelled')
       throw categoriesErrors.subscriptionAlreadyEnded();

@@ -1,4 +1,4 @@
-import { periodPriceKurus, CATEGORY_MONTHLY_PRICE_KURUS, PROJECT_VIEW_FEE_KURUS } from '@brifa/contracts';
+import { CATEGORY_MONTHLY_PRICE_KURUS, PROJECT_VIEW_FEE_KURUS, periodPriceKurus } from '@brifa/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../../test/accounts.ts';
@@ -21,7 +21,11 @@ const DAY = 86_400_000;
 const RIGHTS = { lite: 2, growth: 7, elite: 12 } as const;
 
 /** A live package row as the packages part delivers it (bought a day ago, 6 months). */
-async function givePackage(providerId: number, plan: keyof typeof RIGHTS, values: Partial<typeof subscriptions.$inferInsert> = {}) {
+async function givePackage(
+  providerId: number,
+  plan: keyof typeof RIGHTS,
+  values: Partial<typeof subscriptions.$inferInsert> = {},
+) {
   const [row] = await db()
     .insert(subscriptions)
     .values({
@@ -88,18 +92,27 @@ describe('choosing categories with a package', () => {
       }
     }
     expect((await put(agency.token, pkg.id, { CategoryIds: [], Scope: 'all_turkey' })).statusCode).toBe(400);
-    expect((await put(agency.token, pkg.id, { CategoryIds: [1, 2, 3], Scope: 'all_turkey' })).statusCode).toBe(409);
+    expect(
+      (await put(agency.token, pkg.id, { CategoryIds: [1, 2, 3], Scope: 'all_turkey' })).statusCode,
+    ).toBe(409);
   });
 
   it('holds Lite to 2, Growth to 7 and Elite to 12 categories, replacing the last choice', async () => {
     for (const plan of ['lite', 'growth', 'elite'] as const) {
       const agency = await agencyAccount(t.app, db());
       const pkg = await givePackage(agency.providerId, plan);
-      const over = await put(agency.token, pkg.id, { CategoryIds: range(RIGHTS[plan] + 1), Scope: 'own_city' });
+      const over = await put(agency.token, pkg.id, {
+        CategoryIds: range(RIGHTS[plan] + 1),
+        Scope: 'own_city',
+      });
       expect(over.json().ErrorCode).toBe('CATEGORY_PACKAGE_LIMIT_EXCEEDED');
       const full = await put(agency.token, pkg.id, { CategoryIds: range(RIGHTS[plan]), Scope: 'own_city' });
       expect(full.statusCode, full.body).toBe(200);
-      expect(full.json().Data).toMatchObject({ CategoryRights: RIGHTS[plan], Used: RIGHTS[plan], Scope: 'own_city' });
+      expect(full.json().Data).toMatchObject({
+        CategoryRights: RIGHTS[plan],
+        Used: RIGHTS[plan],
+        Scope: 'own_city',
+      });
       const rows = await db()
         .select()
         .from(subscriptions)
@@ -129,9 +142,9 @@ describe('choosing categories with a package', () => {
       startsAt: new Date(TEST_NOW.getTime() - 200 * DAY),
       endsAt: new Date(TEST_NOW.getTime() - DAY),
     });
-    expect((await put(agency.token, ended.id, { CategoryIds: [1], Scope: 'all_turkey' })).json().ErrorCode).toBe(
-      'PACKAGE_NOT_LIVE',
-    );
+    expect(
+      (await put(agency.token, ended.id, { CategoryIds: [1], Scope: 'all_turkey' })).json().ErrorCode,
+    ).toBe('PACKAGE_NOT_LIVE');
     const cancelled = await givePackage(agency.providerId, 'growth', { status: 'cancelled' });
     expect(
       (await put(agency.token, cancelled.id, { CategoryIds: [1], Scope: 'all_turkey' })).json().ErrorCode,
@@ -168,7 +181,13 @@ describe('the access rule reads the category and its place', () => {
   const cases = [
     { name: 'own city, the brief in the agency city', city: 34, regions: [], scope: 'own_city', free: true },
     { name: 'own city, the brief elsewhere', city: 6, regions: ['marmara'], scope: 'own_city', free: false },
-    { name: 'regions, the brief in a work region', city: 6, regions: ['marmara'], scope: 'regions', free: true },
+    {
+      name: 'regions, the brief in a work region',
+      city: 6,
+      regions: ['marmara'],
+      scope: 'regions',
+      free: true,
+    },
     { name: 'regions, the brief outside them', city: 34, regions: ['aegean'], scope: 'regions', free: false },
     { name: 'all Turkey', city: 6, regions: [], scope: 'all_turkey', free: true },
   ] as const;
@@ -193,7 +212,10 @@ describe('the access rule reads the category and its place', () => {
   it("a package's own row no longer covers a category; another category does not either", async () => {
     const { offer, agency, pkg } = await setting(34, []);
     // The package row itself names the category: it does not count.
-    await db().update(subscriptions).set({ categoryIds: [3] }).where(eq(subscriptions.id, pkg.id));
+    await db()
+      .update(subscriptions)
+      .set({ categoryIds: [3] })
+      .where(eq(subscriptions.id, pkg.id));
     expect((await get(agency.token, `offer/${offer.OfferKey}/category`)).json().Data.Subscribed).toBe(false);
     await put(agency.token, pkg.id, { CategoryIds: [4], Scope: 'all_turkey' });
     expect((await get(agency.token, `offer/${offer.OfferKey}/category`)).json().Data.Subscribed).toBe(false);
@@ -210,7 +232,12 @@ describe('listing and expiring category subscriptions', () => {
     const page = (await get(agency.token, 'Subscription/page')).json().Data;
     expect(page.TotalCount).toBe(2);
     const [first, second] = page.Items as { Id: number; CategoryIds: number[] }[];
-    expect(page.Items[0]).toMatchObject({ Status: 'active', Scope: 'all_turkey', IsLive: true, PackageSubscriptionId: pkg.id });
+    expect(page.Items[0]).toMatchObject({
+      Status: 'active',
+      Scope: 'all_turkey',
+      IsLive: true,
+      PackageSubscriptionId: pkg.id,
+    });
     expect(typeof page.Items[0].CategoryNames[0]).toBe('string');
     const mobile = first!.CategoryIds[0] === 3 ? first! : second!;
     const otherOne = mobile === first ? second! : first!;
@@ -231,7 +258,11 @@ describe('listing and expiring category subscriptions', () => {
     const stranger = await agencyAccount(t.app, db());
     expect((await expire(mobile.Id, 'now', stranger.token)).statusCode).toBe(404);
     const now = await expire(mobile.Id, 'now');
-    expect(now.json().Data).toMatchObject({ Status: 'cancelled', IsLive: false, EndsAt: TEST_NOW.toISOString() });
+    expect(now.json().Data).toMatchObject({
+      Status: 'cancelled',
+      IsLive: false,
+      EndsAt: TEST_NOW.toISOString(),
+    });
     expect((await get(agency.token, `offer/${offer.OfferKey}/category`)).json().Data.Subscribed).toBe(false);
     expect((await expire(mobile.Id, 'now')).json().ErrorCode).toBe('SUBSCRIPTION_ALREADY_ENDED');
   });
@@ -288,14 +319,25 @@ describe('extra categories bought as an add-on', () => {
     }
     expect((await get(agency.token, `offer/${offer.OfferKey}/category`)).json().Data.Subscribed).toBe(true);
 
-    const again = await buy(agency.token, 'category:all_turkey:6', [4], periodPriceKurus(CATEGORY_MONTHLY_PRICE_KURUS.all_turkey, 6));
+    const again = await buy(
+      agency.token,
+      'category:all_turkey:6',
+      [4],
+      periodPriceKurus(CATEGORY_MONTHLY_PRICE_KURUS.all_turkey, 6),
+    );
     expect(again.json().ErrorCode, again.body).toBe('CATEGORY_ALREADY_SUBSCRIBED');
-    const wrong = await buy(agency.token, 'category:all_turkey:6', [99999], periodPriceKurus(CATEGORY_MONTHLY_PRICE_KURUS.all_turkey, 6));
+    const wrong = await buy(
+      agency.token,
+      'category:all_turkey:6',
+      [99999],
+      periodPriceKurus(CATEGORY_MONTHLY_PRICE_KURUS.all_turkey, 6),
+    );
     expect(wrong.json().ErrorCode, wrong.body).toBe('CATEGORY_SELECTION_PROBLEM');
   });
 
   it('has no monthly category subscription (the 3, 6, 12-month reading)', async () => {
-    const items = (await get((await agencyAccount(t.app, db())).token, 'BasketItem/page?PageSize=100')).json().Data;
+    const items = (await get((await agencyAccount(t.app, db())).token, 'BasketItem/page?PageSize=100')).json()
+      .Data;
     const ids = (items.Items as { Id: string; Kind: string }[])
       .filter((i) => i.Kind === 'category_subscription')
       .map((i) => i.Id);

@@ -1,4 +1,9 @@
-import { CATEGORY_PERIOD_MONTHS, CATEGORY_SCOPES, type TBasketLine, type TCategoryScope } from '@brifa/contracts';
+import {
+  CATEGORY_PERIOD_MONTHS,
+  CATEGORY_SCOPES,
+  type TBasketLine,
+  type TCategoryScope,
+} from '@brifa/contracts';
 import {
   categoriesErrors,
   checkCategoryChoice,
@@ -20,7 +25,8 @@ function itemOf(line: TBasketLine): { scope: TCategoryScope; months: number } {
   if (!(CATEGORY_SCOPES as readonly string[]).includes(scope ?? '')) throw categoriesErrors.scopeRequired();
   if (line.Options?.Scope && line.Options.Scope !== scope) throw categoriesErrors.scopeRequired();
   const period = Number(line.PeriodMonths ?? months);
-  if (!(CATEGORY_PERIOD_MONTHS as readonly number[]).includes(period)) throw categoriesErrors.selectionProblem();
+  if (!(CATEGORY_PERIOD_MONTHS as readonly number[]).includes(period))
+    throw categoriesErrors.selectionProblem();
   return { scope: scope as TCategoryScope, months: period };
 }
 
