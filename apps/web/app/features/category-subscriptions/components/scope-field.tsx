@@ -1,0 +1,36 @@
+import { CATEGORY_SCOPES, type TCategoryScope } from '@brifa/contracts';
+import { Radio, Stack } from '@mantine/core';
+import { useT } from '../../../lib/i18n.tsx';
+
+/** Where subscribed categories apply: own city, work regions, all Turkey (each with what it means). */
+export function ScopeField({
+  value,
+  onChange,
+  error,
+}: {
+  value: TCategoryScope;
+  onChange: (scope: TCategoryScope) => void;
+  error?: string | undefined;
+}) {
+  const t = useT();
+  return (
+    <Radio.Group
+      label={t('categorySubs.choose.scope')}
+      value={value}
+      onChange={(next) => onChange(next as TCategoryScope)}
+      error={error}
+    >
+      <Stack gap={6} mt={4}>
+        {CATEGORY_SCOPES.map((scope) => (
+          <Radio
+            key={scope}
+            value={scope}
+            label={t(`categorySubs.scope.${scope}`)}
+            description={t(`categorySubs.scope.${scope}.hint`)}
+            data-testid={`scope-${scope}`}
+          />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
