@@ -27,7 +27,14 @@ import {
   useCategorySubscriptions,
 } from '../api/category-subscriptions-api.ts';
 import { BuyExtraCategories } from './buy-extra-categories.tsx';
+import { SCOPE_LABEL } from './scope-field.tsx';
 
+const STATUS_LABEL = {
+  active: 'categorySubs.status.active',
+  will_be_cancelled: 'categorySubs.status.will_be_cancelled',
+  cancelled: 'categorySubs.status.cancelled',
+  stopped: 'categorySubs.status.stopped',
+} as const;
 const STATUS_COLOR = {
   active: 'green',
   will_be_cancelled: 'yellow',
@@ -75,7 +82,7 @@ export function CategorySubscriptionsList({
   const statusOf = (row: TCategorySubscription) =>
     !row.IsLive && row.Status !== 'cancelled' && row.Status !== 'stopped'
       ? t('categorySubs.status.ended')
-      : t(`categorySubs.status.${row.Status}`);
+      : t(STATUS_LABEL[row.Status]);
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.TotalCount / SUBS_PAGE_SIZE)) : 1;
 
@@ -123,7 +130,7 @@ export function CategorySubscriptionsList({
                   <Table.Tbody>
                     <Table.Tr>
                       <Table.Th w={120}>{t('categorySubs.list.scope')}</Table.Th>
-                      <Table.Td>{row.Scope ? t(`categorySubs.scope.${row.Scope}`) : '—'}</Table.Td>
+                      <Table.Td>{row.Scope ? t(SCOPE_LABEL[row.Scope]) : '—'}</Table.Td>
                     </Table.Tr>
                     <Table.Tr>
                       <Table.Th>{t('categorySubs.list.ends')}</Table.Th>

@@ -2,6 +2,17 @@ import { CATEGORY_SCOPES, type TCategoryScope } from '@brifa/contracts';
 import { Radio, Stack } from '@mantine/core';
 import { useT } from '../../../lib/i18n.tsx';
 
+export const SCOPE_LABEL = {
+  own_city: 'categorySubs.scope.own_city',
+  regions: 'categorySubs.scope.regions',
+  all_turkey: 'categorySubs.scope.all_turkey',
+} as const;
+const SCOPE_HINT = {
+  own_city: 'categorySubs.scope.own_city.hint',
+  regions: 'categorySubs.scope.regions.hint',
+  all_turkey: 'categorySubs.scope.all_turkey.hint',
+} as const;
+
 /** Where subscribed categories apply: own city, work regions, all Turkey (each with what it means). */
 export function ScopeField({
   value,
@@ -25,8 +36,8 @@ export function ScopeField({
           <Radio
             key={scope}
             value={scope}
-            label={t(`categorySubs.scope.${scope}`)}
-            description={t(`categorySubs.scope.${scope}.hint`)}
+            label={t(SCOPE_LABEL[scope])}
+            description={t(SCOPE_HINT[scope])}
             data-testid={`scope-${scope}`}
           />
         ))}
