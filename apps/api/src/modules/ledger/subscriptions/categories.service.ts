@@ -9,6 +9,8 @@ import type {
 } from '@brifa/contracts';
 import { commonErrors } from '../../../platform/common.errors.ts';
 import type { TDeps } from '../../../platform/deps.ts';
+import { emit } from '../../../platform/events.ts';
+import './categories.events.ts';
 import { findMembership } from '../../identity/users/users.service.ts';
 import { categoriesErrors } from './categories.errors.ts';
 import {
@@ -105,7 +107,7 @@ async function packageCategoriesView(
  * where they apply, replacing the last choice. Each becomes a category row ending with the package.
  */
 export async function choosePackageCategories(
-  deps: Pick<TDeps, 'db' | 'clock'>,
+  deps: TDeps,
   input: {
     userId: number;
     packageId: number;
@@ -122,6 +124,7 @@ export async function choosePackageCategories(
     if (!isLive(pkg, now)) throw categoriesErrors.packageNotLive();
     const ids = await checkCategoryChoice({ db: tx }, input.categoryIds, pkg.categoryRights ?? 0);
     await replacePackageCategories(tx, { pkg, categoryIds: ids, scope: input.scope, now });
+    await emit({ ...deps, db: tx }, 'ledger.category_subscriptions_changed', { providerId });
     return packageCategoriesView({ db: tx }, pkg, input.locale, now);
   });
 }
@@ -163,7 +166,7 @@ export async function listCategorySubscriptions(
  * once) or at its period's end (will be cancelled: it stays live until then and does not renew).
  */
 export async function expireCategorySubscription(
-  deps: Pick<TDeps, 'db' | 'clock'>,
+  deps: TDeps,
   input: { userId: number; id: number; when: TExpireWhen; locale: TLocale },
 ): Promise<TCategorySubscription> {
   const providerId = await providerOf(deps, input.userId);
@@ -175,6 +178,7 @@ export async function expireCategorySubscription(
     if (input.when === 'period_end' && row.status === 'will_be_cancelled')
       throw categoriesErrors.subscriptionAlreadyEnded();
     const updated = await expireSubscription(tx, row.id, input.when, now);
+    await emit({ ...deps, db: tx }, 'ledger.category_subscriptions_changed', { providerId });
     const [view] = await viewsOf({ db: tx }, [updated], input.locale, now);
     return view!;
   });

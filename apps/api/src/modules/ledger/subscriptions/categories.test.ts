@@ -2,12 +2,16 @@ import { CATEGORY_MONTHLY_PRICE_KURUS, PROJECT_VIEW_FEE_KURUS, periodPriceKurus 
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../../test/accounts.ts';
+import { makeAgency } from '../../../../test/agencies.ts';
 import { agencyAccount } from '../../../../test/briefs.ts';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../../../test/helpers.ts';
 import { clientWithBrief, giveWallet, matchedAgency } from '../../../../test/opportunities.ts';
+import { depsOf } from '../../../platform/deps.ts';
 import { providerMatchSettings } from '../../agencies/match-settings/match-settings.table.ts';
+import { providerMatchCategories } from '../../briefs/matching/matching.table.ts';
 import { providers } from '../../identity/accounts/providers.table.ts';
 import { balanceOf } from '../wallet/wallet.repo.ts';
+import { choosePackageCategories, expireCategorySubscription } from './categories.service.ts';
 import { subscriptions } from './subscriptions.table.ts';
 
 let t: TTestApp;
@@ -220,6 +224,41 @@ describe('the access rule reads the category and its place', () => {
     await put(agency.token, pkg.id, { CategoryIds: [4], Scope: 'all_turkey' });
     expect((await get(agency.token, `offer/${offer.OfferKey}/category`)).json().Data.Subscribed).toBe(false);
     expect((await pay(agency)).json().Data.Access.Source).toBe('wallet');
+  });
+});
+
+describe('the matching index follows the chosen categories', () => {
+  it('marks the category subscribed when chosen and not once expired now', async () => {
+    const agency = await makeAgency(db(), TEST_NOW, { categoryId: 3 });
+    const pkg = await givePackage(agency.providerId, 'lite');
+    const until = async () => {
+      const [row] = await db()
+        .select({ until: providerMatchCategories.subscribedUntil })
+        .from(providerMatchCategories)
+        .where(
+          and(
+            eq(providerMatchCategories.providerId, agency.providerId),
+            eq(providerMatchCategories.categoryId, 3),
+          ),
+        );
+      return row?.until ?? null;
+    };
+    expect(await until()).toBeNull();
+    const chosen = await choosePackageCategories(depsOf(t.app), {
+      userId: agency.userId,
+      packageId: pkg.id,
+      categoryIds: [3],
+      scope: 'all_turkey',
+      locale: 'en',
+    });
+    expect(await until()).toEqual(pkg.endsAt);
+    await expireCategorySubscription(depsOf(t.app), {
+      userId: agency.userId,
+      id: chosen.Items[0]!.Id,
+      when: 'now',
+      locale: 'en',
+    });
+    expect(await until()).toBeNull();
   });
 });
 
