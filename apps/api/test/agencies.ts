@@ -131,6 +131,7 @@ export async function makeAgency(db: TDb, now: Date, options: TAgencyOptions = {
       providerId,
       kind: 'category',
       categoryIds: [categoryId],
+      scope: 'all_turkey',
       startsAt: new Date(now.getTime() - 86_400_000),
       endsAt: new Date(now.getTime() + 90 * 86_400_000),
     });

@@ -42,6 +42,7 @@ export async function subscribe(db: TDb, providerId: number, categoryIds: number
     providerId,
     kind: 'category',
     categoryIds,
+    scope: 'all_turkey',
     startsAt: new Date(now.getTime() - 86_400_000),
     endsAt: new Date(now.getTime() + 90 * 86_400_000),
   });

@@ -5,6 +5,7 @@ import { billingEn } from './parts/billing.en.ts';
 import { billingCampaignEn } from './parts/billing-campaign.en.ts';
 import { briefEn } from './parts/brief.en.ts';
 import { briefFlowEn } from './parts/brief-flow.en.ts';
+import { categorySubscriptionsEn } from './parts/category-subscriptions.en.ts';
 import { clientOffersEn } from './parts/client-offers.en.ts';
 import { directoryEn } from './parts/directory.en.ts';
 import { feedbackEn } from './parts/feedback.en.ts';
@@ -47,6 +48,7 @@ export const en: TDictionary = {
   ...bankTransferEn,
   ...opsPaymentEn,
   ...paymentsEn,
+  ...categorySubscriptionsEn,
   ...opsRecordsEn,
   ...opsEn,
   ...opsMetricsEn,

@@ -6,6 +6,7 @@ import { billingTr } from './parts/billing.tr.ts';
 import { billingCampaignTr } from './parts/billing-campaign.tr.ts';
 import { briefTr } from './parts/brief.tr.ts';
 import { briefFlowTr } from './parts/brief-flow.tr.ts';
+import { categorySubscriptionsTr } from './parts/category-subscriptions.tr.ts';
 import { clientOffersTr } from './parts/client-offers.tr.ts';
 import { directoryTr } from './parts/directory.tr.ts';
 import { feedbackTr } from './parts/feedback.tr.ts';
@@ -47,6 +48,7 @@ export const tr = {
   ...bankTransferTr,
   ...opsPaymentTr,
   ...paymentsTr,
+  ...categorySubscriptionsTr,
   ...opsRecordsTr,
   ...opsTr,
   ...opsMetricsTr,

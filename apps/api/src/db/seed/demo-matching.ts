@@ -103,6 +103,7 @@ export async function seedDemoMatching(
         providerId,
         kind: 'category',
         categoryIds: offered.slice(0, 2),
+        scope: 'all_turkey',
         startsAt: now,
         endsAt: new Date(now.getTime() + 365 * DAY_MS),
       });

@@ -1,3 +1,4 @@
+import { regionOfCity } from '@brifa/contracts';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db.ts';
 
@@ -9,26 +10,37 @@ export type TPayingAbility = {
   suspended: boolean;
 };
 
+/** Where a brief is: its category and city (a brief's `offers.category_id` and `offers.city_id`). */
+export type TBriefPlace = { categoryId: number; cityId: number };
+
 /**
- * Whether agencies can pay for a brief in the category now, in one statement: a live subscription covering
- * it, the wallet balance, an overdue debt (which blocks) and an operator's suspension (which blocks too). Matching checks it before storing a match (the
+ * Whether agencies can pay for a brief in the category now, in one statement: a live category subscription
+ * covering it (its category, and its scope covering the brief's city: `own_city` the agency's own city,
+ * `regions` a city in the agency's work regions (match settings, the regions of contracts' matching.ts),
+ * `all_turkey` anywhere; a package's own row covers nothing by itself, only the categories chosen with it), the wallet balance, an overdue debt (which blocks) and an operator's suspension (which blocks too). Matching checks it before storing a match (the
  * matching index may be up to an hour old); paying for access reads it once.
  */
 export async function selectPayingAbility(
   db: TExecutor,
   providerIds: number[],
-  categoryId: number,
+  brief: TBriefPlace,
   now: Date,
 ) {
   if (providerIds.length === 0) return new Map<number, TPayingAbility>();
   const at = now.toISOString();
+  const region = regionOfCity(brief.cityId);
   const result = await db.execute(sql`
     select p.id,
       exists (select 1 from subscriptions s
-        where s.provider_id = p.id and s.kind in ('category', 'package')
+        where s.provider_id = p.id and s.kind = 'category'
           and s.status in ('active', 'will_be_cancelled')
           and s.starts_at <= ${at}::timestamptz and s.ends_at > ${at}::timestamptz
-          and ${categoryId}::int = any(s.category_ids)) as subscribed,
+          and ${brief.categoryId}::int = any(s.category_ids)
+          and (s.scope = 'all_turkey'
+            or (s.scope = 'own_city' and p.city_id = ${brief.cityId}::int)
+            or (s.scope = 'regions' and ${region}::text is not null and exists (
+              select 1 from provider_match_settings ms
+              where ms.provider_id = p.id and ${region}::text = any(ms.work_regions))))) as subscribed,
       coalesce(w.balance_kurus, 0) as wallet_kurus,
       exists (select 1 from provider_debts d
         where d.provider_id = p.id and d.paid_at is null and d.due_at < ${at}::timestamptz) as blocked,

@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_WARNING_DAYS } from '@brifa/contracts';
-import { and, gte, inArray, lt, ne } from 'drizzle-orm';
+import { and, gte, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { TDeps } from '../../platform/deps.ts';
 import { subscriptions } from '../ledger/subscriptions/subscriptions.table.ts';
 import { notify } from './notices.ts';
@@ -23,6 +23,8 @@ export async function noticeExpiringSubscriptions(deps: TDeps): Promise<{ notice
       .where(
         and(
           inArray(subscriptions.kind, ['category', 'package']),
+          // A category chosen with a package ends with it: the package's own notice covers it (issue 19).
+          isNull(subscriptions.packageSubscriptionId),
           ne(subscriptions.status, 'cancelled'),
           gte(subscriptions.endsAt, new Date(now + (days - 1) * DAY_MS)),
           lt(subscriptions.endsAt, new Date(now + days * DAY_MS)),

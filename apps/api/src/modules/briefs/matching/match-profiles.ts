@@ -127,7 +127,7 @@ export async function refreshMatchProfiles(
         a.audience_types, a.geo_scopes, a.business_types, a.industries, a.turnovers, a.company_sizes,
         a.sector_ids, a.technology_ids, exp.ids,
         (select max(s.ends_at) from subscriptions s
-          where s.provider_id = a.id and s.kind in ('category', 'package')
+          where s.provider_id = a.id and s.kind = 'category'
             and s.status in ('active', 'will_be_cancelled')
             and s.starts_at <= ${at}::timestamptz and s.ends_at > ${at}::timestamptz
             and svc.category_id = any(s.category_ids)) as subscribed_until,

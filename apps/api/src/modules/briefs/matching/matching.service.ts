@@ -183,7 +183,7 @@ export async function matchOfferWithin(
     const live = await selectPayingAbility(
       tx,
       candidates.map((c) => c.providerId),
-      offer.categoryId,
+      offer,
       base.now,
     );
     return candidates.filter((candidate) => {

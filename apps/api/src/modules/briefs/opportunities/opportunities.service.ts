@@ -113,7 +113,7 @@ export async function accessStateOf(
   providerId: number,
   now: Date,
 ): Promise<TAccessState> {
-  const ability = (await selectPayingAbility(db, [providerId], offer.categoryId, now)).get(providerId);
+  const ability = (await selectPayingAbility(db, [providerId], offer, now)).get(providerId);
   return {
     hasAccess: row?.match.accessAt != null,
     source: row?.match.accessSource ?? null,
@@ -156,7 +156,7 @@ async function unlock(
   const found = await lockMatchForPayment(tx, input.providerId, input.matchId);
   if (!found) throw briefsErrors.opportunityNotFound();
   const { row, unlocked } = found;
-  const ability = (await selectPayingAbility(tx, [input.providerId], row.offer.categoryId, input.now)).get(
+  const ability = (await selectPayingAbility(tx, [input.providerId], row.offer, input.now)).get(
     input.providerId,
   );
   const state: TAccessState = {

@@ -61,7 +61,7 @@ function isFull(pool: TPoolRow) {
 }
 
 async function poolBlock(db: TDb, providerId: number, pool: TPoolRow, now: Date) {
-  const ability = (await selectPayingAbility(db, [providerId], pool.offer.categoryId, now)).get(providerId);
+  const ability = (await selectPayingAbility(db, [providerId], pool.offer, now)).get(providerId);
   const left = await contactsLeft(db, providerId, now);
   let block: TAccessBlock | null = null;
   if (ability?.suspended) block = 'suspended';
