@@ -1,2 +1,5 @@
 /** What other modules may use of this module's data (they ask the owner, never its repo). */
+
+/** Renewals and debts (issue 19): billing's renewal job and debt payments ask these. */
+export * as renewals from './renewals.repo.ts';
 export { activePackagePlan, hasActiveSubscription } from './subscriptions.repo.ts';
