@@ -1,3 +1,4 @@
+ALTER TABLE "bank_transfers" ADD COLUMN "debt_id" bigint;--> statement-breakpoint
 ALTER TABLE "provider_debts" ADD COLUMN "subscription_id" bigint;--> statement-breakpoint
 ALTER TABLE "provider_debts" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "provider_debts" ADD COLUMN "next_attempt_at" timestamp with time zone;--> statement-breakpoint

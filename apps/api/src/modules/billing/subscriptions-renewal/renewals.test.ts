@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, me } from '../../../../test/accounts.ts';
 import { agencyAccount } from '../../../../test/briefs.ts';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../../../test/helpers.ts';
+import { createOperator, signInOperator } from '../../../../test/operators.ts';
 import { api, clientWithBrief, giveWallet, matchedAgency } from '../../../../test/opportunities.ts';
 import { depsOf } from '../../../platform/deps.ts';
 import { providerDebts, subscriptions } from '../../ledger/subscriptions/subscriptions.table.ts';
+import { balanceOf } from '../../ledger/wallet/wallet.repo.ts';
 import { notifications } from '../../notifications/notifications.table.ts';
 import { payments } from '../payments/payments.table.ts';
 import { renewSubscriptions } from './renewals.job.ts';
@@ -289,5 +291,45 @@ describe('the daily renewal job', () => {
     const res = await payDebt(other, debt!.id);
     expect(res.statusCode).toBe(404);
     expect(res.json().ErrorCode).toBe('DEBT_NOT_FOUND');
+  });
+
+  it('pays a debt by bank transfer: the operator’s confirmation pays the debt, not the wallet', async () => {
+    t.clock.set(TEST_NOW);
+    const agency = await agencyAccount(t.app, db());
+    const sub = await renewingSubscription(agency, INSUFFICIENT);
+    await run();
+    const [debt] = await debtsOf(agency.providerId);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/BankTransfer/debt',
+      headers: bearer(agency.token),
+      payload: { DebtId: debt!.id },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const transfer = created.json().Data.Transfer;
+    expect(transfer.AmountKurus).toBe(PRICE);
+
+    const ops = await signInOperator(t.app, await createOperator(t.app));
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/ops/bank-transfers/${transfer.Id}/confirm`,
+      headers: ops.bearer,
+      payload: { Reason: '' },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const [paid] = await debtsOf(agency.providerId);
+    expect(paid).toMatchObject({ paidPaymentRef: `bank-transfer:${transfer.Id}` });
+    expect(await balanceOf(db(), agency.providerId)).toBe(0);
+    expect((await subscriptionOf(sub.id)).endsAt.toISOString()).toBe(
+      sixMonthsAfter(sub.endsAt).toISOString(),
+    );
+    expect(await totalDebt(agency)).toBe(0);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/BankTransfer/debt',
+      headers: bearer(agency.token),
+      payload: { DebtId: debt!.id },
+    });
+    expect(again.json().ErrorCode).toBe('DEBT_ALREADY_PAID');
   });
 });
