@@ -6,6 +6,7 @@ import { billingCampaignEn } from './parts/billing-campaign.en.ts';
 import { briefEn } from './parts/brief.en.ts';
 import { briefFlowEn } from './parts/brief-flow.en.ts';
 import { clientOffersEn } from './parts/client-offers.en.ts';
+import { debtsEn } from './parts/debts.en.ts';
 import { directoryEn } from './parts/directory.en.ts';
 import { feedbackEn } from './parts/feedback.en.ts';
 import { matchSettingsEn } from './parts/match-settings.en.ts';
@@ -45,6 +46,7 @@ export const en: TDictionary = {
   ...billingEn,
   ...billingCampaignEn,
   ...bankTransferEn,
+  ...debtsEn,
   ...opsPaymentEn,
   ...paymentsEn,
   ...opsRecordsEn,

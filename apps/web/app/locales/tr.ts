@@ -7,6 +7,7 @@ import { billingCampaignTr } from './parts/billing-campaign.tr.ts';
 import { briefTr } from './parts/brief.tr.ts';
 import { briefFlowTr } from './parts/brief-flow.tr.ts';
 import { clientOffersTr } from './parts/client-offers.tr.ts';
+import { debtsTr } from './parts/debts.tr.ts';
 import { directoryTr } from './parts/directory.tr.ts';
 import { feedbackTr } from './parts/feedback.tr.ts';
 import { matchSettingsTr } from './parts/match-settings.tr.ts';
@@ -45,6 +46,7 @@ export const tr = {
   ...billingTr,
   ...billingCampaignTr,
   ...bankTransferTr,
+  ...debtsTr,
   ...opsPaymentTr,
   ...paymentsTr,
   ...opsRecordsTr,
