@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { TransferDetails } from '../../features/bank-transfer/components/bank-transfer-section.tsx';
 import { listDebts, requestDebtTransfer } from '../../features/debts/api/debts-api.ts';
-import { DebtCardModal } from '../../features/debts/components/debt-card-modal.tsx';
+import { DebtCardModal } from '../../features/payments/components/debt-card-modal.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { APP_PATHS } from '../../lib/app-paths.ts';
 import { formatDate } from '../../lib/date-time.ts';

@@ -14,6 +14,20 @@ import { chargeSavedCard } from './charge-saved-card.ts';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const BATCH = 200;
+/** Charges in flight at once (each its own connection and bank call; the invoice counter serializes the rest). */
+const CONCURRENCY = 8;
+
+/** Runs `work` over `items`, CONCURRENCY at a time. */
+async function inParallel<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
+}
 
 type TSubscription = renewals.TSubscriptionRow;
 type TStep = 'renewed' | 'failed' | 'retry_failed' | 'stopped' | 'cancelled';
@@ -156,13 +170,13 @@ export async function renewSubscriptions(deps: TDeps): Promise<TRenewalRun> {
   const until = new Date(now.getTime() + RENEWAL_LEAD_HOURS * HOUR_MS);
   for (let afterId = 0; ; ) {
     const rows = await renewals.dueRenewals(deps.db, { until, afterId, limit: BATCH });
-    for (const row of rows) await renewOne(deps, row, run);
+    await inParallel(rows, (row) => renewOne(deps, row, run));
     if (rows.length < BATCH) break;
     afterId = rows.at(-1)!.id;
   }
   for (let afterId = 0; ; ) {
     const rows = await renewals.dueRetries(deps.db, now, afterId, BATCH);
-    for (const { debt, subscription } of rows) await retryOne(deps, debt, subscription, run);
+    await inParallel(rows, ({ debt, subscription }) => retryOne(deps, debt, subscription, run));
     if (rows.length < BATCH) break;
     afterId = rows.at(-1)!.debt.id;
   }

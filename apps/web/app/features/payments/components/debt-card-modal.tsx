@@ -6,9 +6,9 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatKurus } from '../../../lib/money.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
-import { initPayment, startPayment, useCreditCards } from '../../payments/api/payments-api.ts';
-import { CardFields, cardBody, EMPTY_CARD, type TCardForm } from '../../payments/components/card-fields.tsx';
-import { TestCards } from '../../payments/components/test-cards.tsx';
+import { initPayment, startPayment, useCreditCards } from '../api/payments-api.ts';
+import { CardFields, cardBody, EMPTY_CARD, type TCardForm } from './card-fields.tsx';
+import { TestCards } from './test-cards.tsx';
 
 function newKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
