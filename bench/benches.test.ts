@@ -64,6 +64,12 @@ describe('benchmarks still run (small sizes)', () => {
   it('payments (PGlite)', () => {
     expect(runBench('payments.bench.ts', { BENCH_PAYMENTS: '5', BENCH_DRIVER: 'pglite' })).toBe(0);
   });
+  it.skipIf(!hasPostgres)('renewals (PostgreSQL)', () => {
+    expect(runBench('renewals.bench.ts', { BENCH_SUBSCRIPTIONS: '20', BENCH_POOL: '4' })).toBe(0);
+  });
+  it('renewals (PGlite)', () => {
+    expect(runBench('renewals.bench.ts', { BENCH_SUBSCRIPTIONS: '20', BENCH_DRIVER: 'pglite' })).toBe(0);
+  });
   it.skipIf(!hasPostgres)('directory (PostgreSQL)', () => {
     expect(runBench('directory.bench.ts', { BENCH_AGENCIES: '200' })).toBe(0);
   });

@@ -17,6 +17,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { couponsRoutes } from './modules/billing/coupons/coupons.routes.ts';
 import { invoicesRoutes } from './modules/billing/invoices/invoices.routes.ts';
 import { paymentsRoutes } from './modules/billing/payments/payments.routes.ts';
+import { debtsRoutes } from './modules/billing/subscriptions-renewal/debts.routes.ts';
 import { transfersRoutes } from './modules/billing/transfers/transfers.routes.ts';
 import { devFeedbackRoutes, feedbackRoutes } from './modules/briefs/feedback/feedback.routes.ts';
 import { clientMatchesRoutes } from './modules/briefs/matching/client-matches.routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(
       await v1.register(offerCategoryRoutes);
       await v1.register(couponsRoutes);
       await v1.register(transfersRoutes);
+      await v1.register(debtsRoutes);
       await v1.register(invoicesRoutes);
       await v1.register(paymentsRoutes);
       await v1.register(profileRoutes);

@@ -108,6 +108,8 @@ export default [
     route('premium/billing', 'routes/premium/billing.tsx', { id: 'agency-billing' }),
     route('premium/credit-cards', 'routes/premium/credit-cards.tsx', { id: 'agency-credit-cards' }),
     route('premium/transactions', 'routes/premium/transactions.tsx', { id: 'agency-transactions' }),
+    // Issue 19: the debt notice's pay-now link (an agency page: the notice's layout hosts it).
+    route('need-subscription-payment', 'routes/premium/need-subscription-payment.tsx'),
     route('provider/dashboard', 'routes/provider/dashboard.tsx'),
     route('provider/settings/about', 'routes/provider/settings-about.tsx'),
     route('provider/settings/services', 'routes/provider/settings-services.tsx'),

@@ -1,5 +1,6 @@
 import { AGENCIES_ERRORS, AGENCIES_FIELD_MESSAGES } from './errors/agencies.errors.ts';
 import { BILLING_COUPONS_ERRORS } from './errors/billing-coupons.errors.ts';
+import { BILLING_DEBTS_ERRORS } from './errors/billing-debts.errors.ts';
 import { BILLING_INVOICES_ERRORS } from './errors/billing-invoices.errors.ts';
 import {
   BILLING_PAYMENTS_ERRORS,
@@ -42,6 +43,7 @@ export const ERRORS_BY_MODULE = {
   /** The billing module's parts (issue 18): each part's file spread in. */
   billing: {
     ...BILLING_COUPONS_ERRORS,
+    ...BILLING_DEBTS_ERRORS,
     ...BILLING_INVOICES_ERRORS,
     ...BILLING_PAYMENTS_ERRORS,
     ...BILLING_TRANSFERS_ERRORS,
@@ -68,6 +70,7 @@ export const ERROR_SOURCES = {
   ...LEDGER_ERRORS,
   ...LEDGER_CATEGORIES_ERRORS,
   ...BILLING_COUPONS_ERRORS,
+  ...BILLING_DEBTS_ERRORS,
   ...BILLING_TRANSFERS_ERRORS,
   ...BILLING_INVOICES_ERRORS,
   ...BILLING_PAYMENTS_ERRORS,

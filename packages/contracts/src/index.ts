@@ -3,6 +3,7 @@ export * from './analytics.ts';
 export * from './auth.ts';
 export * from './billing/catalogue.ts';
 export * from './billing/coupons.ts';
+export * from './billing/debts.ts';
 export * from './billing/invoices.ts';
 export * from './billing/payment-refunds.ts';
 export * from './billing/payments.ts';

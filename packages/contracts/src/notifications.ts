@@ -25,6 +25,11 @@ export const NOTIFICATION_KINDS = [
   'bank_transfer',
   /** An operator refunded the payer's card payment (issue 18): the amount back to the card. */
   'payment_refunded',
+  /**
+   * A subscription's renewal (issue 19), by Step: renewed by the saved card; the charge failed (a debt, retried
+   * on days 1, 3 and 7); a retry failed; stopped after the last retry; ended without renewing (cancelled).
+   */
+  'subscription_renewal',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -53,6 +58,8 @@ export const ZNotificationParams = z.object({
   Reason: z.string().optional(),
   /** account_suspended: which account was suspended (the agency's team or a client). */
   Side: z.enum(['agency', 'client']).optional(),
+  /** subscription_renewal: which step of the renewal (RENEWAL_STEPS). */
+  Step: z.enum(['renewed', 'failed', 'retry_failed', 'stopped', 'cancelled']).optional(),
 });
 export type TNotificationParams = z.infer<typeof ZNotificationParams>;
 

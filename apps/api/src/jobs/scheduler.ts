@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import { reconcileYesterday } from '../modules/billing/payments/reconcile.ts';
+import { renewSubscriptions } from '../modules/billing/subscriptions-renewal/renewals.job.ts';
 import { expireStaleTransfers } from '../modules/billing/transfers/transfers.service.ts';
 import { sendDueFeedbackRequests } from '../modules/briefs/feedback/feedback.service.ts';
 import { refreshMatchProfiles } from '../modules/briefs/matching/match-profiles.ts';
@@ -39,6 +40,11 @@ export const JOBS = {
     cron: '11 1 * * *',
     run: async (deps: TDeps) => ({ expired: await expireStaleTransfers(deps) }),
   },
+  /**
+   * Subscriptions renewing within a day charged on their saved cards; failed renewals retried on days 1, 3 and 7
+   * (then stopped); subscriptions ending without renewal cancelled (issue 19), at 06:00 in Turkey.
+   */
+  'subscription-renewals': { cron: '0 3 * * *', run: (deps: TDeps) => renewSubscriptions(deps) },
   /** Yesterday's card payments against the provider's records (issue 18), at 03:30 in Turkey. */
   'payments-reconcile': { cron: '30 0 * * *', run: (deps: TDeps) => reconcileYesterday(deps) },
 } as const satisfies Record<string, { cron: string; run: (deps: TDeps) => Promise<object> }>;

@@ -7,6 +7,7 @@ import { briefEn } from './parts/brief.en.ts';
 import { briefFlowEn } from './parts/brief-flow.en.ts';
 import { categorySubscriptionsEn } from './parts/category-subscriptions.en.ts';
 import { clientOffersEn } from './parts/client-offers.en.ts';
+import { debtsEn } from './parts/debts.en.ts';
 import { directoryEn } from './parts/directory.en.ts';
 import { feedbackEn } from './parts/feedback.en.ts';
 import { matchSettingsEn } from './parts/match-settings.en.ts';
@@ -46,6 +47,7 @@ export const en: TDictionary = {
   ...billingEn,
   ...billingCampaignEn,
   ...bankTransferEn,
+  ...debtsEn,
   ...opsPaymentEn,
   ...paymentsEn,
   ...categorySubscriptionsEn,

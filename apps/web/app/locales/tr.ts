@@ -8,6 +8,7 @@ import { briefTr } from './parts/brief.tr.ts';
 import { briefFlowTr } from './parts/brief-flow.tr.ts';
 import { categorySubscriptionsTr } from './parts/category-subscriptions.tr.ts';
 import { clientOffersTr } from './parts/client-offers.tr.ts';
+import { debtsTr } from './parts/debts.tr.ts';
 import { directoryTr } from './parts/directory.tr.ts';
 import { feedbackTr } from './parts/feedback.tr.ts';
 import { matchSettingsTr } from './parts/match-settings.tr.ts';
@@ -46,6 +47,7 @@ export const tr = {
   ...billingTr,
   ...billingCampaignTr,
   ...bankTransferTr,
+  ...debtsTr,
   ...opsPaymentTr,
   ...paymentsTr,
   ...categorySubscriptionsTr,

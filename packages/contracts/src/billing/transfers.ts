@@ -53,6 +53,10 @@ export const ZBankTransferCreate = z.object({
 });
 export type TBankTransferCreate = z.input<typeof ZBankTransferCreate>;
 
+/** POST BankTransfer/debt (issue 19): a transfer request for one unpaid debt, its amount the debt's. */
+export const ZBankTransferDebtCreate = z.object({ DebtId: z.number().int().positive() });
+export type TBankTransferDebtCreate = z.input<typeof ZBankTransferDebtCreate>;
+
 /** Where the agency sends the money (settings; the demo values say so). */
 export const ZBankTransferAccount = z.object({
   Iban: z.string(),

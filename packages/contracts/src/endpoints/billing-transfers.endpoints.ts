@@ -3,6 +3,7 @@ import {
   ZBankTransfer,
   ZBankTransferCreate,
   ZBankTransferCreated,
+  ZBankTransferDebtCreate,
   ZBankTransferList,
   ZOpsBankTransfer,
 } from '../billing/transfers.ts';
@@ -26,6 +27,15 @@ export const billingTransfersEndpoints = {
     method: 'POST',
     path: '/BankTransfer',
     body: ZBankTransferCreate,
+    response: ZBankTransferCreated,
+    status: 201,
+    auth: 'required',
+  }),
+  /** A request that pays one unpaid debt (issue 19): the amount is the debt's; confirming it pays the debt. */
+  postBankTransferDebt: defineEndpoint({
+    method: 'POST',
+    path: '/BankTransfer/debt',
+    body: ZBankTransferDebtCreate,
     response: ZBankTransferCreated,
     status: 201,
     auth: 'required',

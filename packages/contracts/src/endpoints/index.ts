@@ -1,6 +1,7 @@
 export * from './agencies.endpoints.ts';
 export * from './analytics.endpoints.ts';
 export * from './billing-coupons.endpoints.ts';
+export * from './billing-debts.endpoints.ts';
 export * from './billing-invoices.endpoints.ts';
 export * from './billing-payments.endpoints.ts';
 export * from './billing-refunds.endpoints.ts';

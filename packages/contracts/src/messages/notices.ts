@@ -243,6 +243,47 @@ export const NOTICE_COPY = {
     },
     action: { tr: 'Hesabınıza gidin', en: 'Go to your account' },
   },
+  // ── issue 19: renewals and debts ──
+  subscription_renewed: {
+    title: { tr: 'Aboneliğiniz yenilendi', en: 'Your subscription was renewed' },
+    body: {
+      tr: 'Aboneliğiniz kayıtlı kartınızdan {amount} çekilerek yenilendi. Faturanız işlemler sayfanızda.',
+      en: 'Your subscription was renewed and {amount} was charged to your saved card. Your invoice is on the transactions page.',
+    },
+    action: { tr: 'Aboneliği gör', en: 'See the subscription' },
+  },
+  subscription_renewal_failed: {
+    title: { tr: 'Abonelik yenilemesi başarısız', en: 'Subscription renewal failed' },
+    body: {
+      tr: 'Aboneliğinizin yenileme ödemesi ({amount}) kayıtlı kartınızdan alınamadı ve borç olarak kaydedildi. Borç ödenene kadar yeni fırsatlara erişemezsiniz; 1, 3 ve 7 gün sonra tekrar deneyeceğiz.',
+      en: 'The renewal payment of your subscription ({amount}) could not be taken from your saved card and was recorded as a debt. Until it is paid you cannot access new opportunities; we will try again after 1, 3 and 7 days.',
+    },
+    action: { tr: 'Borcu öde', en: 'Pay the debt' },
+  },
+  subscription_renewal_retry_failed: {
+    title: { tr: 'Yenileme ödemesi yine alınamadı', en: 'Renewal payment failed again' },
+    body: {
+      tr: 'Aboneliğinizin {amount} tutarındaki yenileme ödemesi tekrar denendi ama alınamadı. Aboneliğinizin durmaması için borcu kartla ya da havale/EFT ile ödeyin.',
+      en: 'We tried the renewal payment of {amount} again but it failed. Pay the debt by card or bank transfer so that your subscription does not stop.',
+    },
+    action: { tr: 'Borcu öde', en: 'Pay the debt' },
+  },
+  subscription_stopped: {
+    title: { tr: 'Aboneliğiniz durduruldu', en: 'Your subscription was stopped' },
+    body: {
+      tr: 'Yenileme ödemesi ({amount}) son denemede de alınamadığı için aboneliğiniz durduruldu. Borcu ödediğinizde aboneliğiniz yeni bir dönem için yeniden başlar.',
+      en: 'Your subscription was stopped because the renewal payment ({amount}) failed on the last try. Once you pay the debt it starts again for a new period.',
+    },
+    action: { tr: 'Borcu öde', en: 'Pay the debt' },
+  },
+  subscription_cancelled: {
+    title: { tr: 'Aboneliğiniz sona erdi', en: 'Your subscription has ended' },
+    body: {
+      tr: 'Otomatik yenilemesi kapalı olan aboneliğiniz dönem sonunda sona erdi. Dilediğiniz zaman yeniden abone olabilirsiniz.',
+      en: 'Your subscription, which was not set to renew, ended at the end of its period. You can subscribe again at any time.',
+    },
+    action: { tr: 'Paketleri gör', en: 'See the packages' },
+  },
 } satisfies Record<string, TNoticeCopy>;
 
 export type TNoticeVariant = keyof typeof NOTICE_COPY;
@@ -308,6 +349,16 @@ export function noticeVariant(kind: TNotificationKind, p: TNotificationParams): 
       return p.Side === 'client' ? 'account_suspended_client' : 'account_suspended_agency';
     case 'bank_transfer':
       return p.Succeeded ? 'bank_transfer_confirmed' : 'bank_transfer_rejected';
+    case 'subscription_renewal':
+      return (
+        {
+          renewed: 'subscription_renewed',
+          failed: 'subscription_renewal_failed',
+          retry_failed: 'subscription_renewal_retry_failed',
+          stopped: 'subscription_stopped',
+          cancelled: 'subscription_cancelled',
+        } as const
+      )[p.Step ?? 'renewed'];
     default:
       return kind;
   }

@@ -37,6 +37,18 @@ declare module '../../platform/events.ts' {
      * The nightly reconciliation found the card provider's records and ours (or what a payment delivered)
      * disagree for a day: the console opens an item per difference.
      */
+    /**
+     * A step of a subscription's renewal (issue 19): renewed by the saved card, the charge failed (a debt),
+     * a retry failed, stopped after the last retry, or ended without renewing. The agency hears each
+     * (`subscription_renewal` notice and e-mail), once per subscription, period and step.
+     */
+    'billing.renewal_step': {
+      subscription: { id: number; providerId: number; periodEnd: Date };
+      step: 'renewed' | 'failed' | 'retry_failed' | 'stopped' | 'cancelled';
+      amountKurus: number;
+      /** Which try (a retry's number), so that each failed retry is noticed once. */
+      attempt: number;
+    };
     'billing.reconcile_difference': { date: string; provider: string; difference: TReconcileDifference };
   }
 }

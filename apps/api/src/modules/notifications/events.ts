@@ -259,3 +259,27 @@ export async function noticePaymentRefunded(
     key: `payment-refund:${payment.publicId}`,
   });
 }
+
+/**
+ * A step of a subscription's renewal (issue 19): the agency's team hears it in the app and by e-mail; a debt's
+ * steps link to the page that pays it. Once per subscription, period, step and try.
+ */
+export async function noticeRenewalStep(
+  deps: TDeps,
+  event: {
+    subscription: { id: number; providerId: number; periodEnd: Date };
+    step: 'renewed' | 'failed' | 'retry_failed' | 'stopped' | 'cancelled';
+    amountKurus: number;
+    attempt: number;
+  },
+) {
+  const { subscription, step } = event;
+  const owes = step === 'failed' || step === 'retry_failed' || step === 'stopped';
+  await notify(deps, {
+    kind: 'subscription_renewal',
+    params: { Step: step, AmountKurus: event.amountKurus },
+    link: owes ? '/need-subscription-payment' : '/premium/subscription',
+    to: { providerId: subscription.providerId },
+    key: `renewal:${subscription.id}:${subscription.periodEnd.toISOString()}:${step}:${event.attempt}`,
+  });
+}

@@ -12,6 +12,7 @@ import {
   noticePaymentRefunded,
   noticePaymentResult,
   noticeRefund,
+  noticeRenewalStep,
   noticeReview,
   noticeSuspension,
 } from './events.ts';
@@ -53,4 +54,5 @@ export function subscribeNotifications(bus: TEventBus): void {
   bus.on('billing.transfer_decided', (deps, event) => noticeBankTransfer(deps, event));
   bus.on('billing.payment_settled', (deps, event) => noticePaymentResult(deps, event));
   bus.on('billing.payment_refunded', (deps, event) => noticePaymentRefunded(deps, event));
+  bus.on('billing.renewal_step', (deps, event) => noticeRenewalStep(deps, event));
 }

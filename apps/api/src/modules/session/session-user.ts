@@ -4,6 +4,7 @@ import type { TDb } from '../../platform/db.ts';
 import { hasBillingInfo } from '../billing/invoices/invoices.service.ts';
 import { hasNotCompletedOffer } from '../briefs/offers/offer-completion.service.ts';
 import { findMembership, findUserById } from '../identity/users/users.service.ts';
+import { renewals } from '../ledger/subscriptions/subscriptions.service.ts';
 import { balanceOf } from '../ledger/wallet/wallet.service.ts';
 import { unreadMessageCount } from '../messaging/messaging.service.ts';
 import { unreadNotificationCount } from '../notifications/notifications.service.ts';
@@ -23,6 +24,8 @@ export async function buildSessionUser(db: TDb, userId: number): Promise<TSessio
   const fullName = `${user.name} ${user.surname}`.trim();
   // TotalLeadCoin is in TL (the wallet keeps kuruş): 1 TL = 1 leadcoin, up to two decimals.
   const leadCoinKurus = membership ? await balanceOf(db, membership.provider.id) : 0;
+  // TotalDebt is in TL too: every unpaid debt of the agency (a failed renewal's, an overdue commission).
+  const debtKurus = membership ? await renewals.unpaidDebtKurus(db, membership.provider.id) : 0;
   const messageCount = await unreadMessageCount(db, {
     userId,
     side: user.userType === 'provider' ? 'provider' : 'client',
@@ -56,7 +59,7 @@ export async function buildSessionUser(db: TDb, userId: number): Promise<TSessio
     IsHaveSubscribedCategory: false,
     SubscribeCount: 0,
     HasBillingInfo: await hasBillingInfo(db, userId),
-    TotalDebt: 0,
+    TotalDebt: debtKurus / 100,
     InitialPasswordHasSet: user.passwordHash !== null,
     IsHaveMobilePricingAdvertisement: false,
     IsShowNpsPopUp: false,

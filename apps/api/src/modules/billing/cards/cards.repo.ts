@@ -21,6 +21,12 @@ export async function findCard(
   return row;
 }
 
+/** A saved card by its id alone (the renewal job charges the card a subscription names). */
+export async function findCardById(db: TExecutor, id: number): Promise<TCreditCardRow | undefined> {
+  const [row] = await db.select().from(creditCards).where(eq(creditCards.id, id)).limit(1);
+  return row;
+}
+
 export async function insertCard(db: TExecutor, values: typeof creditCards.$inferInsert) {
   const [row] = await db.insert(creditCards).values(values).onConflictDoNothing().returning();
   return row;

@@ -150,9 +150,12 @@ export function basketItemsOfKind(kind: TPurchasableItemKind): TBasketItem[] {
 export function priceBasket(
   inputs: readonly TBasketItemInput[],
   type?: TPurchasableItemKind,
+  /** The amounts of the debts `debt` lines name (priceDebts reads them; issue 19). */
+  debts: ReadonlyMap<number, number> = new Map(),
 ): { lines: TBasketLine[]; grossKurus: number } {
   if (inputs.length === 0) throw paymentsErrors.basketEmpty();
   const lines = inputs.map((input): TBasketLine => {
+    if (input.Id === basketItemIds.debt) return debtLine(input, type, debts);
     const item = BASKET_ITEMS.find((candidate) => candidate.Id === input.Id);
     if (!item || (type && item.Kind !== type)) throw paymentsErrors.basketItemUnknown();
     // A category subscription is priced per category: its quantity is the number of categories chosen.
@@ -191,4 +194,26 @@ export function priceBasket(
   });
   if (lines.filter((l) => l.Kind === 'wallet_top_up').length > 1) throw paymentsErrors.topUpAmount();
   return { lines, grossKurus: lines.reduce((sum, line) => sum + line.TotalKurus, 0) };
+}
+
+/** A `debt` line: one debt (Options.DebtId), priced at what it is for (an unknown debt is refused by its check). */
+function debtLine(
+  input: TBasketItemInput,
+  type: TPurchasableItemKind | undefined,
+  debts: ReadonlyMap<number, number>,
+): TBasketLine {
+  const amount = input.Options?.DebtId ? debts.get(input.Options.DebtId) : undefined;
+  if ((type && type !== 'debt') || amount === undefined || (input.Quantity ?? 1) !== 1)
+    throw paymentsErrors.basketItemUnknown();
+  return {
+    Id: basketItemIds.debt,
+    Kind: 'debt',
+    Name: { tr: `Borç ödemesi #${input.Options!.DebtId}`, en: `Debt payment #${input.Options!.DebtId}` },
+    Quantity: 1,
+    UnitPriceKurus: amount,
+    TotalKurus: amount,
+    PeriodMonths: null,
+    Days: null,
+    Options: { DebtId: input.Options!.DebtId },
+  };
 }

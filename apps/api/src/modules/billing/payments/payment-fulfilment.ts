@@ -4,6 +4,8 @@ import { postTransaction } from '../../ledger/wallet/wallet.service.ts';
 import { creditCampaignBonus } from '../coupons/coupons.service.ts';
 import { invoicePaid } from '../invoices/invoice-paid.ts';
 import { categoryLineHandler } from './handlers/category.handler.ts';
+import { debtHandler } from './handlers/debt.handler.ts';
+import { isRenewalLine, renewalHandler } from './handlers/renewal.handler.ts';
 import type { TPaymentRow } from './payments.repo.ts';
 
 /** The reference a card payment's invoice, bonus and coupon use go by (a bank transfer's is `bank-transfer:<id>`). */
@@ -66,6 +68,7 @@ async function deliverTopUp({ txDeps, payment, line, now }: TLineDelivery): Prom
 export const LINE_HANDLERS: Partial<Record<TPurchasableItemKind, TLineHandler>> = {
   wallet_top_up: { deliver: deliverTopUp },
   category_subscription: categoryLineHandler,
+  debt: debtHandler,
 };
 
 /** Whether a kind of line can be bought (it has a delivery). */
@@ -87,7 +90,8 @@ export async function onPaymentSucceeded(
   const now = payment.completedAt ?? payment.updatedAt;
   const paymentRef = paymentRefOf(payment.publicId);
   for (const [index, line] of payment.basketLines.entries()) {
-    const handler = handlerOf(line.Kind);
+    // A renewal's line (issue 19) goes by its id: its kind is the subscription's, whose handler sells a new one.
+    const handler = isRenewalLine(line) ? renewalHandler : handlerOf(line.Kind);
     if (!handler) throw new Error(`billing: no delivery for a ${line.Kind} line`);
     await handler.deliver({ txDeps, payment, line, index, now });
   }

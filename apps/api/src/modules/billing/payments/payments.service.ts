@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  TBasketItemPage,
-  TBasketLine,
-  TLocale,
-  TPaymentInit,
-  TPaymentInitBody,
-  TPaymentView,
-  TTransactionPage,
-  ZPaymentStartBody,
+import {
+  basketItemIds,
+  type TBasketItemInput,
+  type TBasketItemPage,
+  type TBasketLine,
+  type TLocale,
+  type TPaymentInit,
+  type TPaymentInitBody,
+  type TPaymentView,
+  type TTransactionPage,
+  type ZPaymentStartBody,
 } from '@brifa/contracts';
 import type { z } from 'zod';
 import type {
@@ -18,6 +20,7 @@ import type { TDeps } from '../../../platform/deps.ts';
 import { emit } from '../../../platform/events.ts';
 import '../billing.events.ts';
 import { findMembership, findUserById } from '../../identity/users/users.service.ts';
+import { renewals } from '../../ledger/subscriptions/subscriptions.service.ts';
 import { assertCardNotExpired, cardUserKeyOf, keepCard, ownCard } from '../cards/cards.service.ts';
 import { creditNotesOfPayments } from '../invoices/credit-notes.ts';
 import { invoicesOfPayments } from '../invoices/invoices.service.ts';
@@ -101,7 +104,11 @@ export async function initPayment(
   userId: number,
   body: TPaymentInitBody,
 ): Promise<TPaymentInit> {
-  const { lines, grossKurus } = priceBasket(body.BasketItems ?? []);
+  const { lines, grossKurus } = priceBasket(
+    body.BasketItems ?? [],
+    undefined,
+    await debtAmounts(deps, body.BasketItems ?? []),
+  );
   const { provider } = await payerOf(deps, userId, lines[0]!.Kind);
   await checkLines(deps, userId, provider?.id ?? null, lines);
   let binNumber = body.BinNumber;
@@ -139,6 +146,17 @@ export async function initPayment(
   };
 }
 
+/** The amounts of the debts a basket's `debt` lines name (issue 19: a debt is priced by itself). */
+async function debtAmounts(deps: TDeps, inputs: readonly TBasketItemInput[]): Promise<Map<number, number>> {
+  const amounts = new Map<number, number>();
+  for (const input of inputs) {
+    const id = input.Id === basketItemIds.debt ? input.Options?.DebtId : undefined;
+    const debt = id ? await renewals.findDebt(deps.db, id) : undefined;
+    if (debt) amounts.set(debt.id, debt.amountKurus);
+  }
+  return amounts;
+}
+
 /** Whether a repeated request (same idempotency key) asks for the same payment as the first. */
 function samePayment(row: TPaymentRow, lines: TPaymentRow['basketLines'], body: TStartBody): boolean {
   const key = (l: TPaymentRow['basketLines']) =>
@@ -171,7 +189,11 @@ export async function startPayment(
   const { body, userId } = input;
   const key = input.idempotencyKey ?? body.IdempotencyKey;
   if (!key) throw paymentsErrors.idempotencyKeyRequired();
-  const { lines, grossKurus } = priceBasket(body.BasketItems, body.Type);
+  const { lines, grossKurus } = priceBasket(
+    body.BasketItems,
+    body.Type,
+    await debtAmounts(deps, body.BasketItems),
+  );
 
   const earlier = await findByIdempotencyKey(deps.db, userId, key);
   if (earlier) {

@@ -4,7 +4,12 @@ import { depsOf } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
 import { route } from '../../../platform/route.ts';
-import { createTransferRequest, listTransferRequests, markTransferSent } from './transfers.service.ts';
+import {
+  createDebtTransferRequest,
+  createTransferRequest,
+  listTransferRequests,
+  markTransferSent,
+} from './transfers.service.ts';
 
 const tags = ['billing'];
 
@@ -22,6 +27,15 @@ export async function transfersRoutes(app: FastifyInstance) {
     { tags, summary: 'Ask to top up by bank transfer' },
     async (r, reply) => {
       const answer = await createTransferRequest(depsOf(app), authOf(r).userId, r.body);
+      return reply.code(201).send(ok(r, answer, { status: 201 }));
+    },
+  );
+  route(
+    app,
+    endpoints.postBankTransferDebt,
+    { tags, summary: 'Ask to pay a debt by bank transfer' },
+    async (r, reply) => {
+      const answer = await createDebtTransferRequest(depsOf(app), authOf(r).userId, r.body);
       return reply.code(201).send(ok(r, answer, { status: 201 }));
     },
   );

@@ -15,10 +15,13 @@ import { DEMO_BANK_ACCOUNT, type TConfig } from '../../../platform/config.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { emit } from '../../../platform/events.ts';
 import { findMembership } from '../../identity/users/users.service.ts';
+import { renewals } from '../../ledger/subscriptions/subscriptions.service.ts';
 import { postTransaction } from '../../ledger/wallet/wallet.service.ts';
 import { billingTransferErrors } from '../billing.errors.ts';
 import { creditCampaignBonus } from '../coupons/coupons.service.ts';
 import { invoicePaid } from '../invoices/invoice-paid.ts';
+import { settleDebt } from '../payments/handlers/debt.handler.ts';
+import { debtsErrors } from '../subscriptions-renewal/debts.errors.ts';
 import {
   expireUnsentTransfers,
   findTransferWithNames,
@@ -81,6 +84,36 @@ export async function createTransferRequest(
   const amountKurus = Number(input.AmountTl) * 100;
   if (!Number.isSafeInteger(amountKurus) || amountKurus <= 0)
     throw commonErrors.validationFailed(['AmountTl']);
+  return insertRequest(deps, { providerId: provider.id, userId, amountKurus, debtId: null });
+}
+
+/**
+ * POST BankTransfer/debt (issue 19): a request for one of the agency's unpaid debts, for exactly its amount (no
+ * top-up minimum: the debt decides). The operator's confirmation pays the debt (confirmTransfer).
+ */
+export async function createDebtTransferRequest(
+  deps: TDeps,
+  userId: number,
+  input: { DebtId: number },
+): Promise<{ Transfer: TBankTransfer; Account: TBankTransferAccount }> {
+  const provider = await agencyOf(deps, userId);
+  const debt = await renewals.findDebt(deps.db, input.DebtId);
+  if (!debt || debt.providerId !== provider.id) throw debtsErrors.notFound();
+  if (debt.paidAt) throw debtsErrors.alreadyPaid();
+  return insertRequest(deps, {
+    providerId: provider.id,
+    userId,
+    amountKurus: debt.amountKurus,
+    debtId: debt.id,
+  });
+}
+
+async function insertRequest(
+  deps: TDeps,
+  input: { providerId: number; userId: number; amountKurus: number; debtId: number | null },
+): Promise<{ Transfer: TBankTransfer; Account: TBankTransferAccount }> {
+  const { amountKurus, userId } = input;
+  const provider = { id: input.providerId };
   // 23^5 ≈ 6.4 million codes: a clash is rare; draw again on one.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const row = await insertTransfer(deps.db, {
@@ -90,6 +123,7 @@ export async function createTransferRequest(
       amountKurus,
       referenceCode: newReferenceCode(),
       createdAt: deps.clock.now(),
+      debtId: input.debtId,
     });
     if (row) return { Transfer: toBankTransfer(row), Account: bankAccountOf(deps.config) };
   }
@@ -163,6 +197,33 @@ export async function confirmTransfer(
     if (!row) throw billingTransferErrors.notFound();
     if (!PENDING.has(row.state)) throw billingTransferErrors.alreadyDecided();
     const now = deps.clock.now();
+    const paymentRef = `bank-transfer:${row.publicId}`;
+    // A debt's transfer pays the debt (issue 19); one already paid by card meanwhile leaves the money as credit.
+    if (row.debtId && (await settleDebt(tx, { debtId: row.debtId, paymentRef, now }))) {
+      const after = await updateTransfer(tx, row.id, {
+        state: 'confirmed',
+        decidedAt: now,
+        decidedByOperatorId: input.operatorId,
+      });
+      await invoicePaid(txDeps, {
+        paymentRef,
+        payerUserId: row.requestedByUserId,
+        lines: [
+          {
+            description: `Abonelik borcu ödemesi #${row.debtId} (Havale/EFT, ${row.referenceCode})`,
+            quantity: 1,
+            unitPriceKurus: row.amountKurus,
+          },
+        ],
+        paidAt: now,
+      });
+      await emit(txDeps, 'billing.transfer_decided', {
+        transfer: refOf(after),
+        outcome: 'confirmed',
+        reason: null,
+      });
+      return { before: row, after, transactionId: null };
+    }
     const credit = await postTransaction(tx, {
       legs: [
         { party: { platform: 'platform_cash' }, amountKurus: -row.amountKurus },
@@ -180,7 +241,6 @@ export async function confirmTransfer(
       decidedByOperatorId: input.operatorId,
       ledgerTransactionId: credit.transactionId,
     });
-    const paymentRef = `bank-transfer:${row.publicId}`;
     await creditCampaignBonus(txDeps, {
       providerId: row.providerId,
       topUpKurus: row.amountKurus,

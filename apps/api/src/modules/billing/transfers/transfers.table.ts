@@ -33,6 +33,11 @@ export const bankTransfers = pgTable(
     rejectReason: text('reject_reason'),
     /** The ledger transaction of the credit (confirmed only). */
     ledgerTransactionId: text('ledger_transaction_id'),
+    /**
+     * A debt this transfer pays (issue 19; a ledger provider_debts id): the operator's confirmation pays the debt
+     * instead of crediting the wallet (a debt paid meanwhile by card: the wallet is credited after all).
+     */
+    debtId: bigint('debt_id', { mode: 'number' }),
   },
   (t) => [
     index('bank_transfers_provider_idx').on(t.providerId, t.createdAt),

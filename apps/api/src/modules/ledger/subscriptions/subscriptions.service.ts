@@ -6,4 +6,6 @@ export {
   deliverBoughtCategories,
   liveSubscribedCategories,
 } from './categories.service.ts';
+/** Renewals and debts (issue 19): billing's renewal job and debt payments ask these. */
+export * as renewals from './renewals.repo.ts';
 export { activePackagePlan, hasActiveSubscription } from './subscriptions.repo.ts';

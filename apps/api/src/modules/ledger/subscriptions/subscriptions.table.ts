@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { providers } from '../../identity/accounts/providers.table.ts';
 
@@ -79,6 +80,26 @@ export const providerDebts = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // ── issue 19: a failed renewal's debt, its retries and how it was paid ──
+    /** The subscription whose renewal failed (a subscription debt); null for a commission. */
+    subscriptionId: bigint('subscription_id', { mode: 'number' }).references(() => subscriptions.id, {
+      onDelete: 'set null',
+    }),
+    /** Renewal charges tried for it so far (the first failure is 1; retried on days 1, 3 and 7). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the renewal job charges the saved card again (null: no more retries). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** What paid it: `payment:<publicId>` (a card) or `bank-transfer:<publicId>`. */
+    paidPaymentRef: text('paid_payment_ref'),
+    /** What it is for, in Turkish (the debts list and the invoice line). */
+    description: text('description'),
   },
-  (t) => [index('provider_debts_provider_idx').on(t.providerId)],
+  (t) => [
+    index('provider_debts_provider_idx').on(t.providerId),
+    /** One open debt per subscription: a renewal job run twice never owes twice. */
+    uniqueIndex('provider_debts_open_subscription_idx')
+      .on(t.subscriptionId)
+      .where(sql`${t.paidAt} is null and ${t.subscriptionId} is not null`),
+    index('provider_debts_retry_idx').on(t.nextAttemptAt).where(sql`${t.paidAt} is null`),
+  ],
 );

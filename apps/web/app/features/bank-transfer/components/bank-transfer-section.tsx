@@ -239,7 +239,8 @@ function CopyRow({
   );
 }
 
-function TransferDetails({
+/** The account, exact amount and reference code of a request, with "I have sent it" (also for a debt, issue 19). */
+export function TransferDetails({
   transfer,
   account,
   onDone,
