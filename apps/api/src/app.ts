@@ -37,6 +37,7 @@ import { teamRoutes } from './modules/identity/team/team.routes.ts';
 import { usersRoutes } from './modules/identity/users/users.routes.ts';
 import { verificationRoutes } from './modules/identity/verification/verification.routes.ts';
 import { walletRoutes } from './modules/ledger/wallet/wallet.routes.ts';
+import { adsRoutes } from './modules/billing/ads/ads.routes.ts';
 import { createLiveHub, type TLiveHub } from './modules/live/live.hub.ts';
 import { attachLiveSocket } from './modules/live/live.socket.ts';
 import { messagingRoutes, messagingV11Routes } from './modules/messaging/messaging.routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(
       await v1.register(transfersRoutes);
       await v1.register(invoicesRoutes);
       await v1.register(paymentsRoutes);
+      await v1.register(adsRoutes);
       await v1.register(profileRoutes);
       await v1.register(dashboardRoutes);
       await v1.register(servicesRoutes);

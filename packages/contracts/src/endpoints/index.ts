@@ -19,3 +19,4 @@ export * from './ops-metrics.endpoints.ts';
 export * from './outbox.endpoints.ts';
 export * from './reviews.endpoints.ts';
 export * from './session.endpoints.ts';
+export * from './ledger-ads.endpoints.ts';

@@ -1,2 +1,12 @@
 /** What other modules may use of this module's data (they ask the owner, never its repo). */
 export { activePackagePlan, hasActiveSubscription } from './subscriptions.repo.ts';
+export {
+  categoryAds,
+  deliverAd,
+  expireAd,
+  freeAdSlots,
+  listAds,
+  releaseAdSlot,
+  removeLapsedAdHolds,
+  reserveAdSlot,
+} from './ads.service.ts';
