@@ -14,6 +14,7 @@ import { countAgenciesByCategory } from './modules/agencies/profile/services.rep
 import { servicesRoutes } from './modules/agencies/profile/services.routes.ts';
 import { referencesRoutes } from './modules/agencies/references/references.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { adsRoutes } from './modules/billing/ads/ads.routes.ts';
 import { couponsRoutes } from './modules/billing/coupons/coupons.routes.ts';
 import { invoicesRoutes } from './modules/billing/invoices/invoices.routes.ts';
 import { paymentsRoutes } from './modules/billing/payments/payments.routes.ts';
@@ -37,7 +38,6 @@ import { teamRoutes } from './modules/identity/team/team.routes.ts';
 import { usersRoutes } from './modules/identity/users/users.routes.ts';
 import { verificationRoutes } from './modules/identity/verification/verification.routes.ts';
 import { walletRoutes } from './modules/ledger/wallet/wallet.routes.ts';
-import { adsRoutes } from './modules/billing/ads/ads.routes.ts';
 import { createLiveHub, type TLiveHub } from './modules/live/live.hub.ts';
 import { attachLiveSocket } from './modules/live/live.socket.ts';
 import { messagingRoutes, messagingV11Routes } from './modules/messaging/messaging.routes.ts';

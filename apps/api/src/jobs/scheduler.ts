@@ -1,11 +1,11 @@
 import PgBoss from 'pg-boss';
 import { reconcileYesterday } from '../modules/billing/payments/reconcile.ts';
 import { expireStaleTransfers } from '../modules/billing/transfers/transfers.service.ts';
-import { removeLapsedAdHolds } from '../modules/ledger/subscriptions/subscriptions.service.ts';
 import { sendDueFeedbackRequests } from '../modules/briefs/feedback/feedback.service.ts';
 import { refreshMatchProfiles } from '../modules/briefs/matching/match-profiles.ts';
 import { expireSilentMatches } from '../modules/briefs/matching/matching.service.ts';
 import { refreshDirectory } from '../modules/directory/directory-index.ts';
+import { removeLapsedAdHolds } from '../modules/ledger/subscriptions/subscriptions.service.ts';
 import { noticeExpiringSubscriptions } from '../modules/notifications/subscription-notices.ts';
 import type { TDatabase } from '../platform/db.ts';
 import { pgliteOf, poolOf } from '../platform/db.ts';

@@ -38,5 +38,7 @@ declare module '../../platform/events.ts' {
      * disagree for a day: the console opens an item per difference.
      */
     'billing.reconcile_difference': { date: string; provider: string; difference: TReconcileDifference };
+    /** An agency ended one of its ads (issue 19): the directory stops labelling it at once if it ended now. */
+    'billing.ad_ended': { providerId: number };
   }
 }

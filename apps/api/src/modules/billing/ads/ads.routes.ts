@@ -2,6 +2,8 @@ import { AD_IMAGE_PX, AD_SLOTS, adsEndpoints as endpoints } from '@brifa/contrac
 import type { FastifyInstance } from 'fastify';
 import { commonErrors } from '../../../platform/common.errors.ts';
 import { depsOf } from '../../../platform/deps.ts';
+import { emit } from '../../../platform/events.ts';
+import '../billing.events.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
 import { route } from '../../../platform/route.ts';
@@ -38,15 +40,18 @@ export async function adsRoutes(app: FastifyInstance) {
     async (request) => {
       const deps = depsOf(app);
       const provider = await memberProvider(deps, authOf(request).userId);
-      return ok(
-        request,
-        await expireAd(deps.db, {
+      const ended = await deps.db.transaction(async (tx) => {
+        const txDeps = { ...deps, db: tx };
+        const ad = await expireAd(tx, {
           providerId: provider.id,
           id: request.body.Id,
           atOnce: request.body.Now,
           now: deps.clock.now(),
-        }),
-      );
+        });
+        await emit(txDeps, 'billing.ad_ended', { providerId: provider.id });
+        return ad;
+      });
+      return ok(request, ended);
     },
   );
 

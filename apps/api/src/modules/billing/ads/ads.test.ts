@@ -5,7 +5,6 @@ import { bearer } from '../../../../test/accounts.ts';
 import { agencyAccount } from '../../../../test/briefs.ts';
 import { buildTestApp, type TTestApp } from '../../../../test/helpers.ts';
 import { image, multipartBody } from '../../../../test/uploads.ts';
-import { refreshDirectoryEntry } from '../../directory/directory-index.ts';
 import { providers } from '../../identity/accounts/providers.table.ts';
 import { adSlotHolds } from '../../ledger/subscriptions/ad-slot-holds.table.ts';
 import { removeLapsedAdHolds, reserveAdSlot } from '../../ledger/subscriptions/subscriptions.service.ts';
@@ -25,7 +24,9 @@ let keys = 0;
 type TAgency = Awaited<ReturnType<typeof agencyAccount>>;
 
 async function uploadImage(token: string, width = 1000, height = 1000) {
-  const body = multipartBody([{ filename: 'ad.png', content: await image(width, height), contentType: 'image/png' }]);
+  const body = multipartBody([
+    { filename: 'ad.png', content: await image(width, height), contentType: 'image/png' },
+  ]);
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/AdvertisementSubscription/image',
@@ -111,7 +112,12 @@ describe('advertising slots', () => {
     const images = await Promise.all(agencies.map(adImage));
     const results = await Promise.all(
       agencies.map((agency, i) =>
-        buyAd(agency, 'advertisement:spotlight:1', { AcceptTerms: true, AdImageUrl: images[i] }, { threeDs: true }),
+        buyAd(
+          agency,
+          'advertisement:spotlight:1',
+          { AcceptTerms: true, AdImageUrl: images[i] },
+          { threeDs: true },
+        ),
       ),
     );
     const won = results.filter((r) => r.statusCode === 200);
@@ -141,16 +147,29 @@ describe('advertising slots', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/Payment/start',
-      headers: { ...bearer(agency.token), 'idempotency-key': `ad-purchase-${++keys}`, 'accept-language': 'tr' },
+      headers: {
+        ...bearer(agency.token),
+        'idempotency-key': `ad-purchase-${++keys}`,
+        'accept-language': 'tr',
+      },
       payload: {
         Type: 'advertisement',
         BasketItems: [
-          { Id: 'advertisement:agency_of_month:1', Options: { AcceptTerms: true, AdImageUrl: await adImage(agency) } },
+          {
+            Id: 'advertisement:agency_of_month:1',
+            Options: { AcceptTerms: true, AdImageUrl: await adImage(agency) },
+          },
         ],
         GrossPrice: await priceOf('advertisement:agency_of_month:1'),
         PaidPrice: await priceOf('advertisement:agency_of_month:1'),
         ForceThreeD: false,
-        Card: { HolderName: 'Mert Kaya', Number: '4766620000000001', ExpireMonth: 12, ExpireYear: 2030, Cvc: '123' },
+        Card: {
+          HolderName: 'Mert Kaya',
+          Number: '4766620000000001',
+          ExpireMonth: 12,
+          ExpireYear: 2030,
+          Cvc: '123',
+        },
       },
     });
     expect(res.statusCode).toBe(409);
@@ -170,7 +189,10 @@ describe('advertising slots', () => {
       AdImageUrl: '/api/v1/files/public/ads/999999/ad.webp',
     });
     expect(foreignImage.body).toContain('AD_IMAGE_REQUIRED');
-    const noCategory = await buyAd(agency, 'advertisement:category_top:1', { AcceptTerms: true, AdImageUrl: img });
+    const noCategory = await buyAd(agency, 'advertisement:category_top:1', {
+      AcceptTerms: true,
+      AdImageUrl: img,
+    });
     expect(noCategory.body).toContain('AD_CATEGORY_REQUIRED');
     // The image must be square and at least 1000 px a side (the files module's checks).
     expect((await uploadImage(agency.token, 800, 800)).statusCode).not.toBe(200);
@@ -181,7 +203,7 @@ describe('advertising slots', () => {
 
   it('a refused card gives its slot back at once', async () => {
     const agency = await agencyAccount(t.app, db());
-    const before = (await freeSlots(agency.token)).category_top;
+    const before = (await freeSlots(agency.token)).category_top!;
     const res = await buyAd(
       agency,
       'advertisement:category_top:1',
@@ -195,7 +217,10 @@ describe('advertising slots', () => {
 
   it('a paid category page ad is live, listed for its category, labelled in the directory, and can be ended', async () => {
     const agency = await agencyAccount(t.app, db());
-    await db().update(providers).set({ profileLevel: 90 }).where(eq(providers.id, agency.providerId));
+    await db()
+      .update(providers)
+      .set({ profileLevel: 90, isApproved: true, isApprovedContract: true })
+      .where(eq(providers.id, agency.providerId));
     const img = await adImage(agency);
     const res = await buyAd(agency, 'advertisement:category_top:3', {
       AcceptTerms: true,
@@ -211,7 +236,13 @@ describe('advertising slots', () => {
       headers: bearer(agency.token),
     });
     const [ad] = list.json().Data.Items;
-    expect(ad).toMatchObject({ Type: 'category_top', CategoryId: 3, ImageUrl: img, PeriodMonths: 3, Live: true });
+    expect(ad).toMatchObject({
+      Type: 'category_top',
+      CategoryId: 3,
+      ImageUrl: img,
+      PeriodMonths: 3,
+      Live: true,
+    });
     expect(new Date(ad.EndsAt).getUTCMonth()).toBe((t.clock.now().getUTCMonth() + 3) % 12);
 
     const byCategory = await t.app.inject({
@@ -221,11 +252,15 @@ describe('advertising slots', () => {
     expect(byCategory.statusCode).toBe(200);
     const items = byCategory.json().Data.Items as Array<{ ProviderId: number; IsSponsored: boolean }>;
     expect(items.find((i) => i.ProviderId === agency.providerId)?.IsSponsored).toBe(true);
-    const other = await t.app.inject({ method: 'GET', url: '/api/v1/AdvertisementCategories/by-category?CategoryId=4' });
-    expect(other.json().Data.Items.some((i: { ProviderId: number }) => i.ProviderId === agency.providerId)).toBe(false);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/AdvertisementCategories/by-category?CategoryId=4',
+    });
+    expect(
+      other.json().Data.Items.some((i: { ProviderId: number }) => i.ProviderId === agency.providerId),
+    ).toBe(false);
 
-    // The directory's index reads live ads: the agency is labelled sponsored.
-    await refreshDirectoryEntry(db(), agency.providerId, t.clock.now());
+    // The directory's index reads live ads (refreshed when the payment succeeds): the agency is labelled sponsored.
     const directory = await t.app.inject({ method: 'GET', url: '/api/v1/SearchProvider' });
     const sponsored = directory.json().Data.Sponsored as Array<{ Id: number; IsSponsored: boolean }>;
     expect(sponsored.find((s) => s.Id === agency.providerId)?.IsSponsored).toBe(true);
@@ -245,8 +280,17 @@ describe('advertising slots', () => {
       payload: { Id: ad.Id, Now: true },
     });
     expect(now.json().Data).toMatchObject({ Status: 'cancelled', Live: false });
-    const after = await t.app.inject({ method: 'GET', url: '/api/v1/AdvertisementCategories/by-category?CategoryId=3' });
-    expect(after.json().Data.Items.some((i: { ProviderId: number }) => i.ProviderId === agency.providerId)).toBe(false);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/AdvertisementCategories/by-category?CategoryId=3',
+    });
+    expect(
+      after.json().Data.Items.some((i: { ProviderId: number }) => i.ProviderId === agency.providerId),
+    ).toBe(false);
+    const unlabelled = await t.app.inject({ method: 'GET', url: '/api/v1/SearchProvider' });
+    expect(unlabelled.json().Data.Sponsored.some((s: { Id: number }) => s.Id === agency.providerId)).toBe(
+      false,
+    );
 
     const stranger = await agencyAccount(t.app, db());
     const foreign = await t.app.inject({
@@ -260,7 +304,7 @@ describe('advertising slots', () => {
 
   it('an unpaid reservation holds its slot for 9 days, then the daily job removes it', async () => {
     const agency = await agencyAccount(t.app, db());
-    const before = (await freeSlots(agency.token)).spotlight;
+    const before = (await freeSlots(agency.token)).spotlight!;
     await reserveAdSlot(db(), {
       providerId: agency.providerId,
       holdKey: `unpaid-${agency.providerId}`,

@@ -82,7 +82,13 @@ export const LINE_HANDLERS: Partial<Record<TPurchasableItemKind, TLineHandler>> 
 /** Takes each line's limited stock for a payment about to be recorded; gives back what was taken if one refuses. */
 export async function reserveLines(
   deps: TDeps,
-  input: { payerUserId: number; providerId: number | null; publicId: string; lines: TBasketLine[]; now: Date },
+  input: {
+    payerUserId: number;
+    providerId: number | null;
+    publicId: string;
+    lines: TBasketLine[];
+    now: Date;
+  },
 ): Promise<void> {
   const taken: number[] = [];
   try {

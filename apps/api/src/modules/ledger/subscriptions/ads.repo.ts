@@ -4,6 +4,7 @@ import type { TDb, TExecutor } from '../../../platform/db.ts';
 
 /** A database or a transaction that may also delete. */
 type TWriter = TExecutor & Pick<TDb, 'delete'>;
+
 import { providers } from '../../identity/accounts/providers.table.ts';
 import { adSlotHolds } from './ad-slot-holds.table.ts';
 import { subscriptions } from './subscriptions.table.ts';

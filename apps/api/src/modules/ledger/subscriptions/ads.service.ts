@@ -67,7 +67,8 @@ export async function reserveAdSlot(
     if (await findHold(tx, input.holdKey)) return;
     const taken = (await takenSlots(tx, input.now)).get(input.type) ?? 0;
     if (taken >= AD_SLOTS[input.type]) throw adsErrors.slotUnavailable();
-    const lapse = input.method === 'card' ? AD_CARD_HOLD_MINUTES * MINUTE_MS : UNPAID_AD_REMOVAL_DAYS * DAY_MS;
+    const lapse =
+      input.method === 'card' ? AD_CARD_HOLD_MINUTES * MINUTE_MS : UNPAID_AD_REMOVAL_DAYS * DAY_MS;
     await insertHold(tx, {
       providerId: input.providerId,
       holdKey: input.holdKey,
@@ -132,9 +133,7 @@ export async function removeLapsedAdHolds(deps: { db: TDb; clock: { now(): Date 
 
 function isLive(row: TAdRow, now: Date): boolean {
   return (
-    (row.status === 'active' || row.status === 'will_be_cancelled') &&
-    row.startsAt <= now &&
-    row.endsAt > now
+    (row.status === 'active' || row.status === 'will_be_cancelled') && row.startsAt <= now && row.endsAt > now
   );
 }
 

@@ -1,5 +1,5 @@
 /** What other modules may use of this module's data (they ask the owner, never its repo). */
-export { activePackagePlan, hasActiveSubscription } from './subscriptions.repo.ts';
+
 export {
   categoryAds,
   deliverAd,
@@ -10,3 +10,4 @@ export {
   removeLapsedAdHolds,
   reserveAdSlot,
 } from './ads.service.ts';
+export { activePackagePlan, hasActiveSubscription } from './subscriptions.repo.ts';
