@@ -32,6 +32,8 @@ export const directoryTr = {
   'directory.sort.reviews': 'En çok değerlendirme',
   'directory.results.count': '{count} ajans bulundu',
   'directory.results.sponsored': 'Sponsorlu',
+  'directory.ads.label': 'Reklam',
+  'directory.ads.title': 'Bu kategorinin reklamları',
   'directory.results.sponsoredNote': 'Sponsorlu ajanslar reklam ya da öne çıkarma hizmeti satın almıştır.',
   'directory.results.pages': 'Sonuç sayfaları',
   'directory.card.reviews': '{count} değerlendirme',
