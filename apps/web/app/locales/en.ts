@@ -1,4 +1,5 @@
 import { accountEn } from './parts/account.en.ts';
+import { adsEn } from './parts/ads.en.ts';
 import { agencyProfileEn } from './parts/agency-profile.en.ts';
 import { bankTransferEn } from './parts/bank-transfer.en.ts';
 import { billingEn } from './parts/billing.en.ts';
@@ -42,6 +43,7 @@ export const en: TDictionary = {
   ...projectCompleteEn,
   ...opportunitiesEn,
   ...walletEn,
+  ...adsEn,
   ...billingEn,
   ...billingCampaignEn,
   ...bankTransferEn,

@@ -1,5 +1,6 @@
 /** Turkish is the source of truth: every key here must exist in en.ts (a test checks it). */
 import { accountTr } from './parts/account.tr.ts';
+import { adsTr } from './parts/ads.tr.ts';
 import { agencyProfileTr } from './parts/agency-profile.tr.ts';
 import { bankTransferTr } from './parts/bank-transfer.tr.ts';
 import { billingTr } from './parts/billing.tr.ts';
@@ -42,6 +43,7 @@ export const tr = {
   ...projectCompleteTr,
   ...opportunitiesTr,
   ...walletTr,
+  ...adsTr,
   ...billingTr,
   ...billingCampaignTr,
   ...bankTransferTr,
