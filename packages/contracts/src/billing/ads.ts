@@ -57,3 +57,10 @@ export const ZCategoryAd = z.object({
 });
 export const ZCategoryAdList = z.object({ Items: z.array(ZCategoryAd) });
 export type TCategoryAdList = z.infer<typeof ZCategoryAdList>;
+
+/** GET Advertisement/featured (public): the live agency of the month and spotlight ads, for the home page. */
+export const ZFeaturedAds = z.object({
+  AgencyOfMonth: ZCategoryAd.nullable(),
+  Spotlight: z.array(ZCategoryAd),
+});
+export type TFeaturedAds = z.infer<typeof ZFeaturedAds>;

@@ -6,6 +6,7 @@ import {
   ZAdvertisementSubscription,
   ZAdvertisementSubscriptionList,
   ZCategoryAdList,
+  ZFeaturedAds,
 } from '../billing/ads.ts';
 import { defineEndpoint } from './define-endpoint.ts';
 
@@ -36,6 +37,12 @@ export const adsEndpoints = {
     path: '/Advertisement/basket-items',
     response: ZAdBasketItemList,
     auth: 'required',
+  }),
+  getAdvertisementFeatured: defineEndpoint({
+    method: 'GET',
+    path: '/Advertisement/featured',
+    response: ZFeaturedAds,
+    auth: 'none',
   }),
   getAdvertisementCategoriesByCategory: defineEndpoint({
     method: 'GET',

@@ -12,7 +12,7 @@ export const adsEn: Record<keyof typeof adsTr, string> = {
   'ads.buy.free': '{free} of {total} slots free',
   'ads.buy.full': 'No slot left',
   'ads.buy.period': 'Period',
-  'ads.buy.months': '{count} months',
+  'ads.buy.months': '{count, plural, one {# month} other {# months}}',
   'ads.buy.vat': 'Prices include VAT (VAT: {vat}).',
   'ads.buy.category': 'Category',
   'ads.buy.chooseType': 'Choose a type of ad.',

@@ -13,6 +13,7 @@ import { memberProvider } from '../../identity/accounts/providers.service.ts';
 import {
   categoryAds,
   expireAd,
+  featuredAds,
   freeAdSlots,
   listAds,
 } from '../../ledger/subscriptions/subscriptions.service.ts';
@@ -90,6 +91,16 @@ export async function adsRoutes(app: FastifyInstance) {
           TotalSlots: AD_SLOTS[item.Plan as keyof typeof AD_SLOTS] ?? 0,
         })),
       });
+    },
+  );
+
+  route(
+    app,
+    endpoints.getAdvertisementFeatured,
+    { tags, summary: 'The live agency of the month and spotlight ads, labelled sponsored (public)' },
+    async (request) => {
+      const deps = depsOf(app);
+      return ok(request, await featuredAds(deps.db, deps.clock.now()));
     },
   );
 

@@ -174,6 +174,15 @@ describe('advertising slots', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.body).toContain('boş yer kalmadı');
+    // The home page's agency of the month is the live ad's agency, labelled.
+    const featured = await t.app.inject({ method: 'GET', url: '/api/v1/Advertisement/featured' });
+    expect(featured.json().Data.AgencyOfMonth).toMatchObject({
+      ProviderId: owner.providerId,
+      IsSponsored: true,
+    });
+    t.clock.advance(31 * DAY);
+    const over = await t.app.inject({ method: 'GET', url: '/api/v1/Advertisement/featured' });
+    expect(over.json().Data.AgencyOfMonth).toBeNull();
   });
 
   it('refuses a purchase without the terms, without the image, or a category ad without its category', async () => {

@@ -1,5 +1,5 @@
 import type { TAdType } from '@brifa/contracts';
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TExecutor } from '../../../platform/db.ts';
 
 /** A database or a transaction that may also delete. */
@@ -105,7 +105,20 @@ export async function updateAd(
 }
 
 /** The live category-top ads of a category, the soonest-bought first, with the agency's public face. */
-export async function liveCategoryAds(db: TExecutor, categoryId: number, now: Date) {
+export function liveCategoryAds(db: TExecutor, categoryId: number, now: Date) {
+  return liveAdsWhere(
+    db,
+    now,
+    and(eq(subscriptions.plan, 'category_top'), eq(subscriptions.adCategoryId, categoryId)),
+  );
+}
+
+/** The live ads of one type, the soonest-bought first. */
+export function liveAdsOfType(db: TExecutor, type: TAdType, now: Date) {
+  return liveAdsWhere(db, now, eq(subscriptions.plan, type));
+}
+
+async function liveAdsWhere(db: TExecutor, now: Date, where: SQL | undefined) {
   return db
     .select({
       providerId: subscriptions.providerId,
@@ -117,8 +130,6 @@ export async function liveCategoryAds(db: TExecutor, categoryId: number, now: Da
     })
     .from(subscriptions)
     .innerJoin(providers, eq(providers.id, subscriptions.providerId))
-    .where(
-      and(liveAd(now), eq(subscriptions.plan, 'category_top'), eq(subscriptions.adCategoryId, categoryId)),
-    )
+    .where(and(liveAd(now), where))
     .orderBy(asc(subscriptions.startsAt), asc(subscriptions.id));
 }

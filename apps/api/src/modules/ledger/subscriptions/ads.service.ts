@@ -5,6 +5,7 @@ import {
   type TAdType,
   type TAdvertisementSubscription,
   type TCategoryAdList,
+  type TFeaturedAds,
   UNPAID_AD_REMOVAL_DAYS,
 } from '@brifa/contracts';
 import type { TDb, TExecutor } from '../../../platform/db.ts';
@@ -16,6 +17,7 @@ import {
   insertAd,
   insertHold,
   listProviderAds,
+  liveAdsOfType,
   liveCategoryAds,
   lockAdType,
   type TAdRow,
@@ -177,6 +179,29 @@ export async function expireAd(
       : { status: 'will_be_cancelled', cancelledAt: input.now, cancelReason: 'expire_at_period_end' },
   );
   return toAdvertisementSubscription(changed ?? current, input.now);
+}
+
+type TLiveAdRow = Awaited<ReturnType<typeof liveCategoryAds>>[number];
+
+function toCategoryAd(row: TLiveAdRow): TCategoryAdList['Items'][number] {
+  return {
+    ProviderId: row.providerId,
+    Slug: row.slug,
+    CompanyName: row.companyName,
+    LogoSrc: row.logoSrc,
+    ImageUrl: row.imageUrl,
+    EndsAt: row.endsAt.toISOString(),
+    IsSponsored: true as const,
+  };
+}
+
+/** The live agency of the month and spotlight ads (public, for the home page, labelled sponsored). */
+export async function featuredAds(db: TExecutor, now: Date): Promise<TFeaturedAds> {
+  const [month, spotlight] = await Promise.all([
+    liveAdsOfType(db, 'agency_of_month', now),
+    liveAdsOfType(db, 'spotlight', now),
+  ]);
+  return { AgencyOfMonth: month[0] ? toCategoryAd(month[0]) : null, Spotlight: spotlight.map(toCategoryAd) };
 }
 
 /** The live category-top ads of a category (public, labelled sponsored). */

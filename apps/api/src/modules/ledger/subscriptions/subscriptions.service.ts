@@ -4,6 +4,7 @@ export {
   categoryAds,
   deliverAd,
   expireAd,
+  featuredAds,
   freeAdSlots,
   listAds,
   releaseAdSlot,

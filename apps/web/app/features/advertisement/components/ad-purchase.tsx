@@ -27,6 +27,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatKurus } from '../../../lib/money.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
+import { AD_TYPE_KEYS } from '../ad-labels.ts';
 import { initAdPayment, startAdPayment, uploadAdImage } from '../api/ads-api.ts';
 
 type TCard = { holder: string; number: string; month: string; year: string; cvc: string };
@@ -174,7 +175,7 @@ export function AdPurchase({
                   <Radio
                     value={adType}
                     disabled={free < 1}
-                    label={t(`ads.type.${adType}`)}
+                    label={t(AD_TYPE_KEYS[adType])}
                     description={
                       free > 0
                         ? t('ads.buy.free', { free, total: first?.TotalSlots ?? 0 })

@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatKurus } from '../../../lib/money.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
+import { AD_STATUS_KEYS, AD_TYPE_KEYS } from '../ad-labels.ts';
 import { expireAd } from '../api/ads-api.ts';
 
 const STATUS_COLOR = {
@@ -54,9 +55,9 @@ export function AdSubscriptions({ initial }: { initial: TAdvertisementSubscripti
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
             <Stack gap={4}>
               <Group gap="xs">
-                <Text fw={700}>{t(`ads.type.${ad.Type}`)}</Text>
+                <Text fw={700}>{t(AD_TYPE_KEYS[ad.Type])}</Text>
                 <Badge color={STATUS_COLOR[ad.Status]} variant="light">
-                  {t(`ads.status.${ad.Status}`)}
+                  {t(AD_STATUS_KEYS[ad.Status])}
                 </Badge>
               </Group>
               <Text size="sm" c="dimmed">
