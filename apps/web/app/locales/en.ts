@@ -104,6 +104,8 @@ export const en: TDictionary = {
   'home.trust.brands': '{brands} brands',
   'home.trust.agencies': '{agencies} approved agencies',
   'home.trust.hours': 'Offers in {offerWindowHours} hours',
+  'home.agencyOfMonth.title': 'Agency of the month',
+  'home.agencyOfMonth.label': 'Sponsored',
   'home.categories.title': 'What do you need help with?',
   'home.categories.subtitle': 'Pick a category and a few questions turn it into a ready brief in 2 minutes.',
   'home.categories.agencyCount': '{count, plural, one {# agency} other {# agencies}}',

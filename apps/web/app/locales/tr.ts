@@ -103,6 +103,8 @@ export const tr = {
   'home.trust.brands': '{brands} marka',
   'home.trust.agencies': '{agencies} onaylı ajans',
   'home.trust.hours': '{offerWindowHours} saatte teklif',
+  'home.agencyOfMonth.title': 'Ayın ajansı',
+  'home.agencyOfMonth.label': 'Reklam',
   'home.categories.title': 'Hangi hizmete ihtiyacınız var?',
   'home.categories.subtitle': 'Bir kategori seçin, sorular sizi 2 dakikada hazır bir brife götürsün.',
   'home.categories.agencyCount': '{count} ajans',
