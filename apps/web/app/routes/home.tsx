@@ -1,6 +1,5 @@
 import { adsEndpoints, catalogueEndpoints } from '@brifa/contracts';
 import {
-  Avatar,
   Badge,
   Box,
   Button,
@@ -157,15 +156,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Container size="lg" pb={{ base: 32, md: 48 }} component="section" data-testid="agency-of-month">
           <Card withBorder radius="md" padding="md">
             <Group wrap="nowrap" gap="md">
-              <Avatar
-                src={agencyOfMonth.ImageUrl ?? agencyOfMonth.LogoSrc}
-                alt=""
-                size={72}
-                radius="md"
-                imageProps={{ loading: 'lazy' }}
-              >
-                {agencyOfMonth.CompanyName.charAt(0)}
-              </Avatar>
+              {(agencyOfMonth.ImageUrl ?? agencyOfMonth.LogoSrc) ? (
+                <img
+                  src={(agencyOfMonth.ImageUrl ?? agencyOfMonth.LogoSrc)!}
+                  alt=""
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                  style={{ borderRadius: 8, objectFit: 'cover' }}
+                />
+              ) : null}
               <Stack gap={4}>
                 <Group gap="xs">
                   <Title order={2} fz={{ base: 18, md: 22 }}>

@@ -34,7 +34,6 @@ export const directoryEn: Record<keyof typeof directoryTr, string> = {
   'directory.results.count': '{count, plural, one {# agency} other {# agencies}} found',
   'directory.results.sponsored': 'Sponsored',
   'directory.ads.label': 'Sponsored',
-  'directory.ads.title': 'Ads in this category',
   'directory.results.sponsoredNote': 'Sponsored agencies have paid for advertising or a boost.',
   'directory.results.pages': 'Result pages',
   'directory.card.reviews': '{count, plural, one {# review} other {# reviews}}',

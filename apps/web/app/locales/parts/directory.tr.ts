@@ -33,7 +33,6 @@ export const directoryTr = {
   'directory.results.count': '{count} ajans bulundu',
   'directory.results.sponsored': 'Sponsorlu',
   'directory.ads.label': 'Reklam',
-  'directory.ads.title': 'Bu kategorinin reklamları',
   'directory.results.sponsoredNote': 'Sponsorlu ajanslar reklam ya da öne çıkarma hizmeti satın almıştır.',
   'directory.results.pages': 'Sonuç sayfaları',
   'directory.card.reviews': '{count} değerlendirme',
