@@ -138,7 +138,7 @@ describe('advertising slots', () => {
     t.clock.advance(2 * MINUTE);
     expect((await freeSlots(owner.token)).spotlight).toBe(2);
     expect((await removeLapsedAdHolds({ db: db(), clock: t.clock })).removed).toBe(2);
-  });
+  }, 120_000);
 
   it('answers in Turkish too', async () => {
     const agency = await agencyAccount(t.app, db());
