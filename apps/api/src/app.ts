@@ -14,6 +14,7 @@ import { countAgenciesByCategory } from './modules/agencies/profile/services.rep
 import { servicesRoutes } from './modules/agencies/profile/services.routes.ts';
 import { referencesRoutes } from './modules/agencies/references/references.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { adsRoutes } from './modules/billing/ads/ads.routes.ts';
 import { couponsRoutes } from './modules/billing/coupons/coupons.routes.ts';
 import { invoicesRoutes } from './modules/billing/invoices/invoices.routes.ts';
 import { paymentsRoutes } from './modules/billing/payments/payments.routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp(
       await v1.register(debtsRoutes);
       await v1.register(invoicesRoutes);
       await v1.register(paymentsRoutes);
+      await v1.register(adsRoutes);
       await v1.register(profileRoutes);
       await v1.register(dashboardRoutes);
       await v1.register(servicesRoutes);

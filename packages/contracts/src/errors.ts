@@ -18,6 +18,7 @@ import type { TErrorDefinition } from './errors/error-definition.ts';
 import { FILES_ERRORS } from './errors/files.errors.ts';
 import { IDENTITY_ERRORS, IDENTITY_FIELD_MESSAGES } from './errors/identity.errors.ts';
 import { LEDGER_ERRORS } from './errors/ledger.errors.ts';
+import { LEDGER_ADS_ERRORS } from './errors/ledger-ads.errors.ts';
 import { LEDGER_CATEGORIES_ERRORS } from './errors/ledger-categories.errors.ts';
 import { MESSAGING_ERRORS } from './errors/messaging.errors.ts';
 import { NOTIFICATIONS_ERRORS } from './errors/notifications.errors.ts';
@@ -39,7 +40,7 @@ export const ERRORS_BY_MODULE = {
   files: FILES_ERRORS,
   outbox: OUTBOX_ERRORS,
   identity: IDENTITY_ERRORS,
-  ledger: { ...LEDGER_ERRORS, ...LEDGER_CATEGORIES_ERRORS },
+  ledger: { ...LEDGER_ERRORS, ...LEDGER_CATEGORIES_ERRORS, ...LEDGER_ADS_ERRORS },
   /** The billing module's parts (issue 18): each part's file spread in. */
   billing: {
     ...BILLING_COUPONS_ERRORS,
@@ -69,6 +70,7 @@ export const ERROR_SOURCES = {
   ...IDENTITY_ERRORS,
   ...LEDGER_ERRORS,
   ...LEDGER_CATEGORIES_ERRORS,
+  ...LEDGER_ADS_ERRORS,
   ...BILLING_COUPONS_ERRORS,
   ...BILLING_DEBTS_ERRORS,
   ...BILLING_TRANSFERS_ERRORS,

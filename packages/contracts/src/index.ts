@@ -1,6 +1,7 @@
 export * from './agency-profile.ts';
 export * from './analytics.ts';
 export * from './auth.ts';
+export * from './billing/ads.ts';
 export * from './billing/catalogue.ts';
 export * from './billing/coupons.ts';
 export * from './billing/debts.ts';

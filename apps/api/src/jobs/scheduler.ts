@@ -6,6 +6,7 @@ import { sendDueFeedbackRequests } from '../modules/briefs/feedback/feedback.ser
 import { refreshMatchProfiles } from '../modules/briefs/matching/match-profiles.ts';
 import { expireSilentMatches } from '../modules/briefs/matching/matching.service.ts';
 import { refreshDirectory } from '../modules/directory/directory-index.ts';
+import { removeLapsedAdHolds } from '../modules/ledger/subscriptions/subscriptions.service.ts';
 import { noticeExpiringSubscriptions } from '../modules/notifications/subscription-notices.ts';
 import type { TDatabase } from '../platform/db.ts';
 import { pgliteOf, poolOf } from '../platform/db.ts';
@@ -35,6 +36,8 @@ export const JOBS = {
   'feedback-requests': { cron: '41 * * * *', run: (deps: TDeps) => sendDueFeedbackRequests(deps) },
   /** "Your subscription ends in 7 days / tomorrow", every morning (09:05 in Turkey). */
   'subscription-notices': { cron: '5 6 * * *', run: (deps: TDeps) => noticeExpiringSubscriptions(deps) },
+  /** Ad slot holds past their time go: card payments never completed, unpaid ads after 9 days (issue 19). */
+  'ad-slot-holds': { cron: '13 1 * * *', run: (deps: TDeps) => removeLapsedAdHolds(deps) },
   /** Bank transfer requests never marked sent within 7 days expire (issue 18), every night. */
   'bank-transfer-expiry': {
     cron: '11 1 * * *',

@@ -1,4 +1,5 @@
 import { accountEn } from './parts/account.en.ts';
+import { adsEn } from './parts/ads.en.ts';
 import { agencyProfileEn } from './parts/agency-profile.en.ts';
 import { bankTransferEn } from './parts/bank-transfer.en.ts';
 import { billingEn } from './parts/billing.en.ts';
@@ -44,6 +45,7 @@ export const en: TDictionary = {
   ...projectCompleteEn,
   ...opportunitiesEn,
   ...walletEn,
+  ...adsEn,
   ...billingEn,
   ...billingCampaignEn,
   ...bankTransferEn,
@@ -106,6 +108,8 @@ export const en: TDictionary = {
   'home.trust.brands': '{brands} brands',
   'home.trust.agencies': '{agencies} approved agencies',
   'home.trust.hours': 'Offers in {offerWindowHours} hours',
+  'home.agencyOfMonth.title': 'Agency of the month',
+  'home.agencyOfMonth.label': 'Sponsored',
   'home.categories.title': 'What do you need help with?',
   'home.categories.subtitle': 'Pick a category and a few questions turn it into a ready brief in 2 minutes.',
   'home.categories.agencyCount': '{count, plural, one {# agency} other {# agencies}}',

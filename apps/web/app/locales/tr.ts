@@ -1,5 +1,6 @@
 /** Turkish is the source of truth: every key here must exist in en.ts (a test checks it). */
 import { accountTr } from './parts/account.tr.ts';
+import { adsTr } from './parts/ads.tr.ts';
 import { agencyProfileTr } from './parts/agency-profile.tr.ts';
 import { bankTransferTr } from './parts/bank-transfer.tr.ts';
 import { billingTr } from './parts/billing.tr.ts';
@@ -44,6 +45,7 @@ export const tr = {
   ...projectCompleteTr,
   ...opportunitiesTr,
   ...walletTr,
+  ...adsTr,
   ...billingTr,
   ...billingCampaignTr,
   ...bankTransferTr,
@@ -105,6 +107,8 @@ export const tr = {
   'home.trust.brands': '{brands} marka',
   'home.trust.agencies': '{agencies} onaylı ajans',
   'home.trust.hours': '{offerWindowHours} saatte teklif',
+  'home.agencyOfMonth.title': 'Ayın ajansı',
+  'home.agencyOfMonth.label': 'Reklam',
   'home.categories.title': 'Hangi hizmete ihtiyacınız var?',
   'home.categories.subtitle': 'Bir kategori seçin, sorular sizi 2 dakikada hazır bir brife götürsün.',
   'home.categories.agencyCount': '{count} ajans',

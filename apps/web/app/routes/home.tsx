@@ -1,4 +1,4 @@
-import { catalogueEndpoints } from '@brifa/contracts';
+import { adsEndpoints, catalogueEndpoints } from '@brifa/contracts';
 import {
   Badge,
   Box,
@@ -18,7 +18,7 @@ import { useBriefFlowLink } from '../features/brief-flow/components/brief-flow-h
 import { callEndpoint } from '../lib/api-client.ts';
 import { type TDictionaryPartHandle, useLocale, useT } from '../lib/i18n.tsx';
 import { cachingHeaders, publicPageHeaders } from '../lib/page-cache.ts';
-import { publicPath } from '../lib/public-paths.ts';
+import { AGENCY_PROFILE_PREFIX, publicPath } from '../lib/public-paths.ts';
 import { requestInfo, sessionUser } from '../lib/request-context.server.ts';
 import { homePageRedirect } from '../lib/session-rules.ts';
 import { loadSiteFigures } from '../lib/site-figures.ts';
@@ -41,13 +41,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (target) throw redirect(target);
   }
   const { api, token } = requestInfo(request);
-  const [categories, figures] = await Promise.all([
+  const [categories, figures, featured] = await Promise.all([
     callEndpoint(api, catalogueEndpoints.categories).catch(() => null),
     loadSiteFigures(api),
+    // The agency of the month: a live ad (issue 19), left out if the call fails.
+    callEndpoint(api, adsEndpoints.getAdvertisementFeatured).catch(() => null),
   ]);
   // Public data only: shared briefly when nobody is signed in and the API answered everything.
   return data(
-    { categories, figures },
+    { categories, figures, agencyOfMonth: featured?.AgencyOfMonth ?? null },
     { headers: publicPageHeaders(!!token || categories === null || figures === null) },
   );
 }
@@ -63,7 +65,7 @@ const STEPS = [
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { categories, figures } = loaderData;
+  const { categories, figures, agencyOfMonth } = loaderData;
   const briefLink = useBriefFlowLink();
 
   return (
@@ -149,6 +151,38 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Text c="red.7">{t('home.categories.unavailable')}</Text>
         )}
       </Container>
+
+      {agencyOfMonth?.Slug ? (
+        <Container size="lg" pb={{ base: 32, md: 48 }} component="section" data-testid="agency-of-month">
+          <Card withBorder radius="md" padding="md">
+            <Group wrap="nowrap" gap="md">
+              {(agencyOfMonth.ImageUrl ?? agencyOfMonth.LogoSrc) ? (
+                <img
+                  src={(agencyOfMonth.ImageUrl ?? agencyOfMonth.LogoSrc)!}
+                  alt=""
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                  style={{ borderRadius: 8, objectFit: 'cover' }}
+                />
+              ) : null}
+              <Stack gap={4}>
+                <Group gap="xs">
+                  <Title order={2} fz={{ base: 18, md: 22 }}>
+                    {t('home.agencyOfMonth.title')}
+                  </Title>
+                  <Badge color="yellow" variant="light" size="sm">
+                    {t('home.agencyOfMonth.label')}
+                  </Badge>
+                </Group>
+                <Text component={Link} to={`${AGENCY_PROFILE_PREFIX[locale]}${agencyOfMonth.Slug}`} fw={700}>
+                  {agencyOfMonth.CompanyName}
+                </Text>
+              </Stack>
+            </Group>
+          </Card>
+        </Container>
+      ) : null}
 
       <Box bg="gray.0" py={{ base: 40, md: 64 }} component="section">
         <Container size="lg">

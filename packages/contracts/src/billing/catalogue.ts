@@ -58,6 +58,12 @@ export const AD_MONTHLY_PRICE_KURUS: Readonly<Record<TAdType, number>> = {
 };
 /** The ad's image: square, this many pixels a side (the existing image checks). */
 export const AD_IMAGE_PX = 1000;
+/**
+ * A slot is held from Payment/start: a card payment's hold lapses after this many minutes unless the payment
+ * succeeds (longer than the bank's 3-D Secure step); an unpaid reservation's (not by card) after
+ * UNPAID_AD_REMOVAL_DAYS (rules.md §4: "an unpaid advertisement is removed after 9 days").
+ */
+export const AD_CARD_HOLD_MINUTES = 30;
 if (Object.values(AD_SLOTS).reduce((sum, n) => sum + n, 0) !== AD_SLOTS_TOTAL)
   throw new Error('AD_SLOTS must add up to AD_SLOTS_TOTAL');
 
@@ -89,5 +95,9 @@ export const ZBasketItemOptions = z.object({
   Scope: z.enum(CATEGORY_SCOPES).optional(),
   AdCategoryId: z.number().int().positive().optional(),
   DebtId: z.number().int().positive().optional(),
+  /** An advertisement: the buyer accepted the advertising terms (rules.md §4: required before buying). */
+  AcceptTerms: z.boolean().optional(),
+  /** An advertisement: its 1000x1000 image, as POST AdvertisementSubscription/image stored it. */
+  AdImageUrl: z.string().max(300).optional(),
 });
 export type TBasketItemOptions = z.infer<typeof ZBasketItemOptions>;

@@ -50,5 +50,7 @@ declare module '../../platform/events.ts' {
       attempt: number;
     };
     'billing.reconcile_difference': { date: string; provider: string; difference: TReconcileDifference };
+    /** An agency ended one of its ads (issue 19): the directory stops labelling it at once if it ended now. */
+    'billing.ad_ended': { providerId: number };
   }
 }

@@ -1,4 +1,5 @@
 import '../agencies/agencies.events.ts';
+import '../billing/billing.events.ts';
 import type { TEventBus } from '../../platform/events.ts';
 import { refreshDirectoryEntry } from './directory-index.ts';
 
@@ -7,4 +8,15 @@ export function subscribeDirectory(bus: TEventBus): void {
   bus.on('agency.changed', (deps, { providerId }) =>
     refreshDirectoryEntry(deps.db, providerId, deps.clock.now()),
   );
+  // A paid ad or boost is sponsored at once (the hourly job catches expiries); a refund takes it back.
+  bus.on('billing.payment_settled', async (deps, { payment, succeeded }) => {
+    if (succeeded && payment.providerId)
+      await refreshDirectoryEntry(deps.db, payment.providerId, deps.clock.now());
+  });
+  bus.on('billing.ad_ended', (deps, { providerId }) =>
+    refreshDirectoryEntry(deps.db, providerId, deps.clock.now()),
+  );
+  bus.on('billing.payment_refunded', async (deps, { payment }) => {
+    if (payment.providerId) await refreshDirectoryEntry(deps.db, payment.providerId, deps.clock.now());
+  });
 }

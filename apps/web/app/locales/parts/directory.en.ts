@@ -33,6 +33,7 @@ export const directoryEn: Record<keyof typeof directoryTr, string> = {
   'directory.sort.reviews': 'Most reviewed',
   'directory.results.count': '{count, plural, one {# agency} other {# agencies}} found',
   'directory.results.sponsored': 'Sponsored',
+  'directory.ads.label': 'Sponsored',
   'directory.results.sponsoredNote': 'Sponsored agencies have paid for advertising or a boost.',
   'directory.results.pages': 'Result pages',
   'directory.card.reviews': '{count, plural, one {# review} other {# reviews}}',

@@ -32,6 +32,7 @@ export const directoryTr = {
   'directory.sort.reviews': 'En çok değerlendirme',
   'directory.results.count': '{count} ajans bulundu',
   'directory.results.sponsored': 'Sponsorlu',
+  'directory.ads.label': 'Reklam',
   'directory.results.sponsoredNote': 'Sponsorlu ajanslar reklam ya da öne çıkarma hizmeti satın almıştır.',
   'directory.results.pages': 'Sonuç sayfaları',
   'directory.card.reviews': '{count} değerlendirme',

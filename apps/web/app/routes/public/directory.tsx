@@ -1,8 +1,8 @@
-import type { TDirectoryPage, TPricingDetail } from '@brifa/contracts';
+import type { TCategoryAdList, TDirectoryPage, TPricingDetail } from '@brifa/contracts';
 import { Container, Tabs } from '@mantine/core';
 import { data, useNavigate } from 'react-router';
 import { directoryOptions, type TDirectoryOptions } from '../../features/directory/api/directory-options.ts';
-import { pricingDetail, searchAgencies } from '../../features/directory/api/search-agencies.ts';
+import { categoryAds, pricingDetail, searchAgencies } from '../../features/directory/api/search-agencies.ts';
 import { DirectoryView } from '../../features/directory/components/directory-view.tsx';
 import { PriceBrowse } from '../../features/directory/components/price-browse.tsx';
 import { directoryQuery } from '../../features/directory/directory-params.ts';
@@ -31,10 +31,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const options = await directoryOptions(api).catch(() => null);
   let page: TDirectoryPage | null = null;
   let pricing: TPricingDetail | null = null;
+  let ads: TCategoryAdList['Items'] = [];
   let error: string | null = null;
   try {
-    if (view === 'agency') page = await searchAgencies(api, directoryQuery(url.searchParams));
     const categoryId = Number(url.searchParams.get('CategoryId'));
+    if (view === 'agency') {
+      // A category page: its live category-top ads come first (an ad that fails to load is left out).
+      const [found, live] = await Promise.all([
+        searchAgencies(api, directoryQuery(url.searchParams)),
+        categoryId > 0 ? categoryAds(api, categoryId).catch(() => null) : null,
+      ]);
+      page = found;
+      ads = live?.Items ?? [];
+    }
     if (view === 'price' && categoryId > 0) pricing = await pricingDetail(api, { CategoryId: categoryId });
   } catch (caught) {
     error = caught instanceof ApiRequestError ? caught.message : translator(api.locale)('directory.error');
@@ -44,6 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       view,
       options: options ?? EMPTY_OPTIONS,
       page,
+      ads,
       pricing,
       error,
       origin: url.origin,
@@ -73,7 +83,7 @@ export function meta({ matches, data }: Route.MetaArgs) {
 export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const navigate = useNavigate();
-  const { view, options, page, pricing, error } = loaderData;
+  const { view, options, page, ads, pricing, error } = loaderData;
   return (
     <Container size="xl" py={{ base: 'lg', md: 40 }} px={{ base: 'sm', sm: 'md' }}>
       <Tabs
@@ -89,7 +99,7 @@ export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
       {view === 'price' ? (
         <PriceBrowse detail={pricing} options={options} />
       ) : (
-        <DirectoryView page={page} options={options} error={error} />
+        <DirectoryView page={page} ads={ads} options={options} error={error} />
       )}
     </Container>
   );

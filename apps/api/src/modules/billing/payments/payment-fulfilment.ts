@@ -3,6 +3,7 @@ import type { TDeps } from '../../../platform/deps.ts';
 import { postTransaction } from '../../ledger/wallet/wallet.service.ts';
 import { creditCampaignBonus } from '../coupons/coupons.service.ts';
 import { invoicePaid } from '../invoices/invoice-paid.ts';
+import { advertisementHandler } from './handlers/advertisement.handler.ts';
 import { categoryLineHandler } from './handlers/category.handler.ts';
 import { debtHandler } from './handlers/debt.handler.ts';
 import { isRenewalLine, renewalHandler } from './handlers/renewal.handler.ts';
@@ -41,6 +42,17 @@ export type TLineHandler = {
     input: { payerUserId: number; providerId: number | null; line: TBasketLine },
   ) => Promise<void>;
   deliver: (delivery: TLineDelivery) => Promise<void>;
+  /**
+   * Takes what the line needs from a limited stock (an ad slot) just before the payment is recorded, in its own
+   * short transaction, so a concurrent buyer sees it; `holdKey` is `payment:<publicId>:<index>`. Refuses with
+   * the product's message when none is left.
+   */
+  reserve?: (
+    deps: TDeps,
+    input: { payerUserId: number; providerId: number | null; line: TBasketLine; holdKey: string; now: Date },
+  ) => Promise<void>;
+  /** Gives back what `reserve` took when the payment will not succeed (refused card, raced key). */
+  release?: (deps: Pick<TDeps, 'db'>, input: { line: TBasketLine; holdKey: string }) => Promise<void>;
 };
 
 async function deliverTopUp({ txDeps, payment, line, now }: TLineDelivery): Promise<void> {
@@ -69,7 +81,46 @@ export const LINE_HANDLERS: Partial<Record<TPurchasableItemKind, TLineHandler>> 
   wallet_top_up: { deliver: deliverTopUp },
   category_subscription: categoryLineHandler,
   debt: debtHandler,
+  advertisement: advertisementHandler,
 };
+
+/** Takes each line's limited stock for a payment about to be recorded; gives back what was taken if one refuses. */
+export async function reserveLines(
+  deps: TDeps,
+  input: {
+    payerUserId: number;
+    providerId: number | null;
+    publicId: string;
+    lines: TBasketLine[];
+    now: Date;
+  },
+): Promise<void> {
+  const taken: number[] = [];
+  try {
+    for (const [index, line] of input.lines.entries()) {
+      const reserve = handlerOf(line.Kind)?.reserve;
+      if (!reserve) continue;
+      await reserve(deps, { ...input, line, holdKey: `${paymentRefOf(input.publicId)}:${index}` });
+      taken.push(index);
+    }
+  } catch (error) {
+    await releaseLines(deps, input.publicId, input.lines, taken);
+    throw error;
+  }
+}
+
+/** Gives back what `reserveLines` took for a payment that will not succeed (all lines, or those listed). */
+export async function releaseLines(
+  deps: Pick<TDeps, 'db'>,
+  publicId: string,
+  lines: readonly TBasketLine[],
+  only?: number[],
+): Promise<void> {
+  for (const [index, line] of lines.entries()) {
+    if (only && !only.includes(index)) continue;
+    await handlerOf(line.Kind)?.release?.(deps, { line, holdKey: `${paymentRefOf(publicId)}:${index}` });
+  }
+}
 
 /** Whether a kind of line can be bought (it has a delivery). */
 export function handlerOf(kind: TPurchasableItemKind): TLineHandler | undefined {

@@ -25,7 +25,13 @@ import { assertCardNotExpired, cardUserKeyOf, keepCard, ownCard } from '../cards
 import { creditNotesOfPayments } from '../invoices/credit-notes.ts';
 import { invoicesOfPayments } from '../invoices/invoices.service.ts';
 import { BASKET_ITEMS, priceBasket } from './basket-items.ts';
-import { handlerOf, onPaymentSucceeded, paymentRefOf } from './payment-fulfilment.ts';
+import {
+  handlerOf,
+  onPaymentSucceeded,
+  paymentRefOf,
+  releaseLines,
+  reserveLines,
+} from './payment-fulfilment.ts';
 import { paymentsErrors } from './payments.errors.ts';
 import {
   findByIdempotencyKey,
@@ -216,6 +222,8 @@ export async function startPayment(
   if (!option) throw paymentsErrors.installmentUnavailable();
   if (body.PaidPrice !== option.totalPriceKurus) throw paymentsErrors.priceChanged();
 
+  // Limited stock (an ad slot) is held from here, before the payment exists, so a concurrent buyer sees it.
+  await reserveLines(deps, { payerUserId: userId, providerId: provider?.id ?? null, publicId, lines, now });
   const row = await insertPayment(deps.db, {
     publicId,
     payerUserId: userId,
@@ -243,6 +251,7 @@ export async function startPayment(
   });
   if (!row) {
     // The same key raced in: the first request's payment is the answer.
+    await releaseLines(deps, publicId, lines);
     const first = await findByIdempotencyKey(deps.db, userId, key);
     if (!first || !samePayment(first, lines, body)) throw paymentsErrors.idempotencyKeyReused();
     return paymentView(deps, first);
@@ -300,6 +309,7 @@ export async function startPayment(
             updatedAt: deps.clock.now(),
           })
         : await moveState(deps.db, row.id, 'started', failedChanges(started, deps.clock.now()));
+    if (started.status !== 'started') await releaseLines(deps, publicId, lines);
     return paymentView(deps, moved ?? (await findByPublicId(deps.db, publicId))!);
   }
   const result = await deps.adapters.payments.pay(request);
@@ -343,6 +353,7 @@ async function applyResult(deps: TDeps, row: TPaymentRow, result: TPaymentResult
   const now = deps.clock.now();
   if (result.status === 'failure') {
     const failed = await moveState(deps.db, row.id, row.state, failedChanges(result, now));
+    if (failed) await releaseLines(deps, failed.publicId, failed.basketLines);
     if (failed) await tellSettled(deps, failed, false);
     return failed ?? row;
   }

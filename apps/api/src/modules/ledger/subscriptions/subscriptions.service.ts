@@ -1,5 +1,16 @@
 /** What other modules may use of this module's data (they ask the owner, never its repo). */
 
+export {
+  categoryAds,
+  deliverAd,
+  expireAd,
+  featuredAds,
+  freeAdSlots,
+  listAds,
+  releaseAdSlot,
+  removeLapsedAdHolds,
+  reserveAdSlot,
+} from './ads.service.ts';
 export { categoriesErrors } from './categories.errors.ts';
 export {
   checkCategoryChoice,

@@ -53,6 +53,8 @@ export const subscriptions = pgTable(
     ),
     /** A category-top advertisement's category. */
     adCategoryId: integer('ad_category_id'),
+    /** An advertisement's 1000x1000 image (a public file address). */
+    adImageUrl: text('ad_image_url'),
     /** Renewed at `endsAt` by charging `renewalCardId` (a billing saved card) unless turned off. */
     autoRenew: boolean('auto_renew').notNull().default(false),
     renewalCardId: bigint('renewal_card_id', { mode: 'number' }),

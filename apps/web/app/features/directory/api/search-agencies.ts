@@ -1,5 +1,5 @@
-import type { TDirectoryPage, TPricingDetail } from '@brifa/contracts';
-import { directoryEndpoints } from '@brifa/contracts';
+import type { TCategoryAdList, TDirectoryPage, TPricingDetail } from '@brifa/contracts';
+import { adsEndpoints, directoryEndpoints } from '@brifa/contracts';
 import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 
 /** GET SearchProvider with the page's filters. */
@@ -13,4 +13,11 @@ export function pricingDetail(
   body: { CategoryId: number; CityId?: number },
 ): Promise<TPricingDetail> {
   return callEndpoint(api, directoryEndpoints.postPricingDetail, { body });
+}
+
+/** GET AdvertisementCategories/by-category: the category page's live ads (labelled). */
+export function categoryAds(api: TApiContext, categoryId: number): Promise<TCategoryAdList> {
+  return callEndpoint(api, adsEndpoints.getAdvertisementCategoriesByCategory, {
+    query: { CategoryId: categoryId },
+  });
 }

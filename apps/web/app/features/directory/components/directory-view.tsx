@@ -1,4 +1,4 @@
-import type { TDirectoryFilter, TDirectoryItem, TDirectoryPage } from '@brifa/contracts';
+import type { TCategoryAdList, TDirectoryFilter, TDirectoryItem, TDirectoryPage } from '@brifa/contracts';
 import {
   Alert,
   Box,
@@ -21,6 +21,7 @@ import type { TDirectoryOptions } from '../api/directory-options.ts';
 import { activeFilters } from '../directory-params.ts';
 import { useDirectorySearch } from '../use-directory-search.ts';
 import { AgencyCard } from './agency-card.tsx';
+import { CategoryAds } from './category-ads.tsx';
 import { DirectoryFilters } from './directory-filters.tsx';
 
 const FiltersDrawer = lazy(() => import('./filters-drawer.tsx').then((m) => ({ default: m.FiltersDrawer })));
@@ -40,12 +41,14 @@ const FILTER_LABELS: Record<TDirectoryFilter, TMessageKey> = {
 
 export type TDirectoryViewProps = {
   page: TDirectoryPage | null;
+  /** A category page's live category-top ads (none without a category filter). */
+  ads?: TCategoryAdList['Items'];
   options: TDirectoryOptions;
   error: string | null;
 };
 
 /** /filter/agency: search, filters (a drawer on phones), sponsored agencies first, results, paging, empty state. */
-export function DirectoryView({ page, options, error }: TDirectoryViewProps) {
+export function DirectoryView({ page, ads = [], options, error }: TDirectoryViewProps) {
   const t = useT();
   const filterState = useDirectorySearch();
   const { search, change, goTo } = filterState;
@@ -112,6 +115,7 @@ export function DirectoryView({ page, options, error }: TDirectoryViewProps) {
                 {error}
               </Alert>
             ) : null}
+            <CategoryAds ads={ads} />
             {page && page.Sponsored.length > 0 ? (
               <Stack gap="sm" data-testid="sponsored">
                 {page.Sponsored.map(card)}

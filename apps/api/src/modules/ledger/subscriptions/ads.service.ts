@@ -1,0 +1,221 @@
+import {
+  AD_CARD_HOLD_MINUTES,
+  AD_SLOTS,
+  AD_TYPES,
+  type TAdType,
+  type TAdvertisementSubscription,
+  type TCategoryAdList,
+  type TFeaturedAds,
+  UNPAID_AD_REMOVAL_DAYS,
+} from '@brifa/contracts';
+import type { TDb, TExecutor } from '../../../platform/db.ts';
+import { adsErrors } from './ads.errors.ts';
+import {
+  deleteHold,
+  deleteLapsedHolds,
+  findHold,
+  insertAd,
+  insertHold,
+  listProviderAds,
+  liveAdsOfType,
+  liveCategoryAds,
+  lockAdType,
+  type TAdRow,
+  takenSlots,
+  updateAd,
+} from './ads.repo.ts';
+
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** `date` plus whole calendar months (UTC), the day clamped to the target month's last. */
+export function addMonths(date: Date, months: number): Date {
+  const d = new Date(date.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}
+
+/** The free slots of each ad type now (live ads and holds not yet lapsed take one each). */
+export async function freeAdSlots(db: TExecutor, now: Date): Promise<Record<TAdType, number>> {
+  const taken = await takenSlots(db, now);
+  return Object.fromEntries(
+    AD_TYPES.map((type) => [type, Math.max(0, AD_SLOTS[type] - (taken.get(type) ?? 0))]),
+  ) as Record<TAdType, number>;
+}
+
+/**
+ * Holds one slot of `type` for a purchase (`holdKey`: the payment line), or refuses with AD_SLOT_UNAVAILABLE.
+ * In its own short transaction under the type's advisory lock, so two buyers of the last slot are counted
+ * one after the other: the second sees the first's hold. A card's hold lapses after AD_CARD_HOLD_MINUTES, an
+ * unpaid reservation's after UNPAID_AD_REMOVAL_DAYS. Holding the same key again changes nothing.
+ */
+export async function reserveAdSlot(
+  db: TDb,
+  input: {
+    providerId: number;
+    holdKey: string;
+    type: TAdType;
+    adCategoryId: number | null;
+    method: 'card' | 'unpaid';
+    now: Date;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockAdType(tx, input.type);
+    if (await findHold(tx, input.holdKey)) return;
+    const taken = (await takenSlots(tx, input.now)).get(input.type) ?? 0;
+    if (taken >= AD_SLOTS[input.type]) throw adsErrors.slotUnavailable();
+    const lapse =
+      input.method === 'card' ? AD_CARD_HOLD_MINUTES * MINUTE_MS : UNPAID_AD_REMOVAL_DAYS * DAY_MS;
+    await insertHold(tx, {
+      providerId: input.providerId,
+      holdKey: input.holdKey,
+      adType: input.type,
+      adCategoryId: input.adCategoryId,
+      method: input.method,
+      createdAt: input.now,
+      expiresAt: new Date(input.now.getTime() + lapse),
+    });
+  });
+}
+
+/** A purchase that will not be paid (failed card, raced idempotency key) gives its slot back at once. */
+export async function releaseAdSlot(db: TDb, holdKey: string): Promise<void> {
+  await deleteHold(db, holdKey);
+}
+
+/**
+ * A paid ad (in the payment's success transaction): the hold becomes a live `advertisement` subscription for
+ * the period bought, starting now. Idempotent by its delivery key (the hold's key). The money was taken, so a
+ * paid ad is delivered even if its hold had lapsed meanwhile (decisions.md "Issue 19 — ads").
+ */
+export async function deliverAd(
+  db: TDb,
+  input: {
+    providerId: number;
+    deliveryKey: string;
+    type: TAdType;
+    adCategoryId: number | null;
+    imageUrl: string | null;
+    periodMonths: number;
+    priceKurus: number;
+    now: Date;
+  },
+): Promise<void> {
+  await insertAd(db, {
+    providerId: input.providerId,
+    kind: 'advertisement',
+    plan: input.type,
+    status: 'active',
+    startsAt: input.now,
+    endsAt: addMonths(input.now, input.periodMonths),
+    createdAt: input.now,
+    periodMonths: input.periodMonths,
+    priceKurus: input.priceKurus,
+    adCategoryId: input.adCategoryId,
+    adImageUrl: input.imageUrl,
+    autoRenew: false,
+    deliveryKey: input.deliveryKey,
+  });
+  await deleteHold(db, input.deliveryKey);
+}
+
+/**
+ * Daily: holds past their time are removed (card payments never completed; unpaid reservations after
+ * UNPAID_AD_REMOVAL_DAYS days, rules.md §4 "an unpaid advertisement is removed after 9 days").
+ */
+export async function removeLapsedAdHolds(deps: { db: TDb; clock: { now(): Date } }) {
+  const removed = await deleteLapsedHolds(deps.db, deps.clock.now());
+  return { removed: removed.length, unpaid: removed.filter((r) => r.method === 'unpaid').length };
+}
+
+function isLive(row: TAdRow, now: Date): boolean {
+  return (
+    (row.status === 'active' || row.status === 'will_be_cancelled') && row.startsAt <= now && row.endsAt > now
+  );
+}
+
+export function toAdvertisementSubscription(row: TAdRow, now: Date): TAdvertisementSubscription {
+  return {
+    Id: row.id,
+    Type: row.plan as TAdType,
+    CategoryId: row.adCategoryId,
+    ImageUrl: row.adImageUrl,
+    Status: row.status,
+    PeriodMonths: row.periodMonths,
+    PriceKurus: row.priceKurus,
+    StartsAt: row.startsAt.toISOString(),
+    EndsAt: row.endsAt.toISOString(),
+    Live: isLive(row, now),
+  };
+}
+
+/** The agency's ads, latest ending first. */
+export async function listAds(db: TExecutor, providerId: number, now: Date) {
+  return (await listProviderAds(db, providerId)).map((row) => toAdvertisementSubscription(row, now));
+}
+
+/**
+ * Ends one of the agency's ads: `atOnce` stops it now (cancelled, the slot free at once); otherwise it stays
+ * until its period's end (will be cancelled). An ad already over is answered as it is.
+ */
+export async function expireAd(
+  db: TExecutor,
+  input: { providerId: number; id: number; atOnce: boolean; now: Date },
+): Promise<TAdvertisementSubscription> {
+  const current = (await listProviderAds(db, input.providerId)).find((row) => row.id === input.id);
+  if (!current) throw adsErrors.notFound();
+  if (!isLive(current, input.now)) return toAdvertisementSubscription(current, input.now);
+  const changed = await updateAd(
+    db,
+    input.providerId,
+    input.id,
+    input.atOnce
+      ? { status: 'cancelled', endsAt: input.now, cancelledAt: input.now, cancelReason: 'expire_now' }
+      : { status: 'will_be_cancelled', cancelledAt: input.now, cancelReason: 'expire_at_period_end' },
+  );
+  return toAdvertisementSubscription(changed ?? current, input.now);
+}
+
+type TLiveAdRow = Awaited<ReturnType<typeof liveCategoryAds>>[number];
+
+function toCategoryAd(row: TLiveAdRow): TCategoryAdList['Items'][number] {
+  return {
+    ProviderId: row.providerId,
+    Slug: row.slug,
+    CompanyName: row.companyName,
+    LogoSrc: row.logoSrc,
+    ImageUrl: row.imageUrl,
+    EndsAt: row.endsAt.toISOString(),
+    IsSponsored: true as const,
+  };
+}
+
+/** The live agency of the month and spotlight ads (public, for the home page, labelled sponsored). */
+export async function featuredAds(db: TExecutor, now: Date): Promise<TFeaturedAds> {
+  const [month, spotlight] = await Promise.all([
+    liveAdsOfType(db, 'agency_of_month', now),
+    liveAdsOfType(db, 'spotlight', now),
+  ]);
+  return { AgencyOfMonth: month[0] ? toCategoryAd(month[0]) : null, Spotlight: spotlight.map(toCategoryAd) };
+}
+
+/** The live category-top ads of a category (public, labelled sponsored). */
+export async function categoryAds(db: TExecutor, categoryId: number, now: Date): Promise<TCategoryAdList> {
+  const rows = await liveCategoryAds(db, categoryId, now);
+  return {
+    Items: rows.map((row) => ({
+      ProviderId: row.providerId,
+      Slug: row.slug,
+      CompanyName: row.companyName,
+      LogoSrc: row.logoSrc,
+      ImageUrl: row.imageUrl,
+      EndsAt: row.endsAt.toISOString(),
+      IsSponsored: true as const,
+    })),
+  };
+}

@@ -1,0 +1,87 @@
+import sharp from 'sharp';
+import { expect, type Page, test } from './support/a11y-test.ts';
+import { registerAgency, signIn } from './support/api-accounts.ts';
+
+/**
+ * Issue 19 (ads): an agency buys a spotlight ad by card through the sandbox bank's 3-D Secure page (terms
+ * accepted, a 1000x1000 image uploaded) and finds it live among its ads; without the terms nothing is charged.
+ */
+
+const TEXT = {
+  'tr-TR': {
+    spotlight: 'Spot ışığı',
+    image: 'Reklam görseli',
+    holder: 'Kart üzerindeki ad soyad',
+    number: 'Kart numarası',
+    month: 'Ay (AA)',
+    year: 'Yıl (YY)',
+    cvc: 'CVC',
+    terms: 'Reklam koşullarını okudum ve kabul ediyorum.',
+    termsRequired: 'Devam etmek için reklam koşullarını kabul edin.',
+    live: 'Yayında',
+  },
+  'en-TR': {
+    spotlight: 'Spotlight',
+    image: 'Ad image',
+    holder: 'Name on the card',
+    number: 'Card number',
+    month: 'Month (MM)',
+    year: 'Year (YY)',
+    cvc: 'CVC',
+    terms: 'I have read and accept the advertising terms.',
+    termsRequired: 'Accept the advertising terms to continue.',
+    live: 'Live',
+  },
+} as const;
+
+async function passBank(page: Page) {
+  await expect(page).toHaveURL(/\/sandbox-bank\/3ds\//);
+  const code = (await page.getByTestId('sandbox-otp').textContent())?.trim() ?? '';
+  await page.locator('#code').fill(code);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/payment-result\?payment=/);
+}
+
+for (const locale of ['tr-TR', 'en-TR'] as const) {
+  test(`an agency buys a spotlight ad by card (${locale})`, async ({ page, context, request }) => {
+    test.setTimeout(120_000);
+    const text = TEXT[locale];
+    if (locale === 'en-TR') await page.setViewportSize({ width: 390, height: 844 });
+    const agency = await registerAgency(request, `ads-${locale}`);
+    await signIn(context, agency.token, locale);
+    await page.goto('/premium/advertisement');
+    const spotlight = page.getByRole('radio', { name: text.spotlight });
+    await expect(async () => {
+      await spotlight.check();
+      await expect(spotlight).toBeChecked({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await page.getByRole('radio', { name: locale === 'tr-TR' ? /^3 ay/ : /^3 months/ }).check();
+
+    const png = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#4c6ef5' } })
+      .png()
+      .toBuffer();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'ad.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByRole('img')).toHaveCount(1, { timeout: 10_000 });
+
+    await page.getByRole('textbox', { name: text.holder }).fill('Mert Kaya');
+    await page.getByRole('textbox', { name: text.number }).fill('5528790000000008');
+    await page.getByRole('textbox', { name: text.month }).fill('12');
+    await page.getByRole('textbox', { name: text.year }).fill('2030');
+    await page.getByRole('textbox', { name: text.cvc }).fill('123');
+
+    // Without the terms: told so, nothing started.
+    await page.getByTestId('ad-pay').click();
+    await expect(page.getByText(text.termsRequired)).toBeVisible();
+    await page.getByRole('checkbox', { name: text.terms }).check();
+    await page.getByTestId('ad-pay').click();
+    await passBank(page);
+
+    await page.goto('/premium/advertisement-subscriptions');
+    const ad = page.getByTestId('ad-subscription');
+    await expect(ad).toHaveCount(1);
+    await expect(ad).toContainText(text.spotlight);
+    await expect(ad).toContainText(text.live);
+  });
+}

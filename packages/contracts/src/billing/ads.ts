@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { AD_TYPES } from './catalogue.ts';
+import { ZBasketItem } from './payments.ts';
+
+/**
+ * Advertising (issue 19, rules.md §7 AdvertisementSubscription, Advertisement, AdvertisementCategories): the
+ * agency's ads, the ad items with the slots still free, and the live category-top ads of a category.
+ */
+export const ZAdType = z.enum(AD_TYPES);
+
+/** One of the agency's ads (GET AdvertisementSubscription). */
+export const ZAdvertisementSubscription = z.object({
+  Id: z.number().int(),
+  Type: ZAdType,
+  CategoryId: z.number().int().nullable(),
+  ImageUrl: z.string().nullable(),
+  Status: z.enum(['active', 'will_be_cancelled', 'cancelled', 'stopped']),
+  PeriodMonths: z.number().int().nullable(),
+  PriceKurus: z.number().int().nullable(),
+  StartsAt: z.string(),
+  EndsAt: z.string(),
+  /** Shown now: active or ending at its period's end, and within its period. */
+  Live: z.boolean(),
+});
+export type TAdvertisementSubscription = z.infer<typeof ZAdvertisementSubscription>;
+export const ZAdvertisementSubscriptionList = z.object({ Items: z.array(ZAdvertisementSubscription) });
+export type TAdvertisementSubscriptionList = z.infer<typeof ZAdvertisementSubscriptionList>;
+
+/** POST AdvertisementSubscription/expire: `Now` ends it at once, otherwise it ends at its period's end. */
+export const ZAdvertisementExpireBody = z.object({
+  Id: z.number().int().positive(),
+  Now: z.boolean().default(false),
+});
+
+/** GET Advertisement/basket-items: each ad item with its type's free slots now. */
+export const ZAdBasketItem = ZBasketItem.extend({
+  FreeSlots: z.number().int(),
+  TotalSlots: z.number().int(),
+});
+export const ZAdBasketItemList = z.object({ Items: z.array(ZAdBasketItem) });
+export type TAdBasketItemList = z.infer<typeof ZAdBasketItemList>;
+
+/** POST AdvertisementSubscription/image: the stored 1000x1000 image, for the purchase's Options.AdImageUrl. */
+export const ZAdImage = z.object({ ImageUrl: z.string() });
+
+/** GET AdvertisementCategories/by-category: the live category-top ads of a category (public). */
+export const ZAdCategoryQuery = z.object({ CategoryId: z.coerce.number().int().positive() });
+export const ZCategoryAd = z.object({
+  ProviderId: z.number().int(),
+  Slug: z.string().nullable(),
+  CompanyName: z.string(),
+  LogoSrc: z.string().nullable(),
+  ImageUrl: z.string().nullable(),
+  EndsAt: z.string(),
+  /** Always true: screens label it "Reklam" / "Sponsored". */
+  IsSponsored: z.literal(true),
+});
+export const ZCategoryAdList = z.object({ Items: z.array(ZCategoryAd) });
+export type TCategoryAdList = z.infer<typeof ZCategoryAdList>;
+
+/** GET Advertisement/featured (public): the live agency of the month and spotlight ads, for the home page. */
+export const ZFeaturedAds = z.object({
+  AgencyOfMonth: ZCategoryAd.nullable(),
+  Spotlight: z.array(ZCategoryAd),
+});
+export type TFeaturedAds = z.infer<typeof ZFeaturedAds>;

@@ -1,0 +1,42 @@
+import type { TErrorDefinition } from './error-definition.ts';
+
+/** Codes of advertising (issue 19 item 6), raised by the ledger's ads and the ad purchase's check. */
+export const LEDGER_ADS_ERRORS = {
+  AD_SLOT_UNAVAILABLE: {
+    status: 409,
+    message: {
+      tr: 'Bu reklam türünde boş yer kalmadı. Lütfen başka bir tür seçin ya da daha sonra tekrar deneyin.',
+      en: 'No slot is left for this type of ad. Please choose another type or try again later.',
+    },
+    raisedWhen: 'every slot of the ad type is taken by a live ad or a payment in progress',
+  },
+  AD_TERMS_REQUIRED: {
+    status: 422,
+    message: {
+      tr: 'Reklam satın almak için reklam koşullarını kabul etmelisiniz.',
+      en: 'You must accept the advertising terms to buy an ad.',
+    },
+    raisedWhen: 'an ad purchase without Options.AcceptTerms',
+  },
+  AD_IMAGE_REQUIRED: {
+    status: 422,
+    message: {
+      tr: 'Reklam için 1000x1000 piksel bir görsel yükleyin.',
+      en: 'Upload a 1000x1000 pixel image for the ad.',
+    },
+    raisedWhen: 'an ad purchase without an image uploaded through AdvertisementSubscription/image',
+  },
+  AD_CATEGORY_REQUIRED: {
+    status: 422,
+    message: {
+      tr: 'Kategori sayfası reklamı için bir kategori seçin.',
+      en: 'Choose a category for a category page ad.',
+    },
+    raisedWhen: 'a category_top ad without a valid Options.AdCategoryId',
+  },
+  AD_NOT_FOUND: {
+    status: 404,
+    message: { tr: 'Reklam bulunamadı.', en: 'Ad not found.' },
+    raisedWhen: 'expiring an ad that is not the agency’s',
+  },
+} as const satisfies Record<string, TErrorDefinition>;
