@@ -14,7 +14,8 @@ export function TopUpLink({ label, testId }: { label: string; testId: string }) 
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    openTopUp({ returnTo: { path: `${location.pathname}${location.search}`, kind: 'opportunity' } });
+    const here = `${location.pathname}${location.search}`;
+    openTopUp({ returnTo: { path: here, kind: 'opportunity' } });
   };
   return (
     <Anchor
