@@ -16,6 +16,7 @@ import { referencesRoutes } from './modules/agencies/references/references.route
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { couponsRoutes } from './modules/billing/coupons/coupons.routes.ts';
 import { invoicesRoutes } from './modules/billing/invoices/invoices.routes.ts';
+import { packagesRoutes } from './modules/billing/packages/packages.routes.ts';
 import { paymentsRoutes } from './modules/billing/payments/payments.routes.ts';
 import { transfersRoutes } from './modules/billing/transfers/transfers.routes.ts';
 import { devFeedbackRoutes, feedbackRoutes } from './modules/briefs/feedback/feedback.routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(
       await v1.register(transfersRoutes);
       await v1.register(invoicesRoutes);
       await v1.register(paymentsRoutes);
+      await v1.register(packagesRoutes);
       await v1.register(profileRoutes);
       await v1.register(dashboardRoutes);
       await v1.register(servicesRoutes);

@@ -1,6 +1,7 @@
 import { AGENCIES_ERRORS, AGENCIES_FIELD_MESSAGES } from './errors/agencies.errors.ts';
 import { BILLING_COUPONS_ERRORS } from './errors/billing-coupons.errors.ts';
 import { BILLING_INVOICES_ERRORS } from './errors/billing-invoices.errors.ts';
+import { BILLING_PACKAGES_ERRORS } from './errors/billing-packages.errors.ts';
 import {
   BILLING_PAYMENTS_ERRORS,
   BILLING_PAYMENTS_FIELD_MESSAGES,
@@ -42,6 +43,7 @@ export const ERRORS_BY_MODULE = {
   billing: {
     ...BILLING_COUPONS_ERRORS,
     ...BILLING_INVOICES_ERRORS,
+    ...BILLING_PACKAGES_ERRORS,
     ...BILLING_PAYMENTS_ERRORS,
     ...BILLING_TRANSFERS_ERRORS,
   },
@@ -68,6 +70,7 @@ export const ERROR_SOURCES = {
   ...BILLING_COUPONS_ERRORS,
   ...BILLING_TRANSFERS_ERRORS,
   ...BILLING_INVOICES_ERRORS,
+  ...BILLING_PACKAGES_ERRORS,
   ...BILLING_PAYMENTS_ERRORS,
   ...AGENCIES_ERRORS,
   ...BRIEFS_ERRORS,

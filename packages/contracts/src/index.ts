@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './billing/catalogue.ts';
 export * from './billing/coupons.ts';
 export * from './billing/invoices.ts';
+export * from './billing/packages.ts';
 export * from './billing/payment-refunds.ts';
 export * from './billing/payments.ts';
 export * from './billing/transfers.ts';

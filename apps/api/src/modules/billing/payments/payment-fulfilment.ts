@@ -3,6 +3,7 @@ import type { TDeps } from '../../../platform/deps.ts';
 import { postTransaction } from '../../ledger/wallet/wallet.service.ts';
 import { creditCampaignBonus } from '../coupons/coupons.service.ts';
 import { invoicePaid } from '../invoices/invoice-paid.ts';
+import { globalPlusHandler, packageHandler } from './handlers/package.handler.ts';
 import type { TPaymentRow } from './payments.repo.ts';
 
 /** The reference a card payment's invoice, bonus and coupon use go by (a bank transfer's is `bank-transfer:<id>`). */
@@ -38,6 +39,12 @@ export type TLineHandler = {
     input: { payerUserId: number; providerId: number | null; line: TBasketLine },
   ) => Promise<void>;
   deliver: (delivery: TLineDelivery) => Promise<void>;
+  /**
+   * Undoes a delivery when the payment is refunded (`refundPayment`, in its transaction): e.g. a package's rights
+   * end at once. Money the delivery gave the wallet (top-ups, bonuses, the 10 % share) is taken back by
+   * refundPayment itself, under its spent-credit rule.
+   */
+  undo?: (delivery: TLineDelivery) => Promise<void>;
 };
 
 async function deliverTopUp({ txDeps, payment, line, now }: TLineDelivery): Promise<void> {
@@ -64,6 +71,8 @@ async function deliverTopUp({ txDeps, payment, line, now }: TLineDelivery): Prom
 
 export const LINE_HANDLERS: Partial<Record<TPurchasableItemKind, TLineHandler>> = {
   wallet_top_up: { deliver: deliverTopUp },
+  package: packageHandler,
+  global_plus: globalPlusHandler,
 };
 
 /** Whether a kind of line can be bought (it has a delivery). */
@@ -93,11 +102,17 @@ export async function onPaymentSucceeded(
   await invoicePaid(txDeps, {
     paymentRef,
     payerUserId: payment.payerUserId,
-    lines: payment.basketLines.map((line) => ({
-      description: line.Name.tr,
-      quantity: line.Quantity,
-      unitPriceKurus: line.UnitPriceKurus,
-    })),
+    // A discounted line (issue 19's coupons) is invoiced at what was paid for it, naming the coupon.
+    lines: payment.basketLines.map((line) =>
+      line.DiscountKurus
+        ? {
+            description: `${line.Name.tr} (${line.CouponName ?? 'kupon'} indirimi uygulandı)`,
+            quantity: line.TotalKurus % line.Quantity === 0 ? line.Quantity : 1,
+            unitPriceKurus:
+              line.TotalKurus % line.Quantity === 0 ? line.TotalKurus / line.Quantity : line.TotalKurus,
+          }
+        : { description: line.Name.tr, quantity: line.Quantity, unitPriceKurus: line.UnitPriceKurus },
+    ),
     paidAt: now,
   });
 }
