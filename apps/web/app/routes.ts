@@ -103,6 +103,8 @@ export default [
     route('provider/settings/match', 'routes/provider/settings-match.tsx'),
     route('provider/opportunity-preferences', 'routes/provider/opportunity-preferences.tsx'),
     route('premium/wallet-transactions', 'routes/premium/wallet-transactions.tsx'),
+    route('premium/products', 'routes/premium/products.tsx'),
+    route('premium/products-global', 'routes/premium/products-global.tsx'),
     route('premium/billing', 'routes/premium/billing.tsx', { id: 'agency-billing' }),
     route('premium/credit-cards', 'routes/premium/credit-cards.tsx', { id: 'agency-credit-cards' }),
     route('premium/transactions', 'routes/premium/transactions.tsx', { id: 'agency-transactions' }),

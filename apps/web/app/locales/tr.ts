@@ -18,6 +18,7 @@ import { opsTr } from './parts/ops.tr.ts';
 import { opsMetricsTr } from './parts/ops-metrics.tr.ts';
 import { opsPaymentTr } from './parts/ops-payment.tr.ts';
 import { opsRecordsTr } from './parts/ops-records.tr.ts';
+import { packagesTr } from './parts/packages.tr.ts';
 import { paymentsTr } from './parts/payments.tr.ts';
 import { portfolioTr } from './parts/portfolio.tr.ts';
 import { profileLevelTr } from './parts/profile-level.tr.ts';
@@ -42,6 +43,7 @@ export const tr = {
   ...projectCompleteTr,
   ...opportunitiesTr,
   ...walletTr,
+  ...packagesTr,
   ...billingTr,
   ...billingCampaignTr,
   ...bankTransferTr,
