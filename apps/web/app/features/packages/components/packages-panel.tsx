@@ -25,6 +25,7 @@ import {
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { useBillingInfoGate } from '../../../entities/billing/billing-info-dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatKurus } from '../../../lib/money.ts';
@@ -60,6 +61,8 @@ export function PackagesPanel({ items, current, renderCheckout }: TProps) {
   const [months, setMonths] = useState<number>(12);
   const [buying, setBuying] = useState<TBasketItem | null>(null);
   const [upgradeTo, setUpgradeTo] = useState<TBasketItem | null>(null);
+  // Before the first payment the billing-info pop-up asks whom to invoice (as the top-up does).
+  const { requireBillingInfo, dialog: billingDialog } = useBillingInfoGate();
   const money = (kurus: number) => formatKurus(kurus, locale, { cents: kurus % 100 !== 0 });
 
   return (
@@ -143,7 +146,7 @@ export function PackagesPanel({ items, current, renderCheckout }: TProps) {
                   </Button>
                 ) : (
                   <Button
-                    onClick={() => item && setBuying(item)}
+                    onClick={() => item && requireBillingInfo(() => setBuying(item))}
                     disabled={!item}
                     data-testid={`package-buy-${plan}`}
                   >
@@ -158,6 +161,7 @@ export function PackagesPanel({ items, current, renderCheckout }: TProps) {
       <Text size="sm" data-testid="packages-money-back">
         {t('packages.moneyBack', { days: MONEY_BACK_DAYS })}
       </Text>
+      {billingDialog}
       {buying
         ? renderCheckout({
             item: buying,
@@ -173,7 +177,7 @@ export function PackagesPanel({ items, current, renderCheckout }: TProps) {
           onCancelled={() => {
             const target = upgradeTo;
             setUpgradeTo(null);
-            setBuying(target);
+            requireBillingInfo(() => setBuying(target));
           }}
         />
       ) : null}
@@ -260,8 +264,10 @@ export function GlobalPlusPanel({
   const t = useT();
   const locale = useLocale();
   const [buying, setBuying] = useState<TBasketItem | null>(null);
+  const { requireBillingInfo, dialog: billingDialog } = useBillingInfoGate();
   return (
     <Stack gap="lg">
+      {billingDialog}
       <Stack gap={4}>
         <Title order={1}>{t('packages.global.title')}</Title>
         <Text c="dimmed">{t('packages.global.lead')}</Text>
@@ -289,7 +295,7 @@ export function GlobalPlusPanel({
                 })}
               </Text>
               <Text size="sm">{t('packages.global.elite')}</Text>
-              <Button onClick={() => setBuying(item)} data-testid="global-buy">
+              <Button onClick={() => requireBillingInfo(() => setBuying(item))} data-testid="global-buy">
                 {t('packages.buy')}
               </Button>
             </Stack>
