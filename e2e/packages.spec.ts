@@ -75,7 +75,8 @@ for (const locale of ['tr-TR', 'en-TR'] as const) {
     await expect(page.getByTestId('packages-money-back')).toContainText(text.moneyBack);
     const dialog = page.getByRole('dialog');
     await expect(async () => {
-      await page.getByRole('radio', { name: text.sixMonths, exact: true }).check({ force: true });
+      await page.locator('label', { hasText: new RegExp(`^${text.sixMonths}$`) }).click();
+      await expect(page.getByRole('radio', { name: text.sixMonths, exact: true })).toBeChecked();
       await page.getByTestId('package-buy-growth').click();
       await expect(dialog).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 20_000 });
