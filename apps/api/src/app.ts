@@ -17,6 +17,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { adsRoutes } from './modules/billing/ads/ads.routes.ts';
 import { couponsRoutes } from './modules/billing/coupons/coupons.routes.ts';
 import { invoicesRoutes } from './modules/billing/invoices/invoices.routes.ts';
+import { packagesRoutes } from './modules/billing/packages/packages.routes.ts';
 import { paymentsRoutes } from './modules/billing/payments/payments.routes.ts';
 import { debtsRoutes } from './modules/billing/subscriptions-renewal/debts.routes.ts';
 import { transfersRoutes } from './modules/billing/transfers/transfers.routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp(
       await v1.register(invoicesRoutes);
       await v1.register(paymentsRoutes);
       await v1.register(adsRoutes);
+      await v1.register(packagesRoutes);
       await v1.register(profileRoutes);
       await v1.register(dashboardRoutes);
       await v1.register(servicesRoutes);

@@ -107,6 +107,8 @@ export default [
     route('premium/category-subscriptions', 'routes/premium/category-subscriptions.tsx'),
     route('premium/advertisement', 'routes/premium/advertisement.tsx'),
     route('premium/advertisement-subscriptions', 'routes/premium/advertisement-subscriptions.tsx'),
+    route('premium/products', 'routes/premium/products.tsx'),
+    route('premium/products-global', 'routes/premium/products-global.tsx'),
     route('premium/billing', 'routes/premium/billing.tsx', { id: 'agency-billing' }),
     route('premium/credit-cards', 'routes/premium/credit-cards.tsx', { id: 'agency-credit-cards' }),
     route('premium/transactions', 'routes/premium/transactions.tsx', { id: 'agency-transactions' }),

@@ -2,6 +2,7 @@ import { AGENCIES_ERRORS, AGENCIES_FIELD_MESSAGES } from './errors/agencies.erro
 import { BILLING_COUPONS_ERRORS } from './errors/billing-coupons.errors.ts';
 import { BILLING_DEBTS_ERRORS } from './errors/billing-debts.errors.ts';
 import { BILLING_INVOICES_ERRORS } from './errors/billing-invoices.errors.ts';
+import { BILLING_PACKAGES_ERRORS } from './errors/billing-packages.errors.ts';
 import {
   BILLING_PAYMENTS_ERRORS,
   BILLING_PAYMENTS_FIELD_MESSAGES,
@@ -46,6 +47,7 @@ export const ERRORS_BY_MODULE = {
     ...BILLING_COUPONS_ERRORS,
     ...BILLING_DEBTS_ERRORS,
     ...BILLING_INVOICES_ERRORS,
+    ...BILLING_PACKAGES_ERRORS,
     ...BILLING_PAYMENTS_ERRORS,
     ...BILLING_TRANSFERS_ERRORS,
   },
@@ -75,6 +77,7 @@ export const ERROR_SOURCES = {
   ...BILLING_DEBTS_ERRORS,
   ...BILLING_TRANSFERS_ERRORS,
   ...BILLING_INVOICES_ERRORS,
+  ...BILLING_PACKAGES_ERRORS,
   ...BILLING_PAYMENTS_ERRORS,
   ...AGENCIES_ERRORS,
   ...BRIEFS_ERRORS,

@@ -6,6 +6,7 @@ export * from './billing/catalogue.ts';
 export * from './billing/coupons.ts';
 export * from './billing/debts.ts';
 export * from './billing/invoices.ts';
+export * from './billing/packages.ts';
 export * from './billing/payment-refunds.ts';
 export * from './billing/payments.ts';
 export * from './billing/transfers.ts';

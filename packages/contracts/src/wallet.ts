@@ -32,6 +32,8 @@ export const WALLET_ENTRY_REASONS = [
   'bank_transfer',
   /** A card payment was refunded (issue 18): the top-up and its campaign bonus taken back. */
   'payment_refund',
+  /** 10 % of a package or subscription payment given to the agency's wallet (issue 19); a refund takes it back. */
+  'subscription_share',
 ] as const;
 export type TWalletEntryReason = (typeof WALLET_ENTRY_REASONS)[number];
 

@@ -90,6 +90,12 @@ export function UserMenu({ user }: { user: TSessionUser }) {
             <Menu.Item component={Link} to={APP_PATHS.walletTransactions}>
               {t('wallet.menu')}
             </Menu.Item>
+            <Menu.Item component={Link} to={APP_PATHS.premiumProducts}>
+              {t('packages.menu')}
+            </Menu.Item>
+            <Menu.Item component={Link} to={APP_PATHS.premiumProductsGlobal}>
+              {t('packages.globalMenu')}
+            </Menu.Item>
           </>
         ) : null}
         <Menu.Item component={Link} to={paymentPaths(user).cards}>
@@ -142,6 +148,17 @@ export function UserDrawerLinks({ user, onNavigate }: { user: TSessionUser; onNa
           </Button>
           <Button component={Link} to={OPPORTUNITY_PREFERENCES_PATH} variant="default" onClick={onNavigate}>
             {t('userMenu.opportunityPreferences')}
+          </Button>
+          <Button component={Link} to={APP_PATHS.premiumProducts} variant="default" onClick={onNavigate}>
+            {t('packages.menu')}
+          </Button>
+          <Button
+            component={Link}
+            to={APP_PATHS.premiumProductsGlobal}
+            variant="default"
+            onClick={onNavigate}
+          >
+            {t('packages.globalMenu')}
           </Button>
         </>
       ) : null}

@@ -11,6 +11,8 @@ export const APP_PATHS = {
   needSubscriptionPayment: '/need-subscription-payment',
   premiumSubscription: '/premium/subscription',
   walletTransactions: '/premium/wallet-transactions',
+  premiumProducts: '/premium/products',
+  premiumProductsGlobal: '/premium/products-global',
   billing: '/premium/billing',
   clientBilling: '/client/premium/billing',
   providerRegister: '/provider/register',

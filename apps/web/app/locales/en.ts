@@ -20,6 +20,7 @@ import { opsEn } from './parts/ops.en.ts';
 import { opsMetricsEn } from './parts/ops-metrics.en.ts';
 import { opsPaymentEn } from './parts/ops-payment.en.ts';
 import { opsRecordsEn } from './parts/ops-records.en.ts';
+import { packagesEn } from './parts/packages.en.ts';
 import { paymentsEn } from './parts/payments.en.ts';
 import { portfolioEn } from './parts/portfolio.en.ts';
 import { profileLevelEn } from './parts/profile-level.en.ts';
@@ -46,6 +47,7 @@ export const en: TDictionary = {
   ...opportunitiesEn,
   ...walletEn,
   ...adsEn,
+  ...packagesEn,
   ...billingEn,
   ...billingCampaignEn,
   ...bankTransferEn,

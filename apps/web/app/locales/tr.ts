@@ -21,6 +21,7 @@ import { opsTr } from './parts/ops.tr.ts';
 import { opsMetricsTr } from './parts/ops-metrics.tr.ts';
 import { opsPaymentTr } from './parts/ops-payment.tr.ts';
 import { opsRecordsTr } from './parts/ops-records.tr.ts';
+import { packagesTr } from './parts/packages.tr.ts';
 import { paymentsTr } from './parts/payments.tr.ts';
 import { portfolioTr } from './parts/portfolio.tr.ts';
 import { profileLevelTr } from './parts/profile-level.tr.ts';
@@ -46,6 +47,7 @@ export const tr = {
   ...opportunitiesTr,
   ...walletTr,
   ...adsTr,
+  ...packagesTr,
   ...billingTr,
   ...billingCampaignTr,
   ...bankTransferTr,

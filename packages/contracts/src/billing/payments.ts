@@ -167,6 +167,8 @@ export const ZPaymentInitBody = z.object({
     .regex(/^\d{6,8}$/)
     .optional(),
   CreditCardId: z.number().int().positive().optional(),
+  /** A coupon typed by the buyer (not for top-ups); campaigns that apply by themselves need none. */
+  CouponName: z.string().trim().max(50).optional(),
 });
 export type TPaymentInitBody = z.input<typeof ZPaymentInitBody>;
 
@@ -181,6 +183,9 @@ export const ZBasketLine = z.object({
   PeriodMonths: z.number().int().nullable().optional(),
   Days: z.number().int().nullable().optional(),
   Options: ZBasketItemOptions.optional(),
+  /** A coupon's or campaign's discount on this line (issue 19): TotalKurus is what is paid, after it. */
+  DiscountKurus: z.number().int().optional(),
+  CouponName: z.string().optional(),
 });
 export type TBasketLine = z.infer<typeof ZBasketLine>;
 
@@ -197,6 +202,10 @@ export type TInstallmentOptionView = z.infer<typeof ZInstallmentOption>;
 
 export const ZPaymentInit = z.object({
   Lines: z.array(ZBasketLine),
+  /** The basket before any discount, the discount (a coupon or an automatic campaign) and its name. */
+  SubtotalKurus: z.number().int(),
+  DiscountKurus: z.number().int(),
+  CouponName: z.string().nullable(),
   GrossPrice: z.number().int(),
   Currency: z.literal('TRY'),
   /** Present when a BIN or a saved card was given. */
@@ -225,6 +234,8 @@ export const ZPaymentStartBody = z.object({
   Card: ZNewCard.optional(),
   SaveCard: z.boolean().default(false),
   IdempotencyKey: z.string().min(8).max(100).optional(),
+  /** A coupon typed by the buyer (not for top-ups): GrossPrice is the basket's total after its discount. */
+  CouponName: z.string().trim().max(50).optional(),
 });
 export type TPaymentStartBody = z.input<typeof ZPaymentStartBody>;
 

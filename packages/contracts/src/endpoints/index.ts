@@ -3,6 +3,7 @@ export * from './analytics.endpoints.ts';
 export * from './billing-coupons.endpoints.ts';
 export * from './billing-debts.endpoints.ts';
 export * from './billing-invoices.endpoints.ts';
+export * from './billing-packages.endpoints.ts';
 export * from './billing-payments.endpoints.ts';
 export * from './billing-refunds.endpoints.ts';
 export * from './billing-transfers.endpoints.ts';

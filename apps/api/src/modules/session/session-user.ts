@@ -4,7 +4,7 @@ import type { TDb } from '../../platform/db.ts';
 import { hasBillingInfo } from '../billing/invoices/invoices.service.ts';
 import { hasNotCompletedOffer } from '../briefs/offers/offer-completion.service.ts';
 import { findMembership, findUserById } from '../identity/users/users.service.ts';
-import { renewals } from '../ledger/subscriptions/subscriptions.service.ts';
+import { renewals, sessionSubscriptionFields } from '../ledger/subscriptions/subscriptions.service.ts';
 import { balanceOf } from '../ledger/wallet/wallet.service.ts';
 import { unreadMessageCount } from '../messaging/messaging.service.ts';
 import { unreadNotificationCount } from '../notifications/notifications.service.ts';
@@ -16,7 +16,11 @@ const TURKEY_ID = 1;
  * The session user of spec section 3 (`POST user/me/{id}`), with the unread message and notification counters.
  * Money fields that later features own (debt, subscriptions) start at their empty values here.
  */
-export async function buildSessionUser(db: TDb, userId: number): Promise<TSessionUser> {
+export async function buildSessionUser(
+  db: TDb,
+  userId: number,
+  now: Date = new Date(),
+): Promise<TSessionUser> {
   const user = await findUserById(db, userId);
   if (!user) throw commonErrors.unauthorized();
   const membership = user.userType === 'provider' ? await findMembership(db, userId) : undefined;
@@ -32,6 +36,10 @@ export async function buildSessionUser(db: TDb, userId: number): Promise<TSessio
     providerId: membership?.provider.id ?? null,
   });
   const notifyCount = await unreadNotificationCount(db, userId);
+  // Issue 19: live category and package subscriptions, and the live package's chosen categories (null without one).
+  const subscription = membership
+    ? await sessionSubscriptionFields(db, membership.provider.id, now)
+    : { SubscribeCount: 0, IsHaveSubscribedCategory: false, FirstPackageCategoryCount: null };
   const hasMissingDataOffer = user.userType === 'client' && (await hasNotCompletedOffer(db, userId));
   return {
     Id: user.id,
@@ -56,8 +64,8 @@ export async function buildSessionUser(db: TDb, userId: number): Promise<TSessio
     Language: { IsoCode: language },
     CountryLanguage: { IsoCode: LANGUAGE_CODES[language] },
     Country: { Id: TURKEY_ID, DefaultLanguage: { IsoCode: 'tr' } },
-    IsHaveSubscribedCategory: false,
-    SubscribeCount: 0,
+    IsHaveSubscribedCategory: subscription.IsHaveSubscribedCategory,
+    SubscribeCount: subscription.SubscribeCount,
     HasBillingInfo: await hasBillingInfo(db, userId),
     TotalDebt: debtKurus / 100,
     InitialPasswordHasSet: user.passwordHash !== null,
@@ -68,8 +76,8 @@ export async function buildSessionUser(db: TDb, userId: number): Promise<TSessio
     IsBoughtTechnologyCategories: false,
     IsPanelUsageLimited: false,
     HasPanelUsagePermit: true,
-    WebOnboarding: { isHaveSubscirebedCategory: false, onBoarding: false },
-    FirstPackageCategoryCount: null,
+    WebOnboarding: { isHaveSubscirebedCategory: subscription.IsHaveSubscribedCategory, onBoarding: false },
+    FirstPackageCategoryCount: subscription.FirstPackageCategoryCount,
     Provider: membership
       ? {
           Id: membership.provider.id,

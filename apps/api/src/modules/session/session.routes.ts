@@ -18,7 +18,9 @@ export async function sessionRoutes(app: FastifyInstance) {
     async (request) => {
       const { userId } = authOf(request);
       if (request.params.id !== userId) throw commonErrors.forbidden();
-      return ok(request, await buildSessionUser(depsOf(app).db, userId), { message: '' });
+      return ok(request, await buildSessionUser(depsOf(app).db, userId, depsOf(app).clock.now()), {
+        message: '',
+      });
     },
   );
 }

@@ -18,4 +18,5 @@ export const WALLET_REASON_LABELS: Record<TWalletEntryReason, TMessageKey> = {
   campaign_bonus: 'wallet.reason.campaign_bonus',
   bank_transfer: 'wallet.reason.bank_transfer',
   payment_refund: 'wallet.reason.payment_refund',
+  subscription_share: 'wallet.reason.subscription_share',
 };

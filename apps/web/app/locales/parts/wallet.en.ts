@@ -39,6 +39,7 @@ export const walletEn: Record<keyof typeof walletTr, string> = {
   'wallet.reason.campaign_bonus': 'Top-up campaign bonus',
   'wallet.reason.bank_transfer': 'Bank transfer top-up',
   'wallet.reason.payment_refund': 'Card payment refunded',
+  'wallet.reason.subscription_share': 'Subscription payment share (10 %)',
   'wallet.type.subscription': 'Subscription',
   'wallet.type.leadcoin': 'Leadcoin',
   'wallet.type.commission': 'Commission',

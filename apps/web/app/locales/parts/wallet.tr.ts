@@ -38,6 +38,7 @@ export const walletTr = {
   'wallet.reason.campaign_bonus': 'Yükleme kampanyası bonusu',
   'wallet.reason.bank_transfer': 'Havale/EFT ile yükleme',
   'wallet.reason.payment_refund': 'Kart ödemesinin iadesi',
+  'wallet.reason.subscription_share': 'Abonelik ödemesi payı (%10)',
   'wallet.type.subscription': 'Abonelik',
   'wallet.type.leadcoin': 'Leadcoin',
   'wallet.type.commission': 'Komisyon',

@@ -6,6 +6,7 @@ import { invoicePaid } from '../invoices/invoice-paid.ts';
 import { advertisementHandler } from './handlers/advertisement.handler.ts';
 import { categoryLineHandler } from './handlers/category.handler.ts';
 import { debtHandler } from './handlers/debt.handler.ts';
+import { globalPlusHandler, packageHandler } from './handlers/package.handler.ts';
 import { isRenewalLine, renewalHandler } from './handlers/renewal.handler.ts';
 import type { TPaymentRow } from './payments.repo.ts';
 
@@ -53,6 +54,12 @@ export type TLineHandler = {
   ) => Promise<void>;
   /** Gives back what `reserve` took when the payment will not succeed (refused card, raced key). */
   release?: (deps: Pick<TDeps, 'db'>, input: { line: TBasketLine; holdKey: string }) => Promise<void>;
+  /**
+   * Undoes a delivery when the payment is refunded (`refundPayment`, in its transaction): e.g. a package's rights
+   * end at once. Money the delivery gave the wallet (top-ups, bonuses, the 10 % share) is taken back by
+   * refundPayment itself, under its spent-credit rule.
+   */
+  undo?: (delivery: TLineDelivery) => Promise<void>;
 };
 
 async function deliverTopUp({ txDeps, payment, line, now }: TLineDelivery): Promise<void> {
@@ -82,6 +89,8 @@ export const LINE_HANDLERS: Partial<Record<TPurchasableItemKind, TLineHandler>> 
   category_subscription: categoryLineHandler,
   debt: debtHandler,
   advertisement: advertisementHandler,
+  package: packageHandler,
+  global_plus: globalPlusHandler,
 };
 
 /** Takes each line's limited stock for a payment about to be recorded; gives back what was taken if one refuses. */
@@ -150,11 +159,17 @@ export async function onPaymentSucceeded(
   await invoicePaid(txDeps, {
     paymentRef,
     payerUserId: payment.payerUserId,
-    lines: payment.basketLines.map((line) => ({
-      description: line.Name.tr,
-      quantity: line.Quantity,
-      unitPriceKurus: line.UnitPriceKurus,
-    })),
+    // A discounted line (issue 19's coupons) is invoiced at what was paid for it, naming the coupon.
+    lines: payment.basketLines.map((line) =>
+      line.DiscountKurus
+        ? {
+            description: `${line.Name.tr} (${line.CouponName ?? 'kupon'} indirimi uygulandı)`,
+            quantity: line.TotalKurus % line.Quantity === 0 ? line.Quantity : 1,
+            unitPriceKurus:
+              line.TotalKurus % line.Quantity === 0 ? line.TotalKurus / line.Quantity : line.TotalKurus,
+          }
+        : { description: line.Name.tr, quantity: line.Quantity, unitPriceKurus: line.UnitPriceKurus },
+    ),
     paidAt: now,
   });
 }

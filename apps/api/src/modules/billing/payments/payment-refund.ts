@@ -14,7 +14,8 @@ import { agencyAmountOf, balanceOf, postTransaction } from '../../ledger/wallet/
 import { campaignBonusKey } from '../coupons/coupons.service.ts';
 import { creditNoteRefOf, issueCreditNoteForRefund } from '../invoices/credit-notes.ts';
 import { invoiceOfPayment, type TIssuedInvoice } from '../invoices/invoices.service.ts';
-import { paymentRefOf } from './payment-fulfilment.ts';
+import { sharesOfPayment } from './handlers/subscription-share.ts';
+import { handlerOf, paymentRefOf } from './payment-fulfilment.ts';
 import {
   findPaymentWithNames,
   findRefundOfPayment,
@@ -63,24 +64,29 @@ async function takeBackDeliveries(txDeps: TDeps, payment: TPaymentRow, now: Date
   const topUpKurus = payment.basketLines
     .filter((line) => line.Kind === 'wallet_top_up')
     .reduce((sum, line) => sum + line.TotalKurus, 0);
-  if (topUpKurus === 0) return 0;
+  // The 10 % share a subscription line gave the wallet (issue 19) must still be there too.
+  const shareKurus = await sharesOfPayment(txDeps.db, payment);
+  if (topUpKurus === 0 && shareKurus === 0) return 0;
   if (!payment.providerId) throw new Error('billing: a wallet top-up without an agency');
   const providerId = payment.providerId;
   const bonusKurus =
     (await agencyAmountOf(txDeps.db, campaignBonusKey(paymentRefOf(payment.publicId)), providerId)) ?? 0;
-  const totalKurus = topUpKurus + Math.max(0, bonusKurus);
+  const promotionsKurus = Math.max(0, bonusKurus) + shareKurus;
+  const totalKurus = topUpKurus + promotionsKurus;
   const balanceKurus = await balanceOf(txDeps.db, providerId);
   if (balanceKurus < totalKurus) throw paymentsErrors.refundCreditSpent(totalKurus, balanceKurus, locale);
   try {
     await postTransaction(txDeps.db, {
       legs: [
         { party: { providerId }, amountKurus: -totalKurus },
-        { party: { platform: 'platform_cash' }, amountKurus: topUpKurus },
-        ...(bonusKurus > 0
-          ? [{ party: { platform: 'platform_promotions' as const }, amountKurus: bonusKurus }]
+        ...(topUpKurus > 0
+          ? [{ party: { platform: 'platform_cash' as const }, amountKurus: topUpKurus }]
+          : []),
+        ...(promotionsKurus > 0
+          ? [{ party: { platform: 'platform_promotions' as const }, amountKurus: promotionsKurus }]
           : []),
       ],
-      type: 'top-up',
+      type: topUpKurus > 0 ? 'top-up' : 'subscription',
       reason: 'payment_refund',
       description: `Kart ödemesi iadesi ${payment.publicId}`,
       idempotencyKey: paymentRefundKey(payment.publicId),
@@ -117,6 +123,9 @@ export async function refundPayment(
     if (payment.state !== 'succeeded' || !payment.providerPaymentId) throw paymentsErrors.notRefundable();
 
     const walletTakenBackKurus = await takeBackDeliveries(txDeps, payment, now, locale);
+    // What the lines delivered is undone (a package's rights end at once: the money-back guarantee).
+    for (const [index, line] of payment.basketLines.entries())
+      await handlerOf(line.Kind)?.undo?.({ txDeps, payment, line, index, now });
     const moved = await moveState(tx, payment.id, 'succeeded', { state: 'refunded', updatedAt: now });
     if (!moved) throw paymentsErrors.alreadyRefunded();
     const method = refundMethodOf(payment.completedAt ?? payment.createdAt, now);

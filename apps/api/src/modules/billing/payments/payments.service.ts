@@ -22,6 +22,12 @@ import '../billing.events.ts';
 import { findMembership, findUserById } from '../../identity/users/users.service.ts';
 import { renewals } from '../../ledger/subscriptions/subscriptions.service.ts';
 import { assertCardNotExpired, cardUserKeyOf, keepCard, ownCard } from '../cards/cards.service.ts';
+import { couponsErrors } from '../coupons/coupons.errors.ts';
+import {
+  priceBasketForPayment,
+  priceBasket as priceWithCoupons,
+  type TBasketPrice,
+} from '../coupons/coupons.service.ts';
 import { creditNotesOfPayments } from '../invoices/credit-notes.ts';
 import { invoicesOfPayments } from '../invoices/invoices.service.ts';
 import { BASKET_ITEMS, priceBasket } from './basket-items.ts';
@@ -44,6 +50,8 @@ import {
 } from './payments.repo.ts';
 
 type TStartBody = z.output<typeof ZPaymentStartBody>;
+
+class RacedKey extends Error {}
 
 function testMode(deps: Pick<TDeps, 'adapters'>): boolean {
   return deps.adapters.payments.name === 'sandbox';
@@ -91,6 +99,66 @@ async function checkLines(deps: TDeps, payerUserId: number, providerId: number |
   }
 }
 
+/** Whether a basket takes coupons: everything but a wallet top-up (and a debt, priced by the debt). */
+function takesCoupons(lines: readonly TBasketLine[]): boolean {
+  return lines.every((line) => line.Kind !== 'wallet_top_up' && line.Kind !== 'debt');
+}
+
+function couponInputs(lines: readonly TBasketLine[]) {
+  return lines.map((line) => ({
+    kind: line.Kind,
+    amountKurus: line.UnitPriceKurus * line.Quantity,
+    periodMonths: line.PeriodMonths ?? null,
+  }));
+}
+
+/** The lines with a coupon's discounts applied: TotalKurus is what each line costs after it. */
+function discountedLines(lines: TBasketLine[], price: TBasketPrice): TBasketLine[] {
+  if (!price.coupon || price.discountKurus === 0) return lines;
+  return lines.map((line, i) => {
+    const discount = price.lines[i]?.discountKurus ?? 0;
+    if (discount === 0) return line;
+    return {
+      ...line,
+      TotalKurus: line.UnitPriceKurus * line.Quantity - discount,
+      DiscountKurus: discount,
+      CouponName: price.coupon!.name,
+    };
+  });
+}
+
+/**
+ * The basket's price shown before paying (issue 19, "the coupons apply here"): a typed coupon or an automatic
+ * campaign (at most one, the best) for a basket that takes coupons; a typed coupon that does not apply is
+ * refused with its reason. A top-up is never discounted.
+ */
+async function previewPrice(
+  deps: TDeps,
+  userId: number,
+  lines: TBasketLine[],
+  couponName: string | undefined,
+): Promise<{
+  lines: TBasketLine[];
+  subtotalKurus: number;
+  discountKurus: number;
+  couponName: string | null;
+}> {
+  const subtotalKurus = lines.reduce((sum, line) => sum + line.TotalKurus, 0);
+  if (!takesCoupons(lines)) return { lines, subtotalKurus, discountKurus: 0, couponName: null };
+  const price = await priceWithCoupons(deps, {
+    userId,
+    lines: couponInputs(lines),
+    couponName: couponName ?? null,
+  });
+  if (price.typed && !price.typed.applies) throw couponsErrors.refused(price.typed.reason ?? 'unknown');
+  return {
+    lines: discountedLines(lines, price),
+    subtotalKurus,
+    discountKurus: price.discountKurus,
+    couponName: price.coupon?.name ?? null,
+  };
+}
+
 /** The card's instalment table for a price (the single payment always among the options). */
 async function installmentTable(deps: TDeps, binNumber: string, grossKurus: number, conversationId: string) {
   const table = await deps.adapters.payments.installments({
@@ -110,18 +178,27 @@ export async function initPayment(
   userId: number,
   body: TPaymentInitBody,
 ): Promise<TPaymentInit> {
-  const { lines, grossKurus } = priceBasket(
+  const listed = priceBasket(
     body.BasketItems ?? [],
     undefined,
     await debtAmounts(deps, body.BasketItems ?? []),
   );
-  const { provider } = await payerOf(deps, userId, lines[0]!.Kind);
-  await checkLines(deps, userId, provider?.id ?? null, lines);
+  const { provider } = await payerOf(deps, userId, listed.lines[0]!.Kind);
+  await checkLines(deps, userId, provider?.id ?? null, listed.lines);
+  const preview = await previewPrice(deps, userId, listed.lines, body.CouponName);
+  const lines = preview.lines;
+  const grossKurus = preview.subtotalKurus - preview.discountKurus;
+  const discount = {
+    SubtotalKurus: preview.subtotalKurus,
+    DiscountKurus: preview.discountKurus,
+    CouponName: preview.couponName,
+  };
   let binNumber = body.BinNumber;
   if (body.CreditCardId) binNumber = (await ownCard(deps, userId, body.CreditCardId)).binNumber;
   if (!binNumber) {
     return {
       Lines: lines,
+      ...discount,
       GrossPrice: grossKurus,
       Currency: 'TRY',
       Card: null,
@@ -134,6 +211,7 @@ export async function initPayment(
   const table = await installmentTable(deps, binNumber, grossKurus, `init-${userId}`);
   return {
     Lines: lines,
+    ...discount,
     GrossPrice: grossKurus,
     Currency: 'TRY',
     Card: {
@@ -166,7 +244,7 @@ async function debtAmounts(deps: TDeps, inputs: readonly TBasketItemInput[]): Pr
 /** Whether a repeated request (same idempotency key) asks for the same payment as the first. */
 function samePayment(row: TPaymentRow, lines: TPaymentRow['basketLines'], body: TStartBody): boolean {
   const key = (l: TPaymentRow['basketLines']) =>
-    JSON.stringify(l.map((x) => [x.Id, x.Quantity, x.TotalKurus]));
+    JSON.stringify(l.map((x) => [x.Id, x.Quantity, x.UnitPriceKurus * x.Quantity]));
   return (
     key(row.basketLines) === key(lines) &&
     row.paidPriceKurus === body.PaidPrice &&
@@ -195,20 +273,20 @@ export async function startPayment(
   const { body, userId } = input;
   const key = input.idempotencyKey ?? body.IdempotencyKey;
   if (!key) throw paymentsErrors.idempotencyKeyRequired();
-  const { lines, grossKurus } = priceBasket(
-    body.BasketItems,
-    body.Type,
-    await debtAmounts(deps, body.BasketItems),
-  );
+  const listed = priceBasket(body.BasketItems, body.Type, await debtAmounts(deps, body.BasketItems));
 
   const earlier = await findByIdempotencyKey(deps.db, userId, key);
   if (earlier) {
-    if (!samePayment(earlier, lines, body)) throw paymentsErrors.idempotencyKeyReused();
+    if (!samePayment(earlier, listed.lines, body)) throw paymentsErrors.idempotencyKeyReused();
     return paymentView(deps, earlier);
   }
 
   const { user, provider } = await payerOf(deps, userId, body.Type);
-  await checkLines(deps, userId, provider?.id ?? null, lines);
+  await checkLines(deps, userId, provider?.id ?? null, listed.lines);
+  // The coupon or campaign the buyer was shown (redeemed below, with the payment, under the coupon's lock).
+  const preview = await previewPrice(deps, userId, listed.lines, body.CouponName);
+  let lines = preview.lines;
+  const grossKurus = preview.subtotalKurus - preview.discountKurus;
   if (body.GrossPrice !== grossKurus) throw paymentsErrors.priceChanged();
   if (Boolean(body.CreditCardId) === Boolean(body.Card)) throw paymentsErrors.cardRequired();
   const now = deps.clock.now();
@@ -224,36 +302,65 @@ export async function startPayment(
 
   // Limited stock (an ad slot) is held from here, before the payment exists, so a concurrent buyer sees it.
   await reserveLines(deps, { payerUserId: userId, providerId: provider?.id ?? null, publicId, lines, now });
-  const row = await insertPayment(deps.db, {
-    publicId,
-    payerUserId: userId,
-    providerId: provider?.id ?? null,
-    idempotencyKey: key,
-    type: body.Type,
-    state: 'started',
-    basketLines: lines,
-    grossPriceKurus: grossKurus,
-    paidPriceKurus: option.totalPriceKurus,
-    installment: body.Installment,
-    forceThreeD: body.ForceThreeD,
-    providerName: deps.adapters.payments.name,
-    creditCardId: savedCard?.id ?? null,
-    cardLastFour: savedCard ? savedCard.lastFour : body.Card!.Number.slice(-4),
-    cardBin: binNumber,
-    cardAssociation: savedCard?.association ?? table.association,
-    cardFamily: savedCard?.family ?? table.family,
-    saveCard: Boolean(body.Card && body.SaveCard),
-    cardHolderName: body.Card && body.SaveCard ? body.Card.HolderName : null,
-    cardExpireMonth: body.Card && body.SaveCard ? body.Card.ExpireMonth : null,
-    cardExpireYear: body.Card && body.SaveCard ? body.Card.ExpireYear : null,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const insertRow = async (db: TDeps['db']) => {
+    if (preview.couponName) {
+      // Redeemed with the payment's reference; a coupon used up meanwhile refuses the payment (COUPON_*).
+      const redeemed = await priceBasketForPayment(
+        { ...deps, db },
+        {
+          userId,
+          lines: couponInputs(listed.lines),
+          couponName: body.CouponName ?? null,
+          paymentRef: paymentRefOf(publicId),
+        },
+      );
+      if (redeemed.totalKurus !== grossKurus) throw paymentsErrors.priceChanged();
+      lines = discountedLines(listed.lines, redeemed);
+    }
+    return insertPayment(db, {
+      publicId,
+      payerUserId: userId,
+      providerId: provider?.id ?? null,
+      idempotencyKey: key,
+      type: body.Type,
+      state: 'started',
+      basketLines: lines,
+      grossPriceKurus: grossKurus,
+      paidPriceKurus: option.totalPriceKurus,
+      installment: body.Installment,
+      forceThreeD: body.ForceThreeD,
+      providerName: deps.adapters.payments.name,
+      creditCardId: savedCard?.id ?? null,
+      cardLastFour: savedCard ? savedCard.lastFour : body.Card!.Number.slice(-4),
+      cardBin: binNumber,
+      cardAssociation: savedCard?.association ?? table.association,
+      cardFamily: savedCard?.family ?? table.family,
+      saveCard: Boolean(body.Card && body.SaveCard),
+      cardHolderName: body.Card && body.SaveCard ? body.Card.HolderName : null,
+      cardExpireMonth: body.Card && body.SaveCard ? body.Card.ExpireMonth : null,
+      cardExpireYear: body.Card && body.SaveCard ? body.Card.ExpireYear : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  };
+  const row = preview.couponName
+    ? await deps.db
+        .transaction(async (tx) => {
+          const inserted = await insertRow(tx);
+          // The same key raced in: nothing of this request is kept (its coupon use neither).
+          if (!inserted) throw new RacedKey();
+          return inserted;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof RacedKey) return undefined;
+          throw error;
+        })
+    : await insertRow(deps.db);
   if (!row) {
     // The same key raced in: the first request's payment is the answer.
     await releaseLines(deps, publicId, lines);
     const first = await findByIdempotencyKey(deps.db, userId, key);
-    if (!first || !samePayment(first, lines, body)) throw paymentsErrors.idempotencyKeyReused();
+    if (!first || !samePayment(first, listed.lines, body)) throw paymentsErrors.idempotencyKeyReused();
     return paymentView(deps, first);
   }
 

@@ -17,6 +17,22 @@ export {
   deliverBoughtCategories,
   liveSubscribedCategories,
 } from './categories.service.ts';
+export {
+  addCalendarMonths,
+  assertNoLivePackage,
+  deliverGlobalPlus,
+  deliverPackage,
+  endDelivered,
+  expirePackageAtPeriodEnd,
+  expirePackageNow,
+  isPackageLive,
+  listPackages,
+  livePackageView,
+  moneyBackUntil,
+  packageOf,
+  packageViewOf,
+  sessionSubscriptionFields,
+} from './packages.service.ts';
 /** Renewals and debts (issue 19): billing's renewal job and debt payments ask these. */
 export * as renewals from './renewals.repo.ts';
 export { activePackagePlan, hasActiveSubscription } from './subscriptions.repo.ts';

@@ -25,7 +25,7 @@ export const subscriptions = pgTable(
     providerId: bigint('provider_id', { mode: 'number' })
       .notNull()
       .references(() => providers.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['category', 'package', 'advertisement', 'boost'] }).notNull(),
+    kind: text('kind', { enum: ['category', 'package', 'advertisement', 'boost', 'global_plus'] }).notNull(),
     /** lite | growth | elite for a package; category_top | agency_of_month | spotlight for an advertisement. */
     plan: text('plan'),
     categoryIds: integer('category_ids').array().notNull().default([]),

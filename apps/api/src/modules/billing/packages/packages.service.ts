@@ -1,0 +1,116 @@
+import type {
+  TBasketItemPage,
+  TLocale,
+  TPackageMoneyBack,
+  TPackageSubscription,
+  TPackageSubscriptionByUser,
+  TPackageSubscriptionList,
+} from '@brifa/contracts';
+import { ApiError } from '../../../platform/api-error.ts';
+import type { TDeps } from '../../../platform/deps.ts';
+import { findMembership } from '../../identity/users/users.service.ts';
+import {
+  expirePackageAtPeriodEnd,
+  expirePackageNow,
+  isPackageLive,
+  listPackages,
+  livePackageView,
+  moneyBackUntil,
+  packageOf,
+  packageViewOf,
+} from '../../ledger/subscriptions/subscriptions.service.ts';
+import { basketItemsOfKind } from '../payments/basket-items.ts';
+import { refundPayment } from '../payments/payment-refund.ts';
+import { findByPublicId } from '../payments/payments.repo.ts';
+
+/**
+ * PackageSubscription calls (issue 19): the caller's agency's packages only (anyone else: 404), ending them now or
+ * at the period's end, and the 30-day money-back guarantee (the payment refunded in full through refundPayment,
+ * which ends the package and its chosen categories and takes the 10 % share back).
+ */
+
+async function agencyOf(deps: Pick<TDeps, 'db'>, userId: number): Promise<number> {
+  const membership = await findMembership(deps.db, userId);
+  if (!membership) throw new ApiError('PACKAGE_SUBSCRIPTION_NOT_FOUND');
+  return membership.provider.id;
+}
+
+export async function getPackageSubscriptions(
+  deps: TDeps,
+  userId: number,
+): Promise<TPackageSubscriptionList> {
+  const providerId = await agencyOf(deps, userId);
+  return { Items: await listPackages(deps.db, providerId, deps.clock.now()) };
+}
+
+export async function getPackageByUser(deps: TDeps, userId: number): Promise<TPackageSubscriptionByUser> {
+  const providerId = await agencyOf(deps, userId);
+  return { Package: await livePackageView(deps.db, providerId, deps.clock.now()) };
+}
+
+export async function expireNow(deps: TDeps, userId: number, id: number): Promise<TPackageSubscription> {
+  const providerId = await agencyOf(deps, userId);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await expirePackageNow(tx, { providerId, id, now });
+    return packageViewOf(tx, row, now);
+  });
+}
+
+export async function expireAtPeriodEnd(
+  deps: TDeps,
+  userId: number,
+  id: number,
+): Promise<TPackageSubscription> {
+  const providerId = await agencyOf(deps, userId);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await expirePackageAtPeriodEnd(tx, { providerId, id, now });
+    return packageViewOf(tx, row, now);
+  });
+}
+
+/** The payment that bought a package: its delivery key is `payment:<publicId>:<index>`. */
+function paymentIdOf(deliveryKey: string | null): string | null {
+  const match = /^payment:([^:]+):\d+$/.exec(deliveryKey ?? '');
+  return match ? match[1]! : null;
+}
+
+/**
+ * POST PackageSubscription/{id}/money-back: within MONEY_BACK_DAYS of buying a live package, its payment is
+ * refunded in full (card cancelled or refunded, credit note), the package and its categories end at once and the
+ * 10 % share leaves the wallet (PAYMENT_REFUND_CREDIT_SPENT when the wallet no longer holds it).
+ */
+export async function moneyBack(
+  deps: TDeps,
+  input: { userId: number; id: number; locale: TLocale; ip?: string },
+): Promise<TPackageMoneyBack> {
+  const providerId = await agencyOf(deps, input.userId);
+  const now = deps.clock.now();
+  const row = await packageOf(deps.db, providerId, input.id);
+  if (!isPackageLive(row, now)) throw new ApiError('PACKAGE_ALREADY_ENDED');
+  if (moneyBackUntil(row) <= now) throw new ApiError('PACKAGE_MONEY_BACK_EXPIRED');
+  const publicId = paymentIdOf(row.deliveryKey);
+  const payment = publicId ? await findByPublicId(deps.db, publicId) : null;
+  if (!payment || payment.state !== 'succeeded') throw new ApiError('PACKAGE_MONEY_BACK_UNAVAILABLE');
+  const refund = await refundPayment(deps, {
+    publicId: payment.publicId,
+    reason: 'money_back_guarantee',
+    now,
+    locale: input.locale,
+    ...(input.ip ? { ip: input.ip } : {}),
+  });
+  const ended = await packageOf(deps.db, providerId, input.id);
+  return {
+    Package: await packageViewOf(deps.db, ended, now),
+    PaymentId: payment.publicId,
+    RefundedKurus: refund.refundedKurus,
+    WalletTakenBackKurus: refund.walletTakenBackKurus,
+  };
+}
+
+/** GET BasketItem/global: the global plus subscription's items. */
+export function globalBasketItems(): TBasketItemPage {
+  const items = basketItemsOfKind('global_plus');
+  return { Items: items, TotalCount: items.length, PageIndex: 0, PageSize: items.length };
+}
