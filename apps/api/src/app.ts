@@ -16,6 +16,7 @@ import { referencesRoutes } from './modules/agencies/references/references.route
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { couponsRoutes } from './modules/billing/coupons/coupons.routes.ts';
 import { invoicesRoutes } from './modules/billing/invoices/invoices.routes.ts';
+import { boostBasketRoutes } from './modules/billing/payments/handlers/boost-basket.routes.ts';
 import { paymentsRoutes } from './modules/billing/payments/payments.routes.ts';
 import { transfersRoutes } from './modules/billing/transfers/transfers.routes.ts';
 import { devFeedbackRoutes, feedbackRoutes } from './modules/briefs/feedback/feedback.routes.ts';
@@ -36,6 +37,7 @@ import { signupRoutes } from './modules/identity/signup/signup.routes.ts';
 import { teamRoutes } from './modules/identity/team/team.routes.ts';
 import { usersRoutes } from './modules/identity/users/users.routes.ts';
 import { verificationRoutes } from './modules/identity/verification/verification.routes.ts';
+import { boostsRoutes } from './modules/ledger/subscriptions/boosts.routes.ts';
 import { walletRoutes } from './modules/ledger/wallet/wallet.routes.ts';
 import { createLiveHub, type TLiveHub } from './modules/live/live.hub.ts';
 import { attachLiveSocket } from './modules/live/live.socket.ts';
@@ -174,6 +176,8 @@ export async function buildApp(
       await v1.register(opportunitiesRoutes);
       await v1.register(filesRoutes);
       await v1.register(walletRoutes);
+      await v1.register(boostsRoutes);
+      await v1.register(boostBasketRoutes);
       await v1.register(couponsRoutes);
       await v1.register(transfersRoutes);
       await v1.register(invoicesRoutes);

@@ -25,6 +25,8 @@ export const NOTIFICATION_KINDS = [
   'bank_transfer',
   /** An operator refunded the payer's card payment (issue 18): the amount back to the card. */
   'payment_refunded',
+  /** The agency's custom-service request was received (issue 19): when it will hear back ({customServiceHours}). */
+  'custom_service_received',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -3,6 +3,7 @@ import { agencyProfileEn } from './parts/agency-profile.en.ts';
 import { bankTransferEn } from './parts/bank-transfer.en.ts';
 import { billingEn } from './parts/billing.en.ts';
 import { billingCampaignEn } from './parts/billing-campaign.en.ts';
+import { boostsEn } from './parts/boosts.en.ts';
 import { briefEn } from './parts/brief.en.ts';
 import { briefFlowEn } from './parts/brief-flow.en.ts';
 import { clientOffersEn } from './parts/client-offers.en.ts';
@@ -43,6 +44,7 @@ export const en: TDictionary = {
   ...opportunitiesEn,
   ...walletEn,
   ...billingEn,
+  ...boostsEn,
   ...billingCampaignEn,
   ...bankTransferEn,
   ...opsPaymentEn,

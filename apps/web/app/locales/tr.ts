@@ -4,6 +4,7 @@ import { agencyProfileTr } from './parts/agency-profile.tr.ts';
 import { bankTransferTr } from './parts/bank-transfer.tr.ts';
 import { billingTr } from './parts/billing.tr.ts';
 import { billingCampaignTr } from './parts/billing-campaign.tr.ts';
+import { boostsTr } from './parts/boosts.tr.ts';
 import { briefTr } from './parts/brief.tr.ts';
 import { briefFlowTr } from './parts/brief-flow.tr.ts';
 import { clientOffersTr } from './parts/client-offers.tr.ts';
@@ -43,6 +44,7 @@ export const tr = {
   ...opportunitiesTr,
   ...walletTr,
   ...billingTr,
+  ...boostsTr,
   ...billingCampaignTr,
   ...bankTransferTr,
   ...opsPaymentTr,

@@ -5,6 +5,7 @@ export * from './billing-invoices.endpoints.ts';
 export * from './billing-payments.endpoints.ts';
 export * from './billing-refunds.endpoints.ts';
 export * from './billing-transfers.endpoints.ts';
+export * from './boosts.endpoints.ts';
 export * from './briefs.endpoints.ts';
 export * from './catalogue.endpoints.ts';
 export * from './define-endpoint.ts';

@@ -1,4 +1,6 @@
 import '../agencies/agencies.events.ts';
+import '../billing/billing.events.ts';
+import '../ledger/ledger.events.ts';
 import type { TEventBus } from '../../platform/events.ts';
 import { refreshDirectoryEntry } from './directory-index.ts';
 
@@ -7,4 +9,12 @@ export function subscribeDirectory(bus: TEventBus): void {
   bus.on('agency.changed', (deps, { providerId }) =>
     refreshDirectoryEntry(deps.db, providerId, deps.clock.now()),
   );
+  // Issue 19: a boost bought, stopped or continued lifts the agency (its sponsored place) or stops lifting it.
+  bus.on('ledger.boost_changed', (deps, { providerId }) =>
+    refreshDirectoryEntry(deps.db, providerId, deps.clock.now()),
+  );
+  bus.on('billing.payment_settled', async (deps, { payment, succeeded }) => {
+    if (succeeded && payment.providerId !== null)
+      await refreshDirectoryEntry(deps.db, payment.providerId, deps.clock.now());
+  });
 }

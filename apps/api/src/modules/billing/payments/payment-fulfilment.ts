@@ -3,6 +3,7 @@ import type { TDeps } from '../../../platform/deps.ts';
 import { postTransaction } from '../../ledger/wallet/wallet.service.ts';
 import { creditCampaignBonus } from '../coupons/coupons.service.ts';
 import { invoicePaid } from '../invoices/invoice-paid.ts';
+import { boostHandler } from './handlers/boost.handler.ts';
 import type { TPaymentRow } from './payments.repo.ts';
 
 /** The reference a card payment's invoice, bonus and coupon use go by (a bank transfer's is `bank-transfer:<id>`). */
@@ -64,6 +65,7 @@ async function deliverTopUp({ txDeps, payment, line, now }: TLineDelivery): Prom
 
 export const LINE_HANDLERS: Partial<Record<TPurchasableItemKind, TLineHandler>> = {
   wallet_top_up: { deliver: deliverTopUp },
+  boost: boostHandler,
 };
 
 /** Whether a kind of line can be bought (it has a delivery). */
