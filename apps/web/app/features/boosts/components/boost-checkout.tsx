@@ -32,11 +32,14 @@ export function BoostCheckout({ item, onClose }: { item: TBasketItem; onClose: (
   const t = useT();
   const locale = useLocale();
   const api = useApiContext();
+  // The API context is a new object each render: effects read it through a ref, so they run only when their inputs change.
+  const apiRef = useRef(api);
+  apiRef.current = api;
   const navigate = useNavigate();
   const [cards, setCards] = useState<TCreditCardList | null>(null);
   const [choice, setChoice] = useState('new');
   const [card, setCard] = useState<TCard>(EMPTY);
-  const [quote, setQuote] = useState<TPaymentInit | null>(null);
+  const [quoted, setQuoted] = useState<{ key: string; answer: TPaymentInit } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,32 +47,36 @@ export function BoostCheckout({ item, onClose }: { item: TBasketItem; onClose: (
   const basket = [{ Id: item.Id }];
 
   useEffect(() => {
-    listSavedCards(api)
+    listSavedCards(apiRef.current)
       .then((answer) => {
         setCards(answer);
         const first = answer.Items[0];
         if (first) setChoice(`saved:${first.Id}`);
       })
       .catch(() => setCards({ Items: [], TestMode: false }));
-  }, [api]);
+  }, []);
 
   const savedId = choice.startsWith('saved:') ? Number(choice.slice(6)) : null;
   const bin = card.number.replace(/\D/g, '').slice(0, 6);
   const quoteKey = savedId ? `saved:${savedId}` : bin.length === 6 ? `bin:${bin}` : null;
+  // Only the answer for the card on screen now is paid with (a quote for an earlier card is ignored).
+  const quote = quoted && quoted.key === quoteKey ? quoted.answer : null;
   useEffect(() => {
-    setQuote(null);
     if (!quoteKey) return;
     let live = true;
-    initBoostPayment(api, {
-      BasketItems: [{ Id: item.Id }],
-      ...(savedId ? { CreditCardId: savedId } : { BinNumber: bin }),
-    })
-      .then((answer) => live && setQuote(answer))
-      .catch(() => live && setQuote(null));
+    const timer = setTimeout(() => {
+      initBoostPayment(apiRef.current, {
+        BasketItems: [{ Id: item.Id }],
+        ...(savedId ? { CreditCardId: savedId } : { BinNumber: bin }),
+      })
+        .then((answer) => live && setQuoted({ key: quoteKey, answer }))
+        .catch(() => live && setQuoted(null));
+    }, 250);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
-  }, [api, item.Id, quoteKey, savedId, bin]);
+  }, [item.Id, quoteKey, savedId, bin]);
 
   const single = quote?.Installments.find((option) => option.Installment === 1);
   const price = formatKurus(item.PriceKurus ?? 0, locale);
