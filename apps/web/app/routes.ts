@@ -114,6 +114,9 @@ export default [
     route('premium/transactions', 'routes/premium/transactions.tsx', { id: 'agency-transactions' }),
     // Issue 19: the debt notice's pay-now link (an agency page: the notice's layout hosts it).
     route('need-subscription-payment', 'routes/premium/need-subscription-payment.tsx'),
+    route('premium/boost', 'routes/premium/boost.tsx'),
+    route('premium/boost-subscriptions', 'routes/premium/boost-subscriptions.tsx'),
+    route('premium/add-ons', 'routes/premium/add-ons.tsx'),
     route('provider/dashboard', 'routes/provider/dashboard.tsx'),
     route('provider/settings/about', 'routes/provider/settings-about.tsx'),
     route('provider/settings/services', 'routes/provider/settings-services.tsx'),

@@ -53,6 +53,7 @@ export * from './rules.ts';
 export * from './safe-path.ts';
 export * from './session.ts';
 export * from './showcase.ts';
+export * from './subscriptions/boosts.ts';
 export * from './subscriptions/categories.ts';
 export * from './validation.ts';
 export * from './verification.ts';

@@ -30,6 +30,8 @@ export const NOTIFICATION_KINDS = [
    * on days 1, 3 and 7); a retry failed; stopped after the last retry; ended without renewing (cancelled).
    */
   'subscription_renewal',
+  /** The agency's custom-service request was received (issue 19): when it will hear back ({customServiceHours}). */
+  'custom_service_received',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

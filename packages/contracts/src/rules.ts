@@ -283,7 +283,11 @@ export const REVIEW_RATING = { min: 1, max: 5 } as const;
  * The rules copy may name, as `{name}` parameters: the web translator and every contracts message merge
  * these into their params, so "{maxAgencies} ajans" always says the number above.
  */
+/** decisions.md "Issue 19 — add-ons": an operator answers an agency's custom-service request within this many hours. */
+export const CUSTOM_SERVICE_ANSWER_HOURS = 24;
+
 export const RULE_PARAMS = {
+  customServiceHours: CUSTOM_SERVICE_ANSWER_HOURS,
   maxAgencies: MATCHED_AGENCIES_PER_PROJECT,
   offerWindowHours: OFFER_WINDOW_HOURS,
   matchResponseHours: MATCH_RESPONSE_HOURS,

@@ -4,6 +4,7 @@ import { agencyProfileEn } from './parts/agency-profile.en.ts';
 import { bankTransferEn } from './parts/bank-transfer.en.ts';
 import { billingEn } from './parts/billing.en.ts';
 import { billingCampaignEn } from './parts/billing-campaign.en.ts';
+import { boostsEn } from './parts/boosts.en.ts';
 import { briefEn } from './parts/brief.en.ts';
 import { briefFlowEn } from './parts/brief-flow.en.ts';
 import { categorySubscriptionsEn } from './parts/category-subscriptions.en.ts';
@@ -49,6 +50,7 @@ export const en: TDictionary = {
   ...adsEn,
   ...packagesEn,
   ...billingEn,
+  ...boostsEn,
   ...billingCampaignEn,
   ...bankTransferEn,
   ...debtsEn,

@@ -5,6 +5,7 @@ import { agencyProfileTr } from './parts/agency-profile.tr.ts';
 import { bankTransferTr } from './parts/bank-transfer.tr.ts';
 import { billingTr } from './parts/billing.tr.ts';
 import { billingCampaignTr } from './parts/billing-campaign.tr.ts';
+import { boostsTr } from './parts/boosts.tr.ts';
 import { briefTr } from './parts/brief.tr.ts';
 import { briefFlowTr } from './parts/brief-flow.tr.ts';
 import { categorySubscriptionsTr } from './parts/category-subscriptions.tr.ts';
@@ -49,6 +50,7 @@ export const tr = {
   ...adsTr,
   ...packagesTr,
   ...billingTr,
+  ...boostsTr,
   ...billingCampaignTr,
   ...bankTransferTr,
   ...debtsTr,

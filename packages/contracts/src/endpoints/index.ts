@@ -7,6 +7,7 @@ export * from './billing-packages.endpoints.ts';
 export * from './billing-payments.endpoints.ts';
 export * from './billing-refunds.endpoints.ts';
 export * from './billing-transfers.endpoints.ts';
+export * from './boosts.endpoints.ts';
 export * from './briefs.endpoints.ts';
 export * from './catalogue.endpoints.ts';
 export * from './define-endpoint.ts';

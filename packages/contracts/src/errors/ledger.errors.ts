@@ -19,4 +19,28 @@ export const LEDGER_ERRORS = {
     },
     raisedWhen: 'an operator takes back more credit than the agency has',
   },
+  BOOST_NOT_FOUND: {
+    status: 404,
+    message: {
+      tr: 'Öne çıkarma bulunamadı.',
+      en: 'Boost not found.',
+    },
+    raisedWhen: 'a boost that is not the agency’s (or does not exist) is stopped or continued',
+  },
+  BOOST_CANNOT_STOP: {
+    status: 409,
+    message: {
+      tr: 'Bu öne çıkarma durdurulamaz: yalnızca süresi bitmemiş, etkin bir öne çıkarma durdurulabilir.',
+      en: 'This boost cannot be stopped: only an active boost with days left can be stopped.',
+    },
+    raisedWhen: 'a boost already stopped or ended is stopped',
+  },
+  BOOST_CANNOT_CONTINUE: {
+    status: 409,
+    message: {
+      tr: 'Bu öne çıkarma devam ettirilemez: yalnızca durdurulmuş bir öne çıkarma devam ettirilebilir.',
+      en: 'This boost cannot be continued: only a stopped boost can be continued.',
+    },
+    raisedWhen: 'a boost that is not stopped is continued',
+  },
 } as const satisfies Record<string, TErrorDefinition>;

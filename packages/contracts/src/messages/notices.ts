@@ -207,6 +207,14 @@ export const NOTICE_COPY = {
       en: 'Your account was suspended. Reason: {reason}',
     },
   },
+  custom_service_received: {
+    title: { tr: 'Özel hizmet talebinizi aldık', en: 'We received your custom service request' },
+    body: {
+      tr: 'Özel hizmet talebiniz Brifa ekibine iletildi. En geç {customServiceHours} saat içinde seçtiğiniz yoldan size dönüş yapacağız.',
+      en: 'Your custom service request reached the Brifa team. We will get back to you the way you chose within {customServiceHours} hours at the latest.',
+    },
+    action: { tr: 'Eklentileri gör', en: 'See add-ons' },
+  },
   payment_refunded: {
     title: { tr: 'Ödemeniz iade edildi', en: 'Payment refunded' },
     body: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZEmail } from '../auth.ts';
 import { PAYMENT_AUDIT_ACTIONS } from '../billing/payment-refunds.ts';
 import { BANK_TRANSFER_AUDIT_ACTIONS } from '../billing/transfers.ts';
-import { PASSWORD_MAX_LENGTH } from '../rules.ts';
+import { CUSTOM_SERVICE_ANSWER_HOURS, PASSWORD_MAX_LENGTH } from '../rules.ts';
 import { OPS_ACTIONS_AUDIT_ACTIONS } from './ops-actions.ts';
 
 /**
@@ -80,6 +80,8 @@ export const OPS_QUEUE_SLA_HOURS = {
   transfer_confirm: 1,
   /** issue 18: the nightly payments' reconciliation found the provider's records and ours disagree. */
   payment_reconcile: 24,
+  /** issue 19: an agency asked for a custom service (POST Subscription/custom-service); it is told this SLA. */
+  custom_service: CUSTOM_SERVICE_ANSWER_HOURS,
 } as const;
 export type TOpsQueueKind = keyof typeof OPS_QUEUE_SLA_HOURS;
 export const OPS_QUEUE_KINDS = Object.keys(OPS_QUEUE_SLA_HOURS) as TOpsQueueKind[];

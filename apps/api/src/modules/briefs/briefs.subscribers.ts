@@ -1,5 +1,7 @@
 import '../agencies/agencies.events.ts';
 import '../ledger/subscriptions/categories.events.ts';
+import '../billing/billing.events.ts';
+import '../ledger/ledger.events.ts';
 import type { TEventBus } from '../../platform/events.ts';
 import { refreshMatchProfiles } from './matching/match-profiles.ts';
 
@@ -11,4 +13,12 @@ export function subscribeBriefs(bus: TEventBus): void {
   bus.on('ledger.category_subscriptions_changed', (deps, { providerId }) =>
     refreshMatchProfiles(deps.db, deps.clock.now(), [providerId]),
   );
+  // Issue 19: a boost (bought, stopped, continued) and a top-up change the agency's commercial score and wallet.
+  bus.on('ledger.boost_changed', (deps, { providerId }) =>
+    refreshMatchProfiles(deps.db, deps.clock.now(), [providerId]),
+  );
+  bus.on('billing.payment_settled', async (deps, { payment, succeeded }) => {
+    if (succeeded && payment.providerId !== null)
+      await refreshMatchProfiles(deps.db, deps.clock.now(), [payment.providerId]);
+  });
 }

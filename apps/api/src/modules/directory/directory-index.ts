@@ -44,7 +44,7 @@ async function rebuild(db: TExecutor, now: Date, which: SQL) {
     left join lateral (
       select max(sub.ends_at) as until from subscriptions sub
       where sub.provider_id = p.id and sub.kind in ('boost', 'advertisement')
-        and sub.status in ('active', 'will_be_cancelled')
+        and sub.status in ('active', 'will_be_cancelled', 'continue')
         and sub.starts_at <= ${at}::timestamptz and sub.ends_at > ${at}::timestamptz
     ) ad on true
     cross join lateral (

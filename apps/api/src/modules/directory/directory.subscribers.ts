@@ -1,5 +1,6 @@
 import '../agencies/agencies.events.ts';
 import '../billing/billing.events.ts';
+import '../ledger/ledger.events.ts';
 import type { TEventBus } from '../../platform/events.ts';
 import { refreshDirectoryEntry } from './directory-index.ts';
 
@@ -19,4 +20,8 @@ export function subscribeDirectory(bus: TEventBus): void {
   bus.on('billing.payment_refunded', async (deps, { payment }) => {
     if (payment.providerId) await refreshDirectoryEntry(deps.db, payment.providerId, deps.clock.now());
   });
+  // Issue 19: a boost bought, stopped or continued lifts the agency (its sponsored place) or stops lifting it.
+  bus.on('ledger.boost_changed', (deps, { providerId }) =>
+    refreshDirectoryEntry(deps.db, providerId, deps.clock.now()),
+  );
 }

@@ -4,4 +4,7 @@ import { ApiError } from '../../platform/api-error.ts';
 export const ledgerErrors = {
   walletInsufficient: () => new ApiError('WALLET_INSUFFICIENT'),
   takeBackTooLarge: () => new ApiError('WALLET_TAKE_BACK_TOO_LARGE'),
+  boostNotFound: () => new ApiError('BOOST_NOT_FOUND'),
+  boostCannotStop: () => new ApiError('BOOST_CANNOT_STOP'),
+  boostCannotContinue: () => new ApiError('BOOST_CANNOT_CONTINUE'),
 };

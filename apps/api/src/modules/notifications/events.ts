@@ -281,5 +281,18 @@ export async function noticeRenewalStep(
     link: owes ? '/need-subscription-payment' : '/premium/subscription',
     to: { providerId: subscription.providerId },
     key: `renewal:${subscription.id}:${subscription.periodEnd.toISOString()}:${step}:${event.attempt}`,
+ * The agency asked for a custom service (issue 19 item 8): its team is told in the app (and by e-mail) that the
+ * request arrived and when it will hear back (the operators' SLA). Once per request.
+ */
+export async function noticeCustomService(
+  deps: TDeps,
+  event: { request: { id: number; providerId: number } },
+) {
+  await notify(deps, {
+    kind: 'custom_service_received',
+    params: {},
+    link: '/premium/add-ons',
+    to: { providerId: event.request.providerId },
+    key: `custom-service:${event.request.id}`,
   });
 }

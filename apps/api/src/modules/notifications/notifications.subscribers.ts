@@ -1,4 +1,5 @@
 import '../billing/billing.events.ts';
+import '../ledger/ledger.events.ts';
 import '../briefs/briefs.events.ts';
 import '../identity/identity.events.ts';
 import '../messaging/messaging.events.ts';
@@ -7,6 +8,7 @@ import type { TEventBus } from '../../platform/events.ts';
 import {
   noticeBankTransfer,
   noticeClientOfMatch,
+  noticeCustomService,
   noticeNewMatches,
   noticeOfferState,
   noticePaymentRefunded,
@@ -55,4 +57,5 @@ export function subscribeNotifications(bus: TEventBus): void {
   bus.on('billing.payment_settled', (deps, event) => noticePaymentResult(deps, event));
   bus.on('billing.payment_refunded', (deps, event) => noticePaymentRefunded(deps, event));
   bus.on('billing.renewal_step', (deps, event) => noticeRenewalStep(deps, event));
+  bus.on('ledger.custom_service_requested', (deps, event) => noticeCustomService(deps, event));
 }

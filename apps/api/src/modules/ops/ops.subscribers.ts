@@ -1,5 +1,6 @@
 import '../billing/billing.events.ts';
 import '../briefs/briefs.events.ts';
+import '../ledger/ledger.events.ts';
 import '../outbox/outbox.events.ts';
 import { formatKurus } from '@brifa/contracts';
 import type { TEventBus } from '../../platform/events.ts';
@@ -52,6 +53,17 @@ export function subscribeOps(bus: TEventBus): void {
       title: `Havale/EFT ${formatKurus(transfer.amountKurus, 'tr', { cents: true })} · ${transfer.referenceCode} · ${agencyName} (#${transfer.providerId})`,
       dueAt,
       dedupeKey: `transfer_confirm:${transfer.publicId}`,
+    });
+  });
+  bus.on('ledger.custom_service_requested', async (deps, { request, agencyName }) => {
+    // Issue 19 item 8: an operator contacts the agency the way it chose, by the time it was told.
+    await openQueueItem(deps, {
+      kind: 'custom_service',
+      subjectType: 'custom_service_request',
+      subjectId: request.id,
+      title: `Özel hizmet talebi · ${agencyName} (#${request.providerId}) · ${request.contactPreference}: ${request.need}`,
+      dueAt: request.answerBy,
+      dedupeKey: `custom_service:${request.id}`,
     });
   });
 }

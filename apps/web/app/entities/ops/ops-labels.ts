@@ -17,6 +17,7 @@ const QUEUE_KIND: Record<string, TMessageKey> = {
   agreement_check: 'ops.queue.kind.agreement_check',
   transfer_confirm: 'ops.queue.kind.transfer_confirm',
   payment_reconcile: 'ops.queue.kind.payment_reconcile',
+  custom_service: 'ops.queue.kind.custom_service',
 };
 const AUDIT_ACTION: Record<string, TMessageKey> = {
   'operator.create': 'ops.action.operator.create',

@@ -4,6 +4,7 @@ import { postTransaction } from '../../ledger/wallet/wallet.service.ts';
 import { creditCampaignBonus } from '../coupons/coupons.service.ts';
 import { invoicePaid } from '../invoices/invoice-paid.ts';
 import { advertisementHandler } from './handlers/advertisement.handler.ts';
+import { boostHandler } from './handlers/boost.handler.ts';
 import { categoryLineHandler } from './handlers/category.handler.ts';
 import { debtHandler } from './handlers/debt.handler.ts';
 import { globalPlusHandler, packageHandler } from './handlers/package.handler.ts';
@@ -91,6 +92,7 @@ export const LINE_HANDLERS: Partial<Record<TPurchasableItemKind, TLineHandler>> 
   advertisement: advertisementHandler,
   package: packageHandler,
   global_plus: globalPlusHandler,
+  boost: boostHandler,
 };
 
 /** Takes each line's limited stock for a payment about to be recorded; gives back what was taken if one refuses. */

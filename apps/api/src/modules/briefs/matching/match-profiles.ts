@@ -69,7 +69,7 @@ export async function refreshMatchProfiles(
           coalesce((select array_agg(sector_id order by sector_id) from provider_sectors where provider_id = p.id), '{}') as sector_ids,
           coalesce((select array_agg(technology_id order by technology_id) from provider_technologies where provider_id = p.id), '{}') as technology_ids,
           (select max(s.ends_at) from subscriptions s
-            where s.provider_id = p.id and s.kind = 'boost' and s.status in ('active', 'will_be_cancelled')
+            where s.provider_id = p.id and s.kind = 'boost' and s.status in ('active', 'will_be_cancelled', 'continue')
               and s.starts_at <= ${at}::timestamptz and s.ends_at > ${at}::timestamptz) as boosted_until,
           coalesce((select balance_kurus from wallet_accounts w where w.provider_id = p.id), 0) as wallet_kurus,
           p.rating_average as rating,

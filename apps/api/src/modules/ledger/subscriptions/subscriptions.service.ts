@@ -11,6 +11,7 @@ export {
   removeLapsedAdHolds,
   reserveAdSlot,
 } from './ads.service.ts';
+export { deliverBoost } from './boosts.service.ts';
 export { categoriesErrors } from './categories.errors.ts';
 export {
   checkCategoryChoice,

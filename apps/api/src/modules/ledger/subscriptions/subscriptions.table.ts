@@ -29,8 +29,11 @@ export const subscriptions = pgTable(
     /** lite | growth | elite for a package; category_top | agency_of_month | spotlight for an advertisement. */
     plan: text('plan'),
     categoryIds: integer('category_ids').array().notNull().default([]),
-    /** active | will_be_cancelled | cancelled | stopped */
-    status: text('status', { enum: ['active', 'will_be_cancelled', 'cancelled', 'stopped'] })
+    /**
+     * active | will_be_cancelled | cancelled | stopped; a boost also `continue` (resumed after a stop, lifting
+     * like active: rules.md §2 "boost also has a continue state").
+     */
+    status: text('status', { enum: ['active', 'will_be_cancelled', 'cancelled', 'stopped', 'continue'] })
       .notNull()
       .default('active'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -61,6 +64,8 @@ export const subscriptions = pgTable(
     /** The payment line that delivered it (`payment:<id>:<line>`): one subscription per line, however often delivered. */
     deliveryKey: text('delivery_key').unique(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** A stopped boost: when it was stopped (its days left are `endsAt` minus the later of this and `startsAt`). */
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
   },
   (t) => [
