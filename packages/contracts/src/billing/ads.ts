@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBSCRIPTION_STATUSES } from '../subscriptions/categories.ts';
 import { AD_TYPES } from './catalogue.ts';
 import { ZBasketItem } from './payments.ts';
 
@@ -14,7 +15,7 @@ export const ZAdvertisementSubscription = z.object({
   Type: ZAdType,
   CategoryId: z.number().int().nullable(),
   ImageUrl: z.string().nullable(),
-  Status: z.enum(['active', 'will_be_cancelled', 'cancelled', 'stopped']),
+  Status: z.enum(SUBSCRIPTION_STATUSES),
   PeriodMonths: z.number().int().nullable(),
   PriceKurus: z.number().int().nullable(),
   StartsAt: z.string(),

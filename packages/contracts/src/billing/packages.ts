@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { SUBSCRIPTION_STATUSES } from '../subscriptions/categories.ts';
 import { PACKAGE_PLANS } from './coupons.ts';
 
 /**
  * PackageSubscription (spec §3, issue 19): an agency's package (Lite, Growth, Elite) with its category rights,
  * period, price and renewal. Amounts in kuruş, VAT included.
  */
-export const PACKAGE_SUBSCRIPTION_STATUSES = ['active', 'will_be_cancelled', 'cancelled', 'stopped'] as const;
+export const PACKAGE_SUBSCRIPTION_STATUSES = SUBSCRIPTION_STATUSES;
 export type TPackageSubscriptionStatus = (typeof PACKAGE_SUBSCRIPTION_STATUSES)[number];
 
 export const ZPackageSubscription = z.object({

@@ -9,7 +9,17 @@ import { PAGE_SIZE } from '../rules.ts';
  * an opportunity's category (`GET offer/{id}/category`).
  */
 
-export const SUBSCRIPTION_STATUSES = ['active', 'will_be_cancelled', 'cancelled', 'stopped'] as const;
+/**
+ * product.md §4: subscriptions, ads, boosts and packages are active, will be cancelled, cancelled or stopped; a boost
+ * also continues (resumed after a stop). One list for every kind (the subscriptions table's status).
+ */
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'will_be_cancelled',
+  'cancelled',
+  'stopped',
+  'continue',
+] as const;
 export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const ZPackageIdParams = z.object({ id: z.coerce.number().int().positive() });

@@ -281,6 +281,10 @@ export async function noticeRenewalStep(
     link: owes ? '/need-subscription-payment' : '/premium/subscription',
     to: { providerId: subscription.providerId },
     key: `renewal:${subscription.id}:${subscription.periodEnd.toISOString()}:${step}:${event.attempt}`,
+  });
+}
+
+/**
  * The agency asked for a custom service (issue 19 item 8): its team is told in the app (and by e-mail) that the
  * request arrived and when it will hear back (the operators' SLA). Once per request.
  */

@@ -1,4 +1,4 @@
-import type { TCategoryScope } from '@brifa/contracts';
+import { SUBSCRIPTION_STATUSES, type TCategoryScope } from '@brifa/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -33,9 +33,7 @@ export const subscriptions = pgTable(
      * active | will_be_cancelled | cancelled | stopped; a boost also `continue` (resumed after a stop, lifting
      * like active: rules.md §2 "boost also has a continue state").
      */
-    status: text('status', { enum: ['active', 'will_be_cancelled', 'cancelled', 'stopped', 'continue'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,19 +2,16 @@ import type { TAdvertisementSubscription } from '@brifa/contracts';
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import {
+  SUBSCRIPTION_STATUS_COLOR,
+  SUBSCRIPTION_STATUS_LABEL,
+} from '../../../entities/subscription/subscription-status.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatKurus } from '../../../lib/money.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
-import { AD_STATUS_KEYS, AD_TYPE_KEYS } from '../ad-labels.ts';
+import { AD_TYPE_KEYS } from '../ad-labels.ts';
 import { expireAd } from '../api/ads-api.ts';
-
-const STATUS_COLOR = {
-  active: 'green',
-  will_be_cancelled: 'yellow',
-  cancelled: 'gray',
-  stopped: 'red',
-} as const;
 
 /** /premium/advertisement-subscriptions: the agency's ads, each ended now or at its period's end. */
 export function AdSubscriptions({ initial }: { initial: TAdvertisementSubscription[] }) {
@@ -56,8 +53,8 @@ export function AdSubscriptions({ initial }: { initial: TAdvertisementSubscripti
             <Stack gap={4}>
               <Group gap="xs">
                 <Text fw={700}>{t(AD_TYPE_KEYS[ad.Type])}</Text>
-                <Badge color={STATUS_COLOR[ad.Status]} variant="light">
-                  {t(AD_STATUS_KEYS[ad.Status])}
+                <Badge color={SUBSCRIPTION_STATUS_COLOR[ad.Status]} variant="light">
+                  {t(SUBSCRIPTION_STATUS_LABEL[ad.Status])}
                 </Badge>
               </Group>
               <Text size="sm" c="dimmed">

@@ -16,6 +16,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import {
+  SUBSCRIPTION_STATUS_COLOR,
+  SUBSCRIPTION_STATUS_LABEL,
+} from '../../../entities/subscription/subscription-status.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
@@ -28,19 +32,6 @@ import {
 } from '../api/category-subscriptions-api.ts';
 import { BuyExtraCategories } from './buy-extra-categories.tsx';
 import { SCOPE_LABEL } from './scope-field.tsx';
-
-const STATUS_LABEL = {
-  active: 'categorySubs.status.active',
-  will_be_cancelled: 'categorySubs.status.will_be_cancelled',
-  cancelled: 'categorySubs.status.cancelled',
-  stopped: 'categorySubs.status.stopped',
-} as const;
-const STATUS_COLOR = {
-  active: 'green',
-  will_be_cancelled: 'yellow',
-  cancelled: 'gray',
-  stopped: 'red',
-} as const;
 
 /** /premium/category-subscriptions: the agency's category subscriptions with their place, status and end; expiry. */
 export function CategorySubscriptionsList({
@@ -82,7 +73,7 @@ export function CategorySubscriptionsList({
   const statusOf = (row: TCategorySubscription) =>
     !row.IsLive && row.Status !== 'cancelled' && row.Status !== 'stopped'
       ? t('categorySubs.status.ended')
-      : t(STATUS_LABEL[row.Status]);
+      : t(SUBSCRIPTION_STATUS_LABEL[row.Status]);
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.TotalCount / SUBS_PAGE_SIZE)) : 1;
 
@@ -122,7 +113,7 @@ export function CategorySubscriptionsList({
               <Stack gap={6}>
                 <Group justify="space-between" wrap="wrap" gap="xs">
                   <Text fw={600}>{row.CategoryNames.join(', ')}</Text>
-                  <Badge color={STATUS_COLOR[row.Status]} variant="light">
+                  <Badge color={SUBSCRIPTION_STATUS_COLOR[row.Status]} variant="light">
                     {statusOf(row)}
                   </Badge>
                 </Group>
