@@ -220,6 +220,57 @@ describe('the daily renewal job', () => {
     expect(await run()).toMatchObject({ retried: 0 });
   });
 
+  it('carries the categories chosen with a package through its renewal, stop and restart', async () => {
+    t.clock.set(TEST_NOW);
+    const agency = await agencyAccount(t.app, db());
+    const sub = await renewingSubscription(agency, SUCCESS);
+    const [chosen] = await db()
+      .insert(subscriptions)
+      .values({
+        providerId: agency.providerId,
+        kind: 'category',
+        categoryIds: [3],
+        scope: 'all_turkey',
+        packageSubscriptionId: sub.id,
+        status: 'active',
+        startsAt: sub.startsAt,
+        endsAt: sub.endsAt,
+        autoRenew: false,
+      })
+      .returning();
+    expect(await run()).toMatchObject({ renewed: 1 });
+    const renewedEnd = (await subscriptionOf(sub.id)).endsAt;
+    expect((await subscriptionOf(chosen!.id)).endsAt.toISOString()).toBe(renewedEnd.toISOString());
+    // The day the old period ended the category does not lapse (the expiry job ends only what has ended).
+    t.clock.set(new Date(TEST_NOW.getTime() + DAY));
+    await run();
+    expect((await subscriptionOf(chosen!.id)).status).toBe('active');
+
+    // A package stopped after its failed renewals takes its categories' rights with it.
+    const stopping = await renewingSubscription(await agencyAccount(t.app, db()), INSUFFICIENT);
+    const [second] = await db()
+      .insert(subscriptions)
+      .values({
+        providerId: stopping.providerId,
+        kind: 'category',
+        categoryIds: [3],
+        scope: 'all_turkey',
+        packageSubscriptionId: stopping.id,
+        status: 'active',
+        startsAt: stopping.startsAt,
+        endsAt: stopping.endsAt,
+        autoRenew: false,
+      })
+      .returning();
+    for (const days of [1, 2, 4, 8]) {
+      t.clock.set(new Date(TEST_NOW.getTime() + days * DAY));
+      await run();
+    }
+    expect((await subscriptionOf(stopping.id)).status).toBe('stopped');
+    expect((await subscriptionOf(second!.id)).status).toBe('stopped');
+    t.clock.set(TEST_NOW);
+  });
+
   it('retries on days 1, 3 and 7, then stops the subscription; paying restarts it for a new period', async () => {
     t.clock.set(TEST_NOW);
     const agency = await agencyAccount(t.app, db());

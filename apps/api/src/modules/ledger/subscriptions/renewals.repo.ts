@@ -74,7 +74,24 @@ export async function extendSubscription(
     .set({ endsAt: sql`${subscriptions.endsAt} + ${periodInterval}` })
     .where(and(eq(subscriptions.id, input.id), eq(subscriptions.endsAt, input.fromEndsAt)))
     .returning({ id: subscriptions.id });
+  if (rows.length > 0) await followPackage(db, input.id);
   return rows.length > 0;
+}
+
+/**
+ * The categories chosen with a package's rights end, stop and run again with it: after its renewal, stop, restart
+ * or end they take its end and (stopped, cancelled or running) its state. Categories ended earlier stay ended.
+ */
+async function followPackage(db: TExecutor, packageId: number): Promise<void> {
+  await db.execute(sql`
+    update subscriptions c
+    set ends_at = p.ends_at,
+        status = case when p.status in ('stopped', 'cancelled') then p.status
+                      when c.status = 'stopped' then 'active'
+                      else c.status end
+    from subscriptions p
+    where p.id = ${packageId} and c.package_subscription_id = p.id and c.kind = 'category'
+      and c.status <> 'cancelled'`);
 }
 
 /** A stopped subscription runs again from `now` for one new period (its debt was paid). */
@@ -90,6 +107,7 @@ export async function reactivateSubscription(db: TExecutor, id: number, now: Dat
     })
     .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'stopped')))
     .returning({ id: subscriptions.id });
+  if (rows.length > 0) await followPackage(db, id);
   return rows.length > 0;
 }
 
@@ -100,6 +118,7 @@ export async function stopSubscription(db: TExecutor, id: number, now: Date): Pr
     .set({ status: 'stopped', cancelledAt: now, cancelReason: 'renewal_failed' })
     .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'active')))
     .returning({ id: subscriptions.id });
+  if (rows.length > 0) await followPackage(db, id);
   return rows.length > 0;
 }
 
@@ -108,7 +127,7 @@ export async function stopSubscription(db: TExecutor, id: number, now: Date): Pr
  * end has passed. Answers the rows moved (for their notices).
  */
 export async function expireEnded(db: TExecutor, now: Date) {
-  return db
+  const moved = await db
     .update(subscriptions)
     .set({
       status: 'cancelled',
@@ -117,6 +136,8 @@ export async function expireEnded(db: TExecutor, now: Date) {
     .where(
       and(
         lte(subscriptions.endsAt, now),
+        // A package's chosen categories follow their package (below), never their own end.
+        isNull(subscriptions.packageSubscriptionId),
         or(
           eq(subscriptions.status, 'will_be_cancelled'),
           and(eq(subscriptions.status, 'active'), eq(subscriptions.autoRenew, false)),
@@ -129,6 +150,8 @@ export async function expireEnded(db: TExecutor, now: Date) {
       kind: subscriptions.kind,
       endsAt: subscriptions.endsAt,
     });
+  for (const row of moved) if (row.kind === 'package') await followPackage(db, row.id);
+  return moved;
 }
 
 /** A failed renewal's debt (one open debt per subscription: a second insert changes nothing). */
