@@ -6,6 +6,7 @@ import { makeAgency } from '../../../../test/agencies.ts';
 import { agencyAccount, COMPLETE_FIELDS, createBrief } from '../../../../test/briefs.ts';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../../../test/helpers.ts';
 import { depsOf } from '../../../platform/deps.ts';
+import { refundPayment } from '../../billing/payments/payment-refund.ts';
 import { refreshMatchProfiles } from '../../briefs/matching/match-profiles.ts';
 import { matchedProviders, providerMatchCategories } from '../../briefs/matching/matching.table.ts';
 import { refreshDirectoryEntry } from '../../directory/directory-index.ts';
@@ -135,6 +136,17 @@ describe('buying a boost', () => {
       [30, 'active', false, 30],
       [10, 'active', true, 10],
     ]);
+  });
+
+  it('ends a refunded boost at once (the card gets its money back, the boost lifts nothing more)', async () => {
+    const agency = await agencyAccount(t.app, db());
+    const paid = await buyBoost(agency.token, 10);
+    const [before] = await boostsOf(agency.providerId);
+    expect(before!.status).toBe('active');
+    await refundPayment(depsOf(t.app), { publicId: paid.Id, reason: 'test' });
+    const [after] = await boostsOf(agency.providerId);
+    expect(after!.status).toBe('cancelled');
+    expect(after!.endsAt.getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
   });
 
   it('refuses a boost to a client account', async () => {

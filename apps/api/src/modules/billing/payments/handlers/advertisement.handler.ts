@@ -9,6 +9,7 @@ import {
 } from '../../../ledger/subscriptions/subscriptions.service.ts';
 import type { TLineHandler } from '../payment-fulfilment.ts';
 import { paymentsErrors } from '../payments.errors.ts';
+import { undoSubscriptionLine } from './package.handler.ts';
 
 /** Where POST AdvertisementSubscription/image stores ad images (a purchase names one of these). */
 export const AD_IMAGE_PREFIX = '/api/v1/files/public/ads/';
@@ -27,6 +28,8 @@ function adTypeOf(line: TBasketLine): TAdType {
  * when paid (`deliver`).
  */
 export const advertisementHandler: TLineHandler = {
+  // A refund ends what the line delivered at once (the card is refunded in full).
+  undo: undoSubscriptionLine,
   async check(deps, { providerId, line }) {
     if (!providerId) throw paymentsErrors.onlyAgencies();
     const type = adTypeOf(line);

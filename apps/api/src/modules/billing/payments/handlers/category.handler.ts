@@ -11,6 +11,7 @@ import {
   liveSubscribedCategories,
 } from '../../../ledger/subscriptions/subscriptions.service.ts';
 import type { TLineHandler } from '../payment-fulfilment.ts';
+import { undoSubscriptionLine } from './package.handler.ts';
 
 /**
  * Extra categories bought as an add-on (basket kind `category_subscription`, items `category:<scope>:<months>`):
@@ -31,6 +32,8 @@ function itemOf(line: TBasketLine): { scope: TCategoryScope; months: number } {
 }
 
 export const categoryLineHandler: TLineHandler = {
+  // A refund ends what the line delivered at once (the card is refunded in full).
+  undo: undoSubscriptionLine,
   async check(deps, { providerId, line }) {
     if (!providerId) throw categoriesErrors.subscriptionNotFound();
     itemOf(line);
