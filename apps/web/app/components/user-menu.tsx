@@ -5,6 +5,7 @@ import { APP_PATHS } from '../lib/app-paths.ts';
 import { useT } from '../lib/i18n.tsx';
 import { homePathFor, isClientUser } from '../lib/session-rules.ts';
 import { useLogout } from '../lib/use-session-user.ts';
+import type { TMessageKey } from '../locales/tr.ts';
 
 /** Where a signed-in user's settings live: clients have one page, agency owners manage their team. */
 export function settingsPathFor(user: Pick<TSessionUser, 'IsClient' | 'Provider'>): string | null {
@@ -90,12 +91,12 @@ export function UserMenu({ user }: { user: TSessionUser }) {
             <Menu.Item component={Link} to={APP_PATHS.walletTransactions}>
               {t('wallet.menu')}
             </Menu.Item>
-            <Menu.Item component={Link} to={APP_PATHS.premiumProducts}>
-              {t('packages.menu')}
-            </Menu.Item>
-            <Menu.Item component={Link} to={APP_PATHS.premiumProductsGlobal}>
-              {t('packages.globalMenu')}
-            </Menu.Item>
+            <Menu.Label>{t('premium.menu.label')}</Menu.Label>
+            {PREMIUM_LINKS.map((link) => (
+              <Menu.Item key={link.to} component={Link} to={link.to}>
+                {t(link.label)}
+              </Menu.Item>
+            ))}
           </>
         ) : null}
         <Menu.Item component={Link} to={paymentPaths(user).cards}>
@@ -112,6 +113,15 @@ export function UserMenu({ user }: { user: TSessionUser }) {
     </Menu>
   );
 }
+
+/** What an agency can buy and its subscriptions (issue 19), in the menu and the phone drawer. */
+const PREMIUM_LINKS = [
+  { to: APP_PATHS.premiumProducts, label: 'packages.menu' },
+  { to: '/premium/category-subscriptions', label: 'premium.menu.subscriptions' },
+  { to: '/premium/advertisement', label: 'premium.menu.ads' },
+  { to: '/premium/boost', label: 'premium.menu.boost' },
+  { to: '/premium/add-ons', label: 'premium.menu.addOns' },
+] as const satisfies readonly { to: string; label: TMessageKey }[];
 
 /** Saved cards and payment history: the agency's under /premium, the client's under /client/premium. */
 function paymentPaths(user: TSessionUser) {
@@ -149,17 +159,11 @@ export function UserDrawerLinks({ user, onNavigate }: { user: TSessionUser; onNa
           <Button component={Link} to={OPPORTUNITY_PREFERENCES_PATH} variant="default" onClick={onNavigate}>
             {t('userMenu.opportunityPreferences')}
           </Button>
-          <Button component={Link} to={APP_PATHS.premiumProducts} variant="default" onClick={onNavigate}>
-            {t('packages.menu')}
-          </Button>
-          <Button
-            component={Link}
-            to={APP_PATHS.premiumProductsGlobal}
-            variant="default"
-            onClick={onNavigate}
-          >
-            {t('packages.globalMenu')}
-          </Button>
+          {PREMIUM_LINKS.map((link) => (
+            <Button key={link.to} component={Link} to={link.to} variant="default" onClick={onNavigate}>
+              {t(link.label)}
+            </Button>
+          ))}
         </>
       ) : null}
       <Button component={Link} to={paymentPaths(user).cards} variant="default" onClick={onNavigate}>

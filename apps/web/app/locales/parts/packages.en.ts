@@ -3,7 +3,11 @@ import type { packagesTr } from './packages.tr.ts';
 /** English texts of the packages; the Turkish source is ./packages.tr.ts. */
 export const packagesEn: Record<keyof typeof packagesTr, string> = {
   'packages.menu': 'Packages',
-  'packages.globalMenu': 'Global plus',
+  'premium.menu.label': 'Premium',
+  'premium.menu.subscriptions': 'My category subscriptions',
+  'premium.menu.ads': 'Advertising',
+  'premium.menu.boost': 'Boost',
+  'premium.menu.addOns': 'Add-ons',
   'packages.title': 'Packages',
   'packages.lead': 'Open opportunities without the viewing fee with your category rights.',
   'packages.period': 'Period',

@@ -1,7 +1,11 @@
 /** Turkish texts of the packages (/premium/products, /premium/products-global); en in ./packages.en.ts. */
 export const packagesTr = {
   'packages.menu': 'Paketler',
-  'packages.globalMenu': 'Global plus',
+  'premium.menu.label': 'Premium',
+  'premium.menu.subscriptions': 'Kategori aboneliklerim',
+  'premium.menu.ads': 'Reklam',
+  'premium.menu.boost': 'Öne çıkarma',
+  'premium.menu.addOns': 'Ek hizmetler',
   'packages.title': 'Paketler',
   'packages.lead': 'Kategori haklarınızla fırsatlara görüntüleme ücreti ödemeden erişin.',
   'packages.period': 'Dönem',
