@@ -21,6 +21,7 @@ import { IDENTITY_ERRORS, IDENTITY_FIELD_MESSAGES } from './errors/identity.erro
 import { LEDGER_ERRORS } from './errors/ledger.errors.ts';
 import { LEDGER_ADS_ERRORS } from './errors/ledger-ads.errors.ts';
 import { LEDGER_CATEGORIES_ERRORS } from './errors/ledger-categories.errors.ts';
+import { LEDGER_PACKAGES_ERRORS } from './errors/ledger-packages.errors.ts';
 import { MESSAGING_ERRORS } from './errors/messaging.errors.ts';
 import { NOTIFICATIONS_ERRORS } from './errors/notifications.errors.ts';
 import { OPS_ERRORS, OPS_FIELD_MESSAGES } from './errors/ops.errors.ts';
@@ -41,7 +42,7 @@ export const ERRORS_BY_MODULE = {
   files: FILES_ERRORS,
   outbox: OUTBOX_ERRORS,
   identity: IDENTITY_ERRORS,
-  ledger: { ...LEDGER_ERRORS, ...LEDGER_CATEGORIES_ERRORS, ...LEDGER_ADS_ERRORS },
+  ledger: { ...LEDGER_ERRORS, ...LEDGER_CATEGORIES_ERRORS, ...LEDGER_ADS_ERRORS, ...LEDGER_PACKAGES_ERRORS },
   /** The billing module's parts (issue 18): each part's file spread in. */
   billing: {
     ...BILLING_COUPONS_ERRORS,
@@ -73,6 +74,7 @@ export const ERROR_SOURCES = {
   ...LEDGER_ERRORS,
   ...LEDGER_CATEGORIES_ERRORS,
   ...LEDGER_ADS_ERRORS,
+  ...LEDGER_PACKAGES_ERRORS,
   ...BILLING_COUPONS_ERRORS,
   ...BILLING_DEBTS_ERRORS,
   ...BILLING_TRANSFERS_ERRORS,

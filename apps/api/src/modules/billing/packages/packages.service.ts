@@ -6,7 +6,6 @@ import type {
   TPackageSubscriptionByUser,
   TPackageSubscriptionList,
 } from '@brifa/contracts';
-import { ApiError } from '../../../platform/api-error.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { findMembership } from '../../identity/users/users.service.ts';
 import {
@@ -17,11 +16,13 @@ import {
   livePackageView,
   moneyBackUntil,
   packageOf,
+  packagesErrors,
   packageViewOf,
 } from '../../ledger/subscriptions/subscriptions.service.ts';
 import { basketItemsOfKind } from '../payments/basket-items.ts';
 import { refundPayment } from '../payments/payment-refund.ts';
 import { findByPublicId } from '../payments/payments.repo.ts';
+import { billingPackagesErrors } from './packages.errors.ts';
 
 /**
  * PackageSubscription calls (issue 19): the caller's agency's packages only (anyone else: 404), ending them now or
@@ -31,7 +32,7 @@ import { findByPublicId } from '../payments/payments.repo.ts';
 
 async function agencyOf(deps: Pick<TDeps, 'db'>, userId: number): Promise<number> {
   const membership = await findMembership(deps.db, userId);
-  if (!membership) throw new ApiError('PACKAGE_SUBSCRIPTION_NOT_FOUND');
+  if (!membership) throw packagesErrors.notFound();
   return membership.provider.id;
 }
 
@@ -88,11 +89,11 @@ export async function moneyBack(
   const providerId = await agencyOf(deps, input.userId);
   const now = deps.clock.now();
   const row = await packageOf(deps.db, providerId, input.id);
-  if (!isPackageLive(row, now)) throw new ApiError('PACKAGE_ALREADY_ENDED');
-  if (moneyBackUntil(row) <= now) throw new ApiError('PACKAGE_MONEY_BACK_EXPIRED');
+  if (!isPackageLive(row, now)) throw packagesErrors.alreadyEnded();
+  if (moneyBackUntil(row) <= now) throw billingPackagesErrors.moneyBackExpired();
   const publicId = paymentIdOf(row.deliveryKey);
   const payment = publicId ? await findByPublicId(deps.db, publicId) : null;
-  if (!payment || payment.state !== 'succeeded') throw new ApiError('PACKAGE_MONEY_BACK_UNAVAILABLE');
+  if (!payment || payment.state !== 'succeeded') throw billingPackagesErrors.moneyBackUnavailable();
   const refund = await refundPayment(deps, {
     publicId: payment.publicId,
     reason: 'money_back_guarantee',

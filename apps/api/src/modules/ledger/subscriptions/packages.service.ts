@@ -5,8 +5,8 @@ import {
   type TPackagePlan,
   type TPackageSubscription,
 } from '@brifa/contracts';
-import { ApiError } from '../../../platform/api-error.ts';
 import type { TExecutor } from '../../../platform/db.ts';
+import { packagesErrors } from './packages.errors.ts';
 import {
   chosenCategoryCounts,
   endNow,
@@ -40,7 +40,7 @@ export function addCalendarMonths(date: Date, months: number): Date {
 
 /** The agency's live package, if any: a second one cannot be bought (upgrading requires cancelling it). */
 export async function assertNoLivePackage(db: TExecutor, providerId: number, now: Date): Promise<void> {
-  if (await findLivePackage(db, providerId, now)) throw new ApiError('PACKAGE_ALREADY_ACTIVE');
+  if (await findLivePackage(db, providerId, now)) throw packagesErrors.alreadyActive();
 }
 
 /**
@@ -211,7 +211,7 @@ export async function packageOf(
   options: { lock?: boolean } = {},
 ): Promise<TSubscriptionRow> {
   const row = await findPackageOf(db, providerId, id, options);
-  if (!row) throw new ApiError('PACKAGE_SUBSCRIPTION_NOT_FOUND');
+  if (!row) throw packagesErrors.notFound();
   return row;
 }
 
@@ -221,7 +221,7 @@ export async function expirePackageNow(
   input: { providerId: number; id: number; now: Date },
 ): Promise<TSubscriptionRow> {
   const row = await packageOf(db, input.providerId, input.id, { lock: true });
-  if (!isLive(row, input.now)) throw new ApiError('PACKAGE_ALREADY_ENDED');
+  if (!isLive(row, input.now)) throw packagesErrors.alreadyEnded();
   await endNow(db, { packageIds: [row.id], now: input.now, reason: 'expire_now' });
   return packageOf(db, input.providerId, input.id);
 }
@@ -232,7 +232,7 @@ export async function expirePackageAtPeriodEnd(
   input: { providerId: number; id: number; now: Date },
 ): Promise<TSubscriptionRow> {
   const row = await packageOf(db, input.providerId, input.id, { lock: true });
-  if (!isLive(row, input.now)) throw new ApiError('PACKAGE_ALREADY_ENDED');
+  if (!isLive(row, input.now)) throw packagesErrors.alreadyEnded();
   if (row.status === 'will_be_cancelled') return row;
   return (await markWillBeCancelled(db, row.id, input.now)) ?? row;
 }

@@ -18,6 +18,7 @@ export {
   deliverBoughtCategories,
   liveSubscribedCategories,
 } from './categories.service.ts';
+export { packagesErrors } from './packages.errors.ts';
 export {
   addCalendarMonths,
   assertNoLivePackage,
