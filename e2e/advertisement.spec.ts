@@ -11,6 +11,7 @@ const TEXT = {
   'tr-TR': {
     spotlight: 'Spot ışığı',
     image: 'Reklam görseli',
+    preview: 'Yüklenen reklam görseli',
     holder: 'Kart üzerindeki ad soyad',
     number: 'Kart numarası',
     month: 'Ay (AA)',
@@ -18,11 +19,12 @@ const TEXT = {
     cvc: 'CVC',
     terms: 'Reklam koşullarını okudum ve kabul ediyorum.',
     termsRequired: 'Devam etmek için reklam koşullarını kabul edin.',
-    live: 'Yayında',
+    live: 'Aktif',
   },
   'en-TR': {
     spotlight: 'Spotlight',
     image: 'Ad image',
+    preview: 'The uploaded ad image',
     holder: 'Name on the card',
     number: 'Card number',
     month: 'Month (MM)',
@@ -30,7 +32,7 @@ const TEXT = {
     cvc: 'CVC',
     terms: 'I have read and accept the advertising terms.',
     termsRequired: 'Accept the advertising terms to continue.',
-    live: 'Live',
+    live: 'Active',
   },
 } as const;
 
@@ -63,7 +65,7 @@ for (const locale of ['tr-TR', 'en-TR'] as const) {
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'ad.png', mimeType: 'image/png', buffer: png });
-    await expect(page.getByRole('img')).toHaveCount(1, { timeout: 10_000 });
+    await expect(page.getByRole('img', { name: text.preview })).toBeVisible({ timeout: 10_000 });
 
     await page.getByRole('textbox', { name: text.holder }).fill('Mert Kaya');
     await page.getByRole('textbox', { name: text.number }).fill('5528790000000008');

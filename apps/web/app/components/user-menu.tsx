@@ -91,7 +91,6 @@ export function UserMenu({ user }: { user: TSessionUser }) {
             <Menu.Item component={Link} to={APP_PATHS.walletTransactions}>
               {t('wallet.menu')}
             </Menu.Item>
-            <Menu.Label>{t('premium.menu.label')}</Menu.Label>
             {PREMIUM_LINKS.map((link) => (
               <Menu.Item key={link.to} component={Link} to={link.to}>
                 {t(link.label)}

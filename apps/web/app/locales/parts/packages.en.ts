@@ -3,7 +3,6 @@ import type { packagesTr } from './packages.tr.ts';
 /** English texts of the packages; the Turkish source is ./packages.tr.ts. */
 export const packagesEn: Record<keyof typeof packagesTr, string> = {
   'packages.menu': 'Packages',
-  'premium.menu.label': 'Premium',
   'premium.menu.subscriptions': 'My category subscriptions',
   'premium.menu.ads': 'Advertising',
   'premium.menu.boost': 'Boost',

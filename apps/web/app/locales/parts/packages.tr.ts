@@ -1,7 +1,6 @@
 /** Turkish texts of the packages (/premium/products, /premium/products-global); en in ./packages.en.ts. */
 export const packagesTr = {
   'packages.menu': 'Paketler',
-  'premium.menu.label': 'Premium',
   'premium.menu.subscriptions': 'Kategori aboneliklerim',
   'premium.menu.ads': 'Reklam',
   'premium.menu.boost': 'Öne çıkarma',
