@@ -315,5 +315,12 @@ export const RULE_PARAMS = {
   codesPerTargetPerDay: VERIFICATION_MAX_SENDS_PER_TARGET_PER_DAY,
   channelsPerAgency: CHANNELS_PER_AGENCY,
   profileServicesMin: PROFILE_TASK_SERVICES_MIN,
+  adSlots: AD_SLOTS_TOTAL,
+  boostShortDays: BOOST_DAYS[0],
+  boostLongDays: BOOST_DAYS[1],
+  subscriptionMinMonths: SUBSCRIPTION_MINIMUM.months,
+  subscriptionMinCategories: SUBSCRIPTION_MINIMUM.categories,
+  eliteAdMonths: ELITE_INCLUDED.adMonths,
+  eliteGlobalPlusMonths: ELITE_INCLUDED.globalPlusMonths,
 } as const;
 export type TRuleParams = { [K in keyof typeof RULE_PARAMS]: string | number };

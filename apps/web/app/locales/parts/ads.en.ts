@@ -3,7 +3,7 @@ import type { adsTr } from './ads.tr.ts';
 export const adsEn: Record<keyof typeof adsTr, string> = {
   'ads.title': 'Buy an ad',
   'ads.subtitle':
-    'Show your agency at the top of category pages, as the agency of the month or in the spotlight. There are 13 ad slots in all.',
+    'Show your agency at the top of category pages, as the agency of the month or in the spotlight. There are {adSlots} ad slots in all.',
   'ads.listTitle': 'My ads',
   'ads.type.category_top': 'Category page top',
   'ads.type.agency_of_month': 'Agency of the month',

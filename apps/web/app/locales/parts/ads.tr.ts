@@ -1,7 +1,7 @@
 export const adsTr = {
   'ads.title': 'Reklam satın al',
   'ads.subtitle':
-    'Ajansınızı kategori sayfalarının üstünde, ayın ajansı alanında ya da spot ışığında gösterin. Toplam 13 reklam yeri vardır.',
+    'Ajansınızı kategori sayfalarının üstünde, ayın ajansı alanında ya da spot ışığında gösterin. Toplam {adSlots} reklam yeri vardır.',
   'ads.listTitle': 'Reklamlarım',
   'ads.type.category_top': 'Kategori sayfası üst sıra',
   'ads.type.agency_of_month': 'Ayın ajansı',

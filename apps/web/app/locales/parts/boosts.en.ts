@@ -56,7 +56,8 @@ export const boostsEn: Record<keyof typeof boostsTr, string> = {
   'addOns.global.body': 'The global brand’s plus subscription: reach projects abroad and the global listing.',
   'addOns.global.cta': 'See Global plus',
   'addOns.boost.title': 'Boost',
-  'addOns.boost.body': 'Stand out in matching and the agency list for 10 or 30 days.',
+  'addOns.boost.body':
+    'Stand out in matching and the agency list for {boostShortDays} or {boostLongDays} days.',
   'addOns.boost.cta': 'Buy a boost',
   'addOns.job.title': 'Job post add-on',
   'addOns.job.body': 'When job posts arrive, you will be able to add your posts to your package.',

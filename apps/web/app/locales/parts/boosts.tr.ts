@@ -55,7 +55,8 @@ export const boostsTr = {
   'addOns.global.body': 'Global markanın plus aboneliği: yurt dışı projelere ve global listelemeye açılın.',
   'addOns.global.cta': 'Global plus’ı incele',
   'addOns.boost.title': 'Öne çıkarma',
-  'addOns.boost.body': '10 ya da 30 gün boyunca eşleşmelerde ve ajans listesinde öne çıkın.',
+  'addOns.boost.body':
+    '{boostShortDays} ya da {boostLongDays} gün boyunca eşleşmelerde ve ajans listesinde öne çıkın.',
   'addOns.boost.cta': 'Öne çıkarma al',
   'addOns.job.title': 'İş ilanı eklentisi',
   'addOns.job.body': 'İş ilanları geldiğinde ilanlarınızı paketinize ekleyebileceksiniz.',

@@ -13,7 +13,7 @@ export const categorySubscriptionsEn: Record<keyof typeof categorySubscriptionsT
   'categorySubs.choose.endsWithPackage': 'The categories you choose end with your package on {date}.',
   'categorySubs.noPackage.title': 'You have no active package',
   'categorySubs.noPackage.text':
-    'Category rights come with packages: Lite 2, Growth 7, Elite 12 categories. Buy a package, or buy extra category subscriptions.',
+    'Category rights come with packages: Lite {liteRights}, Growth {growthRights}, Elite {eliteRights} categories. Buy a package, or buy extra category subscriptions.',
   'categorySubs.noPackage.products': 'See the packages',
   'categorySubs.scope.own_city': 'My city',
   'categorySubs.scope.regions': 'My work regions',
@@ -53,7 +53,8 @@ export const categorySubscriptionsEn: Record<keyof typeof categorySubscriptionsT
   'categorySubs.buy.title': 'Extra category subscription',
   'categorySubs.buy.period': 'Period',
   'categorySubs.buy.months': '{months} months',
-  'categorySubs.buy.minimum': 'At least 3 months and 1 category.',
+  'categorySubs.buy.minimum':
+    'At least {subscriptionMinMonths} months and {subscriptionMinCategories} category.',
   'categorySubs.buy.unitPrice': '{price} per category ({months} months)',
   'categorySubs.buy.total': 'Total: {total} (VAT included, VAT {rate}%: {vat})',
   'categorySubs.buy.pay': 'Pay {amount}',

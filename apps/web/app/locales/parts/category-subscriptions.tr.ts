@@ -13,7 +13,7 @@ export const categorySubscriptionsTr = {
     'Seçtiğiniz kategoriler paketinizle birlikte {date} tarihinde sona erer.',
   'categorySubs.noPackage.title': 'Aktif paketiniz yok',
   'categorySubs.noPackage.text':
-    'Kategori hakları paketlerle gelir: Lite 2, Growth 7, Elite 12 kategori. Bir paket alabilir ya da ek kategori aboneliği satın alabilirsiniz.',
+    'Kategori hakları paketlerle gelir: Lite {liteRights}, Growth {growthRights}, Elite {eliteRights} kategori. Bir paket alabilir ya da ek kategori aboneliği satın alabilirsiniz.',
   'categorySubs.noPackage.products': 'Paketleri incele',
   'categorySubs.scope.own_city': 'Kendi şehrim',
   'categorySubs.scope.regions': 'Çalıştığım bölgeler',
@@ -52,7 +52,7 @@ export const categorySubscriptionsTr = {
   'categorySubs.buy.title': 'Ek kategori aboneliği',
   'categorySubs.buy.period': 'Süre',
   'categorySubs.buy.months': '{months} ay',
-  'categorySubs.buy.minimum': 'En az 3 ay ve 1 kategori.',
+  'categorySubs.buy.minimum': 'En az {subscriptionMinMonths} ay ve {subscriptionMinCategories} kategori.',
   'categorySubs.buy.unitPrice': 'Kategori başına {price} ({months} ay)',
   'categorySubs.buy.total': 'Toplam: {total} (KDV dahil, KDV %{rate}: {vat})',
   'categorySubs.buy.pay': '{amount} öde',

@@ -19,7 +19,7 @@ export const packagesEn: Record<keyof typeof packagesTr, string> = {
   'packages.sixMonths': '6 months: {amount}',
   'packages.year': 'A year: {amount}',
   'packages.elite.extras':
-    'Includes 3 months of advertising in a category you choose and a year of global plus',
+    'Includes {eliteAdMonths} months of advertising in a category you choose and {eliteGlobalPlusMonths} months of global plus',
   'packages.moneyBack':
     '{days}-day money-back guarantee: change your mind within {days} days of buying and the whole amount goes back to your card.',
   'packages.buy': 'Buy',
@@ -30,7 +30,7 @@ export const packagesEn: Record<keyof typeof packagesTr, string> = {
   'packages.upgrade': 'Cancel and upgrade',
   'packages.upgrade.title': 'Switch to {name}',
   'packages.upgrade.moneyBack':
-    'Your {plan} package ends now and, under the 30-day money-back guarantee, the {amount} you paid goes back to your card (the 10% share added to your wallet is taken back). Then you pay for the new package.',
+    'Your {plan} package ends now and, under the {days}-day money-back guarantee, the {amount} you paid goes back to your card (the {share}% share added to your wallet is taken back). Then you pay for the new package.',
   'packages.upgrade.noRefund':
     'Your {plan} package ends now. The {days}-day money-back period is over, so the unused part is not refunded. Then you pay for the new package.',
   'packages.upgrade.keep': 'Keep my package',

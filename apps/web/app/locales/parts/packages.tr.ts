@@ -16,7 +16,8 @@ export const packagesTr = {
   'packages.rights': '{count} kategori hakkı',
   'packages.sixMonths': '6 aylık: {amount}',
   'packages.year': 'Yıllık: {amount}',
-  'packages.elite.extras': 'Seçeceğiniz bir kategoride 3 ay reklam ve 1 yıl global plus abonelik dahil',
+  'packages.elite.extras':
+    'Seçeceğiniz bir kategoride {eliteAdMonths} ay reklam ve {eliteGlobalPlusMonths} ay global plus abonelik dahil',
   'packages.moneyBack':
     '{days} gün para iade garantisi: satın aldıktan sonraki {days} gün içinde vazgeçerseniz ödediğiniz tutarın tamamı kartınıza iade edilir.',
   'packages.buy': 'Satın al',
@@ -27,7 +28,7 @@ export const packagesTr = {
   'packages.upgrade': 'İptal et ve yükselt',
   'packages.upgrade.title': '{name} paketine geçiş',
   'packages.upgrade.moneyBack':
-    '{plan} paketiniz şimdi sona erecek ve 30 günlük para iade garantisiyle ödediğiniz {amount} kartınıza iade edilecek (cüzdanınıza eklenen %10 pay geri alınır). Ardından yeni paketin ödemesine geçeceksiniz.',
+    '{plan} paketiniz şimdi sona erecek ve {days} günlük para iade garantisiyle ödediğiniz {amount} kartınıza iade edilecek (cüzdanınıza eklenen %{share} pay geri alınır). Ardından yeni paketin ödemesine geçeceksiniz.',
   'packages.upgrade.noRefund':
     '{plan} paketiniz şimdi sona erecek. {days} günlük para iade süresi geçtiği için kalan sürenin bedeli iade edilmez. Ardından yeni paketin ödemesine geçeceksiniz.',
   'packages.upgrade.keep': 'Vazgeç',

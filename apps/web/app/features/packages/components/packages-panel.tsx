@@ -4,6 +4,7 @@ import {
   PACKAGE_CATEGORY_RIGHTS,
   PACKAGE_PERIOD_MONTHS,
   PACKAGE_PLANS,
+  SUBSCRIPTION_WALLET_SHARE_PERCENT,
   splitGross,
   type TBasketItem,
   type TPackagePlan,
@@ -227,6 +228,8 @@ function UpgradeDialog({
             ? t('packages.upgrade.moneyBack', {
                 plan: PLAN_NAME[current.Plan],
                 amount: formatKurus(current.PriceKurus ?? 0, locale, { cents: true }),
+                days: MONEY_BACK_DAYS,
+                share: SUBSCRIPTION_WALLET_SHARE_PERCENT,
               })
             : t('packages.upgrade.noRefund', { plan: PLAN_NAME[current.Plan], days: MONEY_BACK_DAYS })}
         </Text>
