@@ -18,7 +18,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { seedReferenceData } from '../apps/api/src/db/seed/index.ts';
 import { campaignBonusFor } from '../apps/api/src/modules/billing/coupons/coupons.service.ts';
-import { paymentRefOf } from '../apps/api/src/modules/billing/payments/payment-fulfilment.ts';
+import { paymentRefOf } from '../apps/api/src/modules/billing/payments/payment-keys.ts';
 import { reconcilePayments } from '../apps/api/src/modules/billing/payments/reconcile.ts';
 import { providerMembers, providers } from '../apps/api/src/modules/identity/accounts/providers.table.ts';
 import { createSession } from '../apps/api/src/modules/identity/auth/auth.service.ts';

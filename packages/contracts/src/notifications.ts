@@ -60,6 +60,8 @@ export const ZNotificationParams = z.object({
   Reason: z.string().optional(),
   /** account_suspended: which account was suspended (the agency's team or a client). */
   Side: z.enum(['agency', 'client']).optional(),
+  /** bank_transfer: the confirmed transfer paid a subscription's debt, not the wallet (issue 19). */
+  ForDebt: z.boolean().optional(),
   /** subscription_renewal: which step of the renewal (RENEWAL_STEPS). */
   Step: z.enum(['renewed', 'failed', 'retry_failed', 'stopped', 'cancelled']).optional(),
 });

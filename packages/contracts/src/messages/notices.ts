@@ -231,6 +231,14 @@ export const NOTICE_COPY = {
     },
     action: { tr: 'Cüzdanı gör', en: 'See the wallet' },
   },
+  bank_transfer_confirmed_debt: {
+    title: { tr: 'Havale/EFT onaylandı', en: 'Bank transfer confirmed' },
+    body: {
+      tr: '{amount} tutarındaki havale/EFT ödemeniz onaylandı ve abonelik borcunuz kapandı. Fırsatlara yeniden erişebilirsiniz.',
+      en: 'Your bank transfer of {amount} was confirmed and your subscription debt is paid. You can open opportunities again.',
+    },
+    action: { tr: 'İşlemleri gör', en: 'See transactions' },
+  },
   bank_transfer_rejected: {
     title: { tr: 'Havale/EFT onaylanamadı', en: 'Bank transfer not confirmed' },
     body: {
@@ -356,7 +364,8 @@ export function noticeVariant(kind: TNotificationKind, p: TNotificationParams): 
     case 'account_suspended':
       return p.Side === 'client' ? 'account_suspended_client' : 'account_suspended_agency';
     case 'bank_transfer':
-      return p.Succeeded ? 'bank_transfer_confirmed' : 'bank_transfer_rejected';
+      if (!p.Succeeded) return 'bank_transfer_rejected';
+      return p.ForDebt ? 'bank_transfer_confirmed_debt' : 'bank_transfer_confirmed';
     case 'subscription_renewal':
       return (
         {

@@ -26,10 +26,12 @@ declare module '../../platform/events.ts' {
     'billing.payment_refunded': {
       payment: { publicId: string; payerUserId: number; providerId: number | null; refundedKurus: number };
     };
-    /** An operator confirmed (the wallet was credited in the same transaction) or rejected a transfer. */
+    /** An operator confirmed (the wallet credited or the debt paid in the same transaction) or rejected a transfer. */
     'billing.transfer_decided': {
       transfer: { publicId: string; providerId: number; amountKurus: number; referenceCode: string };
       outcome: 'confirmed' | 'rejected';
+      /** What a confirmed transfer paid: the wallet (a top-up) or a subscription's debt (issue 19). */
+      paid: 'wallet' | 'debt' | null;
       /** The operator's reason when rejected, written to the agency. */
       reason: string | null;
     };

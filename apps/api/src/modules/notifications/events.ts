@@ -203,17 +203,20 @@ export async function noticeBankTransfer(
   event: {
     transfer: { publicId: string; providerId: number; amountKurus: number };
     outcome: 'confirmed' | 'rejected';
+    paid: 'wallet' | 'debt' | null;
     reason: string | null;
   },
 ) {
+  const forDebt = event.paid === 'debt';
   await notify(deps, {
     kind: 'bank_transfer',
     params: {
       AmountKurus: event.transfer.amountKurus,
       Succeeded: event.outcome === 'confirmed',
+      ...(forDebt ? { ForDebt: true } : {}),
       ...(event.reason ? { Reason: event.reason } : {}),
     },
-    link: '/premium/wallet-transactions',
+    link: forDebt ? '/premium/transactions' : '/premium/wallet-transactions',
     to: { providerId: event.transfer.providerId },
     key: `bank-transfer:${event.transfer.publicId}`,
   });

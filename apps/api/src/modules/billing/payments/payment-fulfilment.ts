@@ -9,17 +9,8 @@ import { categoryLineHandler } from './handlers/category.handler.ts';
 import { debtHandler } from './handlers/debt.handler.ts';
 import { globalPlusHandler, packageHandler } from './handlers/package.handler.ts';
 import { isRenewalLine, renewalHandler } from './handlers/renewal.handler.ts';
+import { paymentRefOf, topUpKeyOf } from './payment-keys.ts';
 import type { TPaymentRow } from './payments.repo.ts';
-
-/** The reference a card payment's invoice, bonus and coupon use go by (a bank transfer's is `bank-transfer:<id>`). */
-export function paymentRefOf(publicId: string): string {
-  return `payment:${publicId}`;
-}
-
-/** The ledger key of a payment's wallet top-up (one per payment: reconciliation looks it up). */
-export function topUpKeyOf(publicId: string): string {
-  return `payment:${publicId}:top-up`;
-}
 
 /** What a delivery needs: the payment (in its succeeded state) and the line being delivered. */
 export type TLineDelivery = {

@@ -15,7 +15,8 @@ import { campaignBonusKey } from '../coupons/coupons.service.ts';
 import { creditNoteRefOf, issueCreditNoteForRefund } from '../invoices/credit-notes.ts';
 import { invoiceOfPayment, type TIssuedInvoice } from '../invoices/invoices.service.ts';
 import { sharesOfPayment } from './handlers/subscription-share.ts';
-import { handlerOf, paymentRefOf } from './payment-fulfilment.ts';
+import { handlerOf } from './payment-fulfilment.ts';
+import { paymentRefOf } from './payment-keys.ts';
 import {
   findPaymentWithNames,
   findRefundOfPayment,

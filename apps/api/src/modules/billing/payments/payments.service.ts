@@ -31,13 +31,8 @@ import {
 import { creditNotesOfPayments } from '../invoices/credit-notes.ts';
 import { invoicesOfPayments } from '../invoices/invoices.service.ts';
 import { BASKET_ITEMS, priceBasket } from './basket-items.ts';
-import {
-  handlerOf,
-  onPaymentSucceeded,
-  paymentRefOf,
-  releaseLines,
-  reserveLines,
-} from './payment-fulfilment.ts';
+import { handlerOf, onPaymentSucceeded, releaseLines, reserveLines } from './payment-fulfilment.ts';
+import { paymentRefOf } from './payment-keys.ts';
 import { paymentsErrors } from './payments.errors.ts';
 import {
   findByIdempotencyKey,

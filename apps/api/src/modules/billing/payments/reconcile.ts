@@ -5,7 +5,7 @@ import { emit } from '../../../platform/events.ts';
 import '../billing.events.ts';
 import { agencyAmountOf } from '../../ledger/wallet/wallet.service.ts';
 import { invoicesOfPayments } from '../invoices/invoices.service.ts';
-import { paymentRefOf, topUpKeyOf } from './payment-fulfilment.ts';
+import { paymentRefOf, topUpKeyOf } from './payment-keys.ts';
 import { findByProviderRefs, listSettledBetween, type TPaymentRow } from './payments.repo.ts';
 
 /**

@@ -130,7 +130,7 @@ async function payDebt(agency: TAgency, debtId: number) {
 }
 
 describe('the daily renewal job', () => {
-  it('renews a subscription ending within a day on its saved card: a period added, invoiced, noticed, once', async () => {
+  it('renews a subscription ending within a day on its saved card: a period added, invoiced, shared, noticed, once', async () => {
     t.clock.set(TEST_NOW);
     const agency = await agencyAccount(t.app, db());
     const sub = await renewingSubscription(agency, SUCCESS);
@@ -153,6 +153,8 @@ describe('the daily renewal job', () => {
     ).json().Data;
     expect(transactions.Items[0].InvoiceId).not.toBeNull();
     expect(await stepsOf(agency.userId)).toEqual(['renewed']);
+    // A renewal is a subscription payment: 10 % of it reaches the wallet.
+    expect(await balanceOf(db(), agency.providerId)).toBe(PRICE / 10);
 
     // The next run (and the next day's) charges nothing more: the period is far away now.
     expect(await run()).toMatchObject({ renewed: 0, failed: 0 });
@@ -208,6 +210,9 @@ describe('the daily renewal job', () => {
     expect(await totalDebt(agency)).toBe(0);
     const open = (await call.get(`offer/${offer.OfferKey}/for-provider`, agency.token)).json().Data;
     expect(open.Access.Block ?? null).toBeNull();
+
+    // The debt paid a subscription's period: its 10 % share is in the wallet beside the earlier credit.
+    expect(await balanceOf(db(), agency.providerId)).toBe(1_000_00 + PRICE / 10);
 
     // Paying it again is refused before any charge.
     const again = await payDebt(agency, debt!.id);
@@ -344,7 +349,7 @@ describe('the daily renewal job', () => {
     expect(res.json().ErrorCode).toBe('DEBT_NOT_FOUND');
   });
 
-  it('pays a debt by bank transfer: the operator’s confirmation pays the debt, not the wallet', async () => {
+  it('pays a debt by bank transfer: the operator’s confirmation pays the debt (not a top-up) and says so', async () => {
     t.clock.set(TEST_NOW);
     const agency = await agencyAccount(t.app, db());
     const sub = await renewingSubscription(agency, INSUFFICIENT);
@@ -370,7 +375,16 @@ describe('the daily renewal job', () => {
     expect(confirm.statusCode, confirm.body).toBe(200);
     const [paid] = await debtsOf(agency.providerId);
     expect(paid).toMatchObject({ paidPaymentRef: `bank-transfer:${transfer.Id}` });
-    expect(await balanceOf(db(), agency.providerId)).toBe(0);
+    // Not credited as a top-up: only the subscription payment's 10 % share reaches the wallet.
+    expect(await balanceOf(db(), agency.providerId)).toBe(PRICE / 10);
+    const [notice] = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, agency.userId), eq(notifications.kind, 'bank_transfer')));
+    expect(notice).toMatchObject({
+      params: { Succeeded: true, ForDebt: true },
+      link: '/premium/transactions',
+    });
     expect((await subscriptionOf(sub.id)).endsAt.toISOString()).toBe(
       sixMonthsAfter(sub.endsAt).toISOString(),
     );

@@ -21,6 +21,7 @@ import { billingTransferErrors } from '../billing.errors.ts';
 import { creditCampaignBonus } from '../coupons/coupons.service.ts';
 import { invoicePaid } from '../invoices/invoice-paid.ts';
 import { settleDebt } from '../payments/handlers/debt.handler.ts';
+import { creditShare } from '../payments/handlers/subscription-share.ts';
 import { debtsErrors } from '../subscriptions-renewal/debts.errors.ts';
 import {
   expireUnsentTransfers,
@@ -198,7 +199,8 @@ export async function confirmTransfer(
     if (!PENDING.has(row.state)) throw billingTransferErrors.alreadyDecided();
     const now = deps.clock.now();
     const paymentRef = `bank-transfer:${row.publicId}`;
-    // A debt's transfer pays the debt (issue 19); one already paid by card meanwhile leaves the money as credit.
+    // A debt's transfer pays the debt and gives the subscription payment's 10 % share (issue 19); one already paid
+    // by card meanwhile leaves the money as credit.
     if (row.debtId && (await settleDebt(tx, { debtId: row.debtId, paymentRef, now }))) {
       const after = await updateTransfer(tx, row.id, {
         state: 'confirmed',
@@ -217,9 +219,17 @@ export async function confirmTransfer(
         ],
         paidAt: now,
       });
+      await creditShare(tx, {
+        providerId: row.providerId,
+        paidKurus: row.amountKurus,
+        label: `Havale/EFT ${row.referenceCode}`,
+        idempotencyKey: `${paymentRef}:subscription-share`,
+        now,
+      });
       await emit(txDeps, 'billing.transfer_decided', {
         transfer: refOf(after),
         outcome: 'confirmed',
+        paid: 'debt',
         reason: null,
       });
       return { before: row, after, transactionId: null };
@@ -262,6 +272,7 @@ export async function confirmTransfer(
     await emit(txDeps, 'billing.transfer_decided', {
       transfer: refOf(after),
       outcome: 'confirmed',
+      paid: 'wallet',
       reason: null,
     });
     return { before: row, after, transactionId: credit.transactionId };
@@ -287,6 +298,7 @@ export async function rejectTransfer(
     await emit(txDeps, 'billing.transfer_decided', {
       transfer: refOf(after),
       outcome: 'rejected',
+      paid: null,
       reason: input.reason,
     });
     return { before: row, after, transactionId: null };

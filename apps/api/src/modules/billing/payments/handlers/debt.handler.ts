@@ -1,11 +1,17 @@
 import { renewals } from '../../../ledger/subscriptions/subscriptions.service.ts';
+import { postTransaction } from '../../../ledger/wallet/wallet.service.ts';
 import { debtsErrors } from '../../subscriptions-renewal/debts.errors.ts';
 import type { TLineDelivery, TLineHandler } from '../payment-fulfilment.ts';
+import { paymentRefOf, topUpKeyOf } from '../payment-keys.ts';
+import { creditSubscriptionShare } from './subscription-share.ts';
 
 /**
  * A `debt` line (issue 19): pays one of the agency's unpaid debts (Options.DebtId), priced by the debt itself
  * (priceDebtLines). Delivered: the debt is paid, once; a subscription stopped for it runs again from the payment
- * for one new period, one still running (within its retries) gets the period the failed renewal was for.
+ * for one new period, one still running (within its retries) gets the period the failed renewal was for. A debt
+ * is a subscription's payment, so the agency gets its 10 % share. A debt paid meanwhile another way (an operator
+ * confirmed its bank transfer between the check and the charge) leaves the card's money as wallet credit, as a
+ * transfer for a paid debt does: money is never kept for nothing.
  */
 export const debtHandler: TLineHandler = {
   async check(deps, { providerId, line }) {
@@ -13,12 +19,26 @@ export const debtHandler: TLineHandler = {
     if (!debt || debt.providerId !== providerId) throw debtsErrors.notFound();
     if (debt.paidAt) throw debtsErrors.alreadyPaid();
   },
-  async deliver({ txDeps, payment, line, now }: TLineDelivery) {
-    await settleDebt(txDeps.db, {
+  async deliver(delivery: TLineDelivery) {
+    const { txDeps, payment, line, now } = delivery;
+    const paid = await settleDebt(txDeps.db, {
       debtId: line.Options?.DebtId ?? 0,
-      paymentRef: `payment:${payment.publicId}`,
+      paymentRef: paymentRefOf(payment.publicId),
       now,
     });
+    if (paid) await creditSubscriptionShare(delivery);
+    else if (payment.providerId)
+      await postTransaction(txDeps.db, {
+        legs: [
+          { party: { providerId: payment.providerId }, amountKurus: line.TotalKurus },
+          { party: { platform: 'platform_cash' }, amountKurus: -line.TotalKurus },
+        ],
+        type: 'top-up',
+        reason: 'top_up',
+        description: `Ödenmiş borç için kart ödemesi ${payment.publicId}`,
+        idempotencyKey: topUpKeyOf(payment.publicId),
+        now,
+      });
   },
 };
 

@@ -1,6 +1,7 @@
 import type { TBasketLine } from '@brifa/contracts';
 import { renewals } from '../../../ledger/subscriptions/subscriptions.service.ts';
 import type { TLineDelivery, TLineHandler } from '../payment-fulfilment.ts';
+import { creditSubscriptionShare } from './subscription-share.ts';
 
 /**
  * A renewal's line (issue 19): the renewal job charges the saved card for a subscription's next period with a
@@ -25,10 +26,11 @@ function parse(id: string): { subscriptionId: number; periodEnd: Date } {
 
 /**
  * Delivered: one period added to the subscription from the end the charge was for (idempotent: a second delivery
- * finds the end moved), and an open debt of a failed earlier attempt paid by this charge.
+ * finds the end moved), an open debt of a failed earlier attempt paid by this charge, and the agency's 10 % share.
  */
 export const renewalHandler: TLineHandler = {
-  async deliver({ txDeps, payment, line, now }: TLineDelivery) {
+  async deliver(delivery: TLineDelivery) {
+    const { txDeps, payment, line, now } = delivery;
     const { subscriptionId, periodEnd } = parse(line.Id);
     await renewals.extendSubscription(txDeps.db, { id: subscriptionId, fromEndsAt: periodEnd });
     await renewals.markSubscriptionDebtPaid(txDeps.db, {
@@ -36,5 +38,6 @@ export const renewalHandler: TLineHandler = {
       paymentRef: `payment:${payment.publicId}`,
       now,
     });
+    await creditSubscriptionShare(delivery);
   },
 };
