@@ -58,7 +58,7 @@ async function auditRows(providerId: number) {
   );
   return (
     result as unknown as {
-      rows: { action: string; reason: string | null; before: any; after: any }[];
+      rows: { action: string; reason: string | null; before: unknown; after: unknown }[];
     }
   ).rows;
 }
