@@ -171,7 +171,6 @@ export const opsRecordsEn: Record<keyof typeof opsRecordsTr, string> = {
   'opsRecords.subs.what': 'Subscription',
   'opsRecords.subs.period': 'Period',
   'opsRecords.subs.price': 'Price',
-  'opsRecords.subs.renews': 'Renewal',
   'opsRecords.subs.renewsOn': 'Renews automatically',
   'opsRecords.subs.renewsOff': 'Does not renew',
   'opsRecords.subs.payment': 'Payment',

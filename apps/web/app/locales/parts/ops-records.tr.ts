@@ -170,7 +170,6 @@ export const opsRecordsTr = {
   'opsRecords.subs.what': 'Abonelik',
   'opsRecords.subs.period': 'Dönem',
   'opsRecords.subs.price': 'Fiyat',
-  'opsRecords.subs.renews': 'Yenileme',
   'opsRecords.subs.renewsOn': 'Otomatik yenilenir',
   'opsRecords.subs.renewsOff': 'Yenilenmez',
   'opsRecords.subs.payment': 'Ödeme',
