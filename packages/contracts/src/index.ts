@@ -43,6 +43,7 @@ export * from './opportunities.ts';
 export * from './ops/ops-actions.ts';
 export * from './ops/ops-core.ts';
 export * from './ops/ops-metrics.ts';
+export * from './ops/ops-subscriptions.ts';
 export * from './percent.ts';
 export * from './portfolio.ts';
 export * from './profile.ts';

@@ -3,8 +3,10 @@ import {
   ZOpsActionResult,
   ZOpsAgency,
   ZOpsBrief,
+  ZOpsCancelSubscription,
   ZOpsClient,
   ZOpsDeadMessages,
+  ZOpsExtendSubscription,
   ZOpsInvalidateBrief,
   ZOpsInviteAgency,
   ZOpsOptionalReasonBody,
@@ -13,6 +15,7 @@ import {
   ZOpsReviewDecision,
   ZOpsSearchQuery,
   ZOpsSearchResult,
+  ZOpsSubscriptionParams,
   ZOpsWalletChange,
 } from '../ops/ops-actions.ts';
 import { defineEndpoint } from './define-endpoint.ts';
@@ -184,6 +187,33 @@ export const opsActionsEndpoints = {
     prefix,
     params: ZId,
     body: ZOpsReasonBody,
+    response: ZOpsActionResult,
+  }),
+  /** Issue 19 item 10: end a subscription now or at its period's end. */
+  postSubscriptionCancel: defineEndpoint({
+    method: 'POST',
+    path: '/agencies/:id/subscriptions/:subscriptionId/cancel',
+    prefix,
+    params: ZOpsSubscriptionParams,
+    body: ZOpsCancelSubscription,
+    response: ZOpsActionResult,
+  }),
+  /** A package's money-back guarantee (within MONEY_BACK_DAYS): its payment refunded in full, the package ended. */
+  postSubscriptionMoneyBack: defineEndpoint({
+    method: 'POST',
+    path: '/agencies/:id/subscriptions/:subscriptionId/money-back',
+    prefix,
+    params: ZOpsSubscriptionParams,
+    body: ZOpsReasonBody,
+    response: ZOpsActionResult,
+  }),
+  /** Extend by some days, free (an ad only when its slot is free for them). */
+  postSubscriptionExtend: defineEndpoint({
+    method: 'POST',
+    path: '/agencies/:id/subscriptions/:subscriptionId/extend',
+    prefix,
+    params: ZOpsSubscriptionParams,
+    body: ZOpsExtendSubscription,
     response: ZOpsActionResult,
   }),
 };

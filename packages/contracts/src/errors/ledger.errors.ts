@@ -43,4 +43,22 @@ export const LEDGER_ERRORS = {
     },
     raisedWhen: 'a boost that is not stopped is continued',
   },
+  // issue 19 item 10: the operator console's subscription actions (ledger/subscriptions/agency-subscriptions)
+  SUBSCRIPTION_ALREADY_ENDING: {
+    status: 409,
+    message: {
+      tr: 'Bu abonelik yenilenmiyor; dönem sonunda zaten sona erecek. Hemen sona erdirmeyi seçebilirsiniz.',
+      en: 'This subscription does not renew; it already ends at the end of its period. You can end it now instead.',
+    },
+    raisedWhen:
+      'an operator cancels at the period end a subscription that already ends then (a boost, or one marked to be cancelled)',
+  },
+  SUBSCRIPTION_FOLLOWS_PACKAGE: {
+    status: 409,
+    message: {
+      tr: 'Bu kategori paketle birlikte seçildi; süresi paketle birlikte uzar. Paketi uzatın.',
+      en: 'This category was chosen with a package; it is extended with the package. Extend the package instead.',
+    },
+    raisedWhen: 'an operator extends a category chosen with a package’s rights on its own',
+  },
 } as const satisfies Record<string, TErrorDefinition>;

@@ -72,6 +72,10 @@ export const OPS_FIELD_MESSAGES = {
     tr: 'Bu işlemin nedenini birkaç kelimeyle yazın.',
     en: 'Write the reason for this action in a few words.',
   },
+  opsDays: {
+    tr: '1 ile 365 arasında bir gün sayısı girin.',
+    en: 'Enter a number of days from 1 to 365.',
+  },
   opsAmount: {
     tr: 'Sıfırdan büyük bir tutar girin (en çok 100.000 TL).',
     en: 'Enter an amount above zero (at most 100,000 TL).',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZEmail } from '../auth.ts';
 import { LOCALES } from '../locale.ts';
+import { EXPIRE_WHEN } from '../subscriptions/categories.ts';
+import { OPS_EXTEND_MAX_DAYS, ZOpsDebt, ZOpsSubscription } from './ops-subscriptions.ts';
 
 /**
  * The operator console's records and actions (issue 17, ops-actions): search, a record's page with its
@@ -151,6 +153,10 @@ export const ZOpsAgency = z.object({
       CreatedAt: z.string(),
     }),
   ),
+  /** Every subscription of every kind (issue 19 item 10), live first, then the latest ending. */
+  Subscriptions: z.array(ZOpsSubscription),
+  /** Open debts (unpaid), the oldest first. */
+  Debts: z.array(ZOpsDebt),
   History: z.array(ZOpsHistoryEntry),
 });
 export type TOpsAgency = z.output<typeof ZOpsAgency>;
@@ -227,6 +233,25 @@ export const ZOpsInviteAgency = z.object({
 export const ZOpsReviewDecision = z.object({
   Action: z.enum(['reject', 'remove']),
   Reason: ZReason,
+});
+
+export const ZOpsSubscriptionParams = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  subscriptionId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+/** Cancel a subscription now (its rights end at once) or at its period's end (no renewal). */
+export const ZOpsCancelSubscription = z.object({ When: z.enum(EXPIRE_WHEN), Reason: ZReason });
+
+/** Extend a subscription by some days, free; the key makes a retried request extend once. */
+export const ZOpsExtendSubscription = z.object({
+  Days: z
+    .number({ message: 'opsDays' })
+    .int({ message: 'opsDays' })
+    .min(1, { message: 'opsDays' })
+    .max(OPS_EXTEND_MAX_DAYS, { message: 'opsDays' }),
+  Reason: ZReason,
+  IdempotencyKey: z.string().trim().min(8).max(100),
 });
 
 /** What an action answers: done now, or nothing to do (already in that state), and a line for the toast. */

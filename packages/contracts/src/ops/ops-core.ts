@@ -4,6 +4,7 @@ import { PAYMENT_AUDIT_ACTIONS } from '../billing/payment-refunds.ts';
 import { BANK_TRANSFER_AUDIT_ACTIONS } from '../billing/transfers.ts';
 import { CUSTOM_SERVICE_ANSWER_HOURS, PASSWORD_MAX_LENGTH } from '../rules.ts';
 import { OPS_ACTIONS_AUDIT_ACTIONS } from './ops-actions.ts';
+import { OPS_SUBSCRIPTION_AUDIT_ACTIONS } from './ops-subscriptions.ts';
 
 /**
  * The operator console's accounts, audit log and queues (issue 17): what the API and the web share.
@@ -49,6 +50,7 @@ export const OPS_AUDIT_ACTIONS: readonly string[] = [
   ...OPS_ACTIONS_AUDIT_ACTIONS,
   ...BANK_TRANSFER_AUDIT_ACTIONS,
   ...PAYMENT_AUDIT_ACTIONS,
+  ...OPS_SUBSCRIPTION_AUDIT_ACTIONS,
 ];
 
 /** The records an audit row or a queue item can name (ops-actions adds its own kinds of record). */

@@ -7,4 +7,6 @@ export const ledgerErrors = {
   boostNotFound: () => new ApiError('BOOST_NOT_FOUND'),
   boostCannotStop: () => new ApiError('BOOST_CANNOT_STOP'),
   boostCannotContinue: () => new ApiError('BOOST_CANNOT_CONTINUE'),
+  subscriptionAlreadyEnding: () => new ApiError('SUBSCRIPTION_ALREADY_ENDING'),
+  subscriptionFollowsPackage: () => new ApiError('SUBSCRIPTION_FOLLOWS_PACKAGE'),
 };

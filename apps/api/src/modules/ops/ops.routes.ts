@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { actionsRoutes } from './actions/actions.routes.ts';
 import { bankTransferRoutes } from './actions/bank-transfer.routes.ts';
 import { paymentRoutes } from './actions/payment.routes.ts';
+import { subscriptionRoutes } from './actions/subscription.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { operatorsRoutes } from './operators/operators.routes.ts';
@@ -21,4 +22,5 @@ export async function opsRoutes(app: FastifyInstance) {
   await app.register(actionsRoutes);
   await app.register(bankTransferRoutes);
   await app.register(paymentRoutes);
+  await app.register(subscriptionRoutes);
 }

@@ -19,6 +19,10 @@ const CODE_LABELS: Record<string, TMessageKey> = {
   'review.reject': 'opsRecords.code.review.reject',
   'review.remove': 'opsRecords.code.review.remove',
   'user.resend_verification': 'opsRecords.code.user.resend_verification',
+  'subscription.cancel_now': 'opsRecords.code.subscription.cancel_now',
+  'subscription.cancel_at_period_end': 'opsRecords.code.subscription.cancel_at_period_end',
+  'subscription.money_back': 'opsRecords.code.subscription.money_back',
+  'subscription.extend': 'opsRecords.code.subscription.extend',
   created: 'opsRecords.code.created',
   waiting: 'opsRecords.code.waiting',
   responded: 'opsRecords.code.responded',
@@ -69,6 +73,11 @@ export const INVALID_LABELS = {
   duplicate: 'opsRecords.invalid.duplicate',
 } as const satisfies Record<'unreachable' | 'fake' | 'duplicate', TMessageKey>;
 
+export const WHEN_LABELS = {
+  now: 'opsRecords.action.when.now',
+  period_end: 'opsRecords.action.when.period_end',
+} as const satisfies Record<'now' | 'period_end', TMessageKey>;
+
 /** Each action's button, confirm and explanation texts. */
 export const ACTION_TEXTS = {
   invalidate: [
@@ -108,6 +117,21 @@ export const ACTION_TEXTS = {
     'opsRecords.action.discard',
     'opsRecords.action.discard.confirm',
     'opsRecords.action.discard.text',
+  ],
+  cancelSubscription: [
+    'opsRecords.action.cancelSubscription',
+    'opsRecords.action.cancelSubscription.confirm',
+    'opsRecords.action.cancelSubscription.text',
+  ],
+  moneyBack: [
+    'opsRecords.action.moneyBack',
+    'opsRecords.action.moneyBack.confirm',
+    'opsRecords.action.moneyBack.text',
+  ],
+  extendSubscription: [
+    'opsRecords.action.extendSubscription',
+    'opsRecords.action.extendSubscription.confirm',
+    'opsRecords.action.extendSubscription.text',
   ],
 } as const satisfies Record<string, readonly [TMessageKey, TMessageKey, TMessageKey]>;
 export type TActionTexts = keyof typeof ACTION_TEXTS;

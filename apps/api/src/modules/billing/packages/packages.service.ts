@@ -87,8 +87,20 @@ export async function moneyBack(
   input: { userId: number; id: number; locale: TLocale; ip?: string },
 ): Promise<TPackageMoneyBack> {
   const providerId = await agencyOf(deps, input.userId);
+  return moneyBackForAgency(deps, { providerId, id: input.id, locale: input.locale, ip: input.ip });
+}
+
+/**
+ * The money-back guarantee for an agency's package (the agency's own call above, and the operator console's in
+ * its audited transaction). The package's row is locked first: a second request at the same time finds it ended.
+ */
+export async function moneyBackForAgency(
+  deps: TDeps,
+  input: { providerId: number; id: number; locale: TLocale; ip?: string | undefined },
+): Promise<TPackageMoneyBack> {
+  const { providerId } = input;
   const now = deps.clock.now();
-  const row = await packageOf(deps.db, providerId, input.id);
+  const row = await packageOf(deps.db, providerId, input.id, { lock: true });
   if (!isPackageLive(row, now)) throw packagesErrors.alreadyEnded();
   if (moneyBackUntil(row) <= now) throw billingPackagesErrors.moneyBackExpired();
   const publicId = paymentIdOf(row.deliveryKey);

@@ -172,16 +172,32 @@ export async function expireCategorySubscription(
   const providerId = await providerOf(deps, input.userId);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const row = await lockProviderSubscription(tx, providerId, input.id);
-    if (row?.kind !== 'category') throw categoriesErrors.subscriptionNotFound();
-    if (!isLive(row, now)) throw categoriesErrors.subscriptionAlreadyEnded();
-    if (input.when === 'period_end' && row.status === 'will_be_cancelled')
-      throw categoriesErrors.subscriptionAlreadyEnded();
-    const updated = await expireSubscription(tx, row.id, input.when, now);
-    await emit({ ...deps, db: tx }, 'ledger.category_subscriptions_changed', { providerId });
+    const updated = await expireCategoryOf(
+      { ...deps, db: tx },
+      { providerId, id: input.id, when: input.when, now },
+    );
     const [view] = await viewsOf({ db: tx }, [updated], input.locale, now);
     return view!;
   });
+}
+
+/**
+ * A category subscription of the agency ends now or at its period's end (in the caller's transaction; the
+ * operator console's cancel uses it too). The access rule and the matching rows follow at once.
+ */
+export async function expireCategoryOf(
+  deps: TDeps,
+  input: { providerId: number; id: number; when: TExpireWhen; now: Date },
+): Promise<TSubscriptionRow> {
+  const { providerId, now } = input;
+  const row = await lockProviderSubscription(deps.db, providerId, input.id);
+  if (row?.kind !== 'category') throw categoriesErrors.subscriptionNotFound();
+  if (!isLive(row, now)) throw categoriesErrors.subscriptionAlreadyEnded();
+  if (input.when === 'period_end' && row.status === 'will_be_cancelled')
+    throw categoriesErrors.subscriptionAlreadyEnded();
+  const updated = await expireSubscription(deps.db, row.id, input.when, now);
+  await emit(deps, 'ledger.category_subscriptions_changed', { providerId });
+  return updated;
 }
 
 /** Which of the categories the agency already has a live category subscription to (an add-on may not repeat one). */

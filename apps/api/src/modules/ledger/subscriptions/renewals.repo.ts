@@ -82,7 +82,7 @@ export async function extendSubscription(
  * The categories chosen with a package's rights end, stop and run again with it: after its renewal, stop, restart
  * or end they take its end and (stopped, cancelled or running) its state. Categories ended earlier stay ended.
  */
-async function followPackage(db: TExecutor, packageId: number): Promise<void> {
+export async function followPackage(db: TExecutor, packageId: number): Promise<void> {
   await db.execute(sql`
     update subscriptions c
     set ends_at = p.ends_at,

@@ -11,6 +11,12 @@ export {
   removeLapsedAdHolds,
   reserveAdSlot,
 } from './ads.service.ts';
+export {
+  agencyDebts,
+  agencySubscriptions,
+  cancelAgencySubscription,
+  extendAgencySubscription,
+} from './agency-subscriptions.service.ts';
 export { deliverBoost } from './boosts.service.ts';
 export { categoriesErrors } from './categories.errors.ts';
 export {

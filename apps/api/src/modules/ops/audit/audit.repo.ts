@@ -44,3 +44,17 @@ export async function listAuditRows(db: TDb, filter: TAuditFilter, page: { limit
   ]);
   return { rows, total: count?.count ?? 0 };
 }
+
+/**
+ * Whether an action with this form key was already audited (a retried or doubled request), after waiting for any
+ * other transaction holding the same key (pg_advisory_xact_lock until this transaction ends).
+ */
+export async function auditedWithKey(db: TDb, action: string, key: string): Promise<boolean> {
+  await db.execute(sql`select pg_advisory_xact_lock(4231, hashtext(${`${action}:${key}`}::text))`);
+  const [row] = await db
+    .select({ id: opsAuditLog.id })
+    .from(opsAuditLog)
+    .where(and(eq(opsAuditLog.action, action), sql`${opsAuditLog.after} ->> 'idempotencyKey' = ${key}`))
+    .limit(1);
+  return Boolean(row);
+}

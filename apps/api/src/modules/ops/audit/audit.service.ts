@@ -7,7 +7,9 @@ import {
 } from '@brifa/contracts';
 import type { z } from 'zod';
 import type { TDeps } from '../../../platform/deps.ts';
-import { insertAuditRow, listAuditRows } from './audit.repo.ts';
+import { auditedWithKey, insertAuditRow, listAuditRows } from './audit.repo.ts';
+
+export { auditedWithKey };
 
 export type TAuditSubject = {
   /** What was done, e.g. 'operator.update', 'brief.invalidate' (contracts OPS_AUDIT_ACTIONS). */

@@ -21,7 +21,7 @@ export async function recordsRoutes(app: FastifyInstance) {
     ok(r, await clientRecord(deps(), r.params.id)),
   );
   opsRoute(app, endpoints.getAgency, { tags, summary: 'An agency with its history' }, async (r) =>
-    ok(r, await agencyRecord(deps(), r.params.id)),
+    ok(r, await agencyRecord(deps(), r.params.id, r.ctx.locale)),
   );
   opsRoute(app, endpoints.getBrief, { tags, summary: 'A brief with its matches and history' }, async (r) =>
     ok(r, await briefRecord(deps(), r.params.key)),

@@ -6,8 +6,9 @@ import type {
   TOpsSearchHit,
   TOpsSearchKind,
 } from '@brifa/contracts';
-import { OPS_HISTORY_LIMIT } from '@brifa/contracts';
+import { OPS_HISTORY_LIMIT, type TLocale } from '@brifa/contracts';
 import type { TDeps } from '../../../platform/deps.ts';
+import { agencyDebts, agencySubscriptions } from '../../ledger/subscriptions/subscriptions.service.ts';
 import { opsRecordsErrors } from './records.errors.ts';
 import {
   agencyMatchHistory,
@@ -119,7 +120,11 @@ export async function clientRecord(deps: Pick<TDeps, 'db'>, id: number): Promise
   };
 }
 
-export async function agencyRecord(deps: Pick<TDeps, 'db'>, id: number): Promise<TOpsAgency> {
+export async function agencyRecord(
+  deps: Pick<TDeps, 'db' | 'clock'>,
+  id: number,
+  locale: TLocale = 'tr',
+): Promise<TOpsAgency> {
   const found = await findAgencyRecord(deps.db, id);
   if (!found) throw opsRecordsErrors.recordNotFound();
   const { agency: a, reviews } = found;
@@ -164,6 +169,8 @@ export async function agencyRecord(deps: Pick<TDeps, 'db'>, id: number): Promise
       Text: String(row.text),
       CreatedAt: iso(row.created_at),
     })),
+    Subscriptions: await agencySubscriptions(deps, id, locale, deps.clock.now()),
+    Debts: await agencyDebts(deps, id),
     History: history(
       await auditHistory(deps.db, 'agency', String(id)),
       await ledgerHistory(deps.db, id),

@@ -1,22 +1,10 @@
 import type { TBankTransferState, TOpsBankTransfer } from '@brifa/contracts';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useOpsApi } from '../../../entities/ops/ops-api.ts';
+import { OpsFact, OpsFactsPanel } from '../../../entities/ops/ops-facts.tsx';
 import { ReasonDialog } from '../../../entities/ops/reason-dialog.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
@@ -32,17 +20,6 @@ const STATE: Record<TBankTransferState, { label: TMessageKey; color: string }> =
   rejected: { label: 'bankTransfer.state.rejected', color: 'red' },
   expired: { label: 'bankTransfer.state.expired', color: 'gray' },
 };
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
 
 /**
  * The transfer behind a "confirm transfer" queue item (/ops/queue/:id): what to look for in the account, and
@@ -78,113 +55,118 @@ export function OpsBankTransferPanel({ transfer }: { transfer: TOpsBankTransfer 
   }
 
   return (
-    <Card withBorder padding="lg" data-testid="ops-bank-transfer">
-      <Stack gap="md">
-        <Group justify="space-between" gap="xs">
-          <Title order={2} fz={20}>
-            {t('ops.bankTransfer.title')}
-          </Title>
-          <Badge color={STATE[transfer.State].color} variant="light" data-testid="ops-bank-transfer-state">
-            {t(STATE[transfer.State].label)}
-          </Badge>
-        </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-          <Fact label={t('ops.bankTransfer.agency')}>
+    <OpsFactsPanel
+      testId="ops-bank-transfer"
+      title={t('ops.bankTransfer.title')}
+      state={{ label: t(STATE[transfer.State].label), color: STATE[transfer.State].color }}
+      facts={
+        <>
+          <OpsFact label={t('ops.bankTransfer.agency')}>
             <Anchor component={Link} to={`/ops/agencies/${transfer.Agency.Id}`}>
               {transfer.Agency.Name} (#{transfer.Agency.Id})
             </Anchor>
-          </Fact>
-          <Fact label={t('ops.bankTransfer.amount')}>
+          </OpsFact>
+          <OpsFact label={t('ops.bankTransfer.amount')}>
             <Text fw={700} data-testid="ops-bank-transfer-amount">
               {amount}
             </Text>
-          </Fact>
-          <Fact label={t('ops.bankTransfer.reference')}>
+          </OpsFact>
+          <OpsFact label={t('ops.bankTransfer.reference')}>
             <Text fw={700} ff="monospace">
               {transfer.ReferenceCode}
             </Text>
-          </Fact>
-          <Fact label={t('ops.bankTransfer.requestedBy')}>{transfer.RequestedBy.Name}</Fact>
-          <Fact label={t('ops.bankTransfer.created')}>{formatDateTime(transfer.CreatedAt, locale)}</Fact>
+          </OpsFact>
+          <OpsFact label={t('ops.bankTransfer.requestedBy')}>{transfer.RequestedBy.Name}</OpsFact>
+          <OpsFact label={t('ops.bankTransfer.created')}>
+            {formatDateTime(transfer.CreatedAt, locale)}
+          </OpsFact>
           {transfer.MarkedSentAt ? (
-            <Fact label={t('ops.bankTransfer.markedSent')}>
+            <OpsFact label={t('ops.bankTransfer.markedSent')}>
               {formatDateTime(transfer.MarkedSentAt, locale)}
-            </Fact>
+            </OpsFact>
           ) : null}
           {transfer.DecidedAt ? (
-            <Fact label={t('ops.bankTransfer.decided')}>{formatDateTime(transfer.DecidedAt, locale)}</Fact>
+            <OpsFact label={t('ops.bankTransfer.decided')}>
+              {formatDateTime(transfer.DecidedAt, locale)}
+            </OpsFact>
           ) : null}
           {transfer.DecidedBy ? (
-            <Fact label={t('ops.bankTransfer.decidedBy')}>{transfer.DecidedBy.Name}</Fact>
+            <OpsFact label={t('ops.bankTransfer.decidedBy')}>{transfer.DecidedBy.Name}</OpsFact>
           ) : null}
-          <Fact label={t('ops.bankTransfer.account')}>
+          <OpsFact label={t('ops.bankTransfer.account')}>
             <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
               {transfer.Account.Iban}
             </Text>
             <Text size="sm">{transfer.Account.BankName}</Text>
-          </Fact>
-        </SimpleGrid>
-        {transfer.RejectReason ? <Alert color="red">{transfer.RejectReason}</Alert> : null}
-        {pending ? (
-          <>
-            <Alert color="blue" variant="light">
-              {t('ops.bankTransfer.check', { code: transfer.ReferenceCode, amount })}
-            </Alert>
-            <Group gap="xs" wrap="wrap">
-              <Button color="teal" onClick={() => setConfirming(true)}>
-                {t('ops.bankTransfer.confirm')}
-              </Button>
-              <Button color="red" variant="outline" onClick={() => setRejecting(true)}>
-                {t('ops.bankTransfer.reject')}
-              </Button>
-            </Group>
-          </>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('ops.bankTransfer.done')}
-          </Text>
-        )}
-      </Stack>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('ops.bankTransfer.confirmTitle')}
-        centered
-      >
-        <form onSubmit={confirm}>
-          <Stack gap="md">
-            <Text>{t('ops.bankTransfer.confirmText', { code: transfer.ReferenceCode, amount })}</Text>
-            <Textarea
-              label={t('ops.bankTransfer.noteLabel')}
-              value={note}
-              onChange={(event) => setNote(event.currentTarget.value)}
-              autosize
-              minRows={2}
-            />
-            <FormAlert message={error} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="subtle" color="gray" onClick={() => setConfirming(false)}>
-                {t('ops.bankTransfer.cancel')}
-              </Button>
-              <Button type="submit" color="teal" loading={busy}>
-                {t('ops.bankTransfer.confirm')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-      <ReasonDialog
-        opened={rejecting}
-        title={t('ops.bankTransfer.reject')}
-        label={t('ops.bankTransfer.rejectLabel')}
-        confirmLabel={t('ops.bankTransfer.reject')}
-        confirmColor="red"
-        onClose={() => setRejecting(false)}
-        onConfirm={async (reason) => {
-          await opsBankTransferApi.reject(api, transfer.Id, reason);
-          await revalidator.revalidate();
-        }}
-      />
-    </Card>
+          </OpsFact>
+        </>
+      }
+      dialogs={
+        <>
+          {' '}
+          <Modal
+            opened={confirming}
+            onClose={() => setConfirming(false)}
+            title={t('ops.bankTransfer.confirmTitle')}
+            centered
+          >
+            <form onSubmit={confirm}>
+              <Stack gap="md">
+                <Text>{t('ops.bankTransfer.confirmText', { code: transfer.ReferenceCode, amount })}</Text>
+                <Textarea
+                  label={t('ops.bankTransfer.noteLabel')}
+                  value={note}
+                  onChange={(event) => setNote(event.currentTarget.value)}
+                  autosize
+                  minRows={2}
+                />
+                <FormAlert message={error} />
+                <Group justify="flex-end" gap="sm">
+                  <Button variant="subtle" color="gray" onClick={() => setConfirming(false)}>
+                    {t('ops.bankTransfer.cancel')}
+                  </Button>
+                  <Button type="submit" color="teal" loading={busy}>
+                    {t('ops.bankTransfer.confirm')}
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          </Modal>
+          <ReasonDialog
+            opened={rejecting}
+            title={t('ops.bankTransfer.reject')}
+            label={t('ops.bankTransfer.rejectLabel')}
+            confirmLabel={t('ops.bankTransfer.reject')}
+            confirmColor="red"
+            onClose={() => setRejecting(false)}
+            onConfirm={async (reason) => {
+              await opsBankTransferApi.reject(api, transfer.Id, reason);
+              await revalidator.revalidate();
+            }}
+          />
+        </>
+      }
+    >
+      {transfer.RejectReason ? <Alert color="red">{transfer.RejectReason}</Alert> : null}
+      {pending ? (
+        <>
+          <Alert color="blue" variant="light">
+            {t('ops.bankTransfer.check', { code: transfer.ReferenceCode, amount })}
+          </Alert>
+          <Group gap="xs" wrap="wrap">
+            <Button color="teal" onClick={() => setConfirming(true)}>
+              {t('ops.bankTransfer.confirm')}
+            </Button>
+            <Button color="red" variant="outline" onClick={() => setRejecting(true)}>
+              {t('ops.bankTransfer.reject')}
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('ops.bankTransfer.done')}
+        </Text>
+      )}
+    </OpsFactsPanel>
   );
 }

@@ -50,6 +50,9 @@ export const OPS_ACTION_ENDPOINTS = {
   resendClient: endpoints.postClientResendVerification,
   retry: endpoints.postDeadRetry,
   discard: endpoints.postDeadDiscard,
+  cancelSubscription: endpoints.postSubscriptionCancel,
+  moneyBack: endpoints.postSubscriptionMoneyBack,
+  extendSubscription: endpoints.postSubscriptionExtend,
 } as const;
 export type TOpsActionName = keyof typeof OPS_ACTION_ENDPOINTS;
 

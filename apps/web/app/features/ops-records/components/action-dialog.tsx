@@ -1,10 +1,11 @@
-import type { TOpsActionResult } from '@brifa/contracts';
+import { OPS_EXTEND_MAX_DAYS, type TOpsActionResult } from '@brifa/contracts';
 import {
   Alert,
   Button,
   Group,
   Modal,
   NumberInput,
+  Radio,
   Select,
   Stack,
   Text,
@@ -17,10 +18,10 @@ import { useOpsApi } from '../../../entities/ops/ops-api.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { postAction, type TOpsActionName } from '../api/ops-records-api.ts';
-import { ACTION_TEXTS, INVALID_LABELS, type TActionTexts } from '../code-labels.ts';
+import { ACTION_TEXTS, INVALID_LABELS, type TActionTexts, WHEN_LABELS } from '../code-labels.ts';
 
 /** What a dialog asks besides the reason. */
-export type TExtraField = 'amount' | 'invalidKind' | 'invite';
+export type TExtraField = 'amount' | 'invalidKind' | 'invite' | 'days' | 'when';
 
 type TProps = {
   action: TOpsActionName;
@@ -34,6 +35,8 @@ type TProps = {
   /** The reason is told to the user too (suspension, review decisions). */
   tellsUser?: boolean;
   extra?: TExtraField;
+  /** For `when`: the choices offered (a boost ends only now). */
+  whenOptions?: readonly ('now' | 'period_end')[];
   /** A fixed part of the body (a review decision's Action). */
   fixed?: Record<string, unknown>;
   color?: string;
@@ -65,6 +68,8 @@ export function ActionDialog(props: TProps) {
   const [email, setEmail] = useState('');
   const [company, setCompany] = useState('');
   const [locale, setLocale] = useState<string | null>('tr');
+  const [days, setDays] = useState<string | number>('');
+  const [when, setWhen] = useState<string>(props.whenOptions?.[0] ?? 'now');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -74,6 +79,8 @@ export function ActionDialog(props: TProps) {
   function open() {
     setReason('');
     setAmount('');
+    setDays('');
+    setWhen(props.whenOptions?.[0] ?? 'now');
     setErrors({});
     setMessage(null);
     formKey.current = crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
@@ -92,6 +99,16 @@ export function ActionDialog(props: TProps) {
       body.AmountKurus = kurus;
       body.IdempotencyKey = formKey.current;
     }
+    if (props.extra === 'days') {
+      const whole = Number(days);
+      if (!Number.isInteger(whole) || whole < 1 || whole > OPS_EXTEND_MAX_DAYS) {
+        setErrors({ Days: t('opsRecords.action.daysInvalid', { max: OPS_EXTEND_MAX_DAYS }) });
+        return;
+      }
+      body.Days = whole;
+      body.IdempotencyKey = formKey.current;
+    }
+    if (props.extra === 'when') body.When = when;
     if (props.extra === 'invalidKind') body.InvalidReason = invalidKind;
     if (props.extra === 'invite') Object.assign(body, { Email: email, CompanyName: company, Locale: locale });
     setBusy(true);
@@ -143,6 +160,33 @@ export function ActionDialog(props: TProps) {
                 error={errors.AmountKurus}
                 data-autofocus
               />
+            ) : null}
+            {props.extra === 'days' ? (
+              <NumberInput
+                label={t('opsRecords.action.days')}
+                value={days}
+                onChange={setDays}
+                min={1}
+                max={OPS_EXTEND_MAX_DAYS}
+                allowDecimal={false}
+                required
+                error={errors.Days}
+                data-autofocus
+              />
+            ) : null}
+            {props.extra === 'when' ? (
+              <Radio.Group
+                label={t('opsRecords.action.when')}
+                value={when}
+                onChange={setWhen}
+                error={errors.When}
+              >
+                <Stack gap="xs" mt="xs">
+                  {(props.whenOptions ?? (['now', 'period_end'] as const)).map((value) => (
+                    <Radio key={value} value={value} label={t(WHEN_LABELS[value])} />
+                  ))}
+                </Stack>
+              </Radio.Group>
             ) : null}
             {props.extra === 'invalidKind' ? (
               <Select
@@ -199,7 +243,7 @@ export function ActionDialog(props: TProps) {
               autosize
               minRows={3}
               error={errors.Reason}
-              {...(props.extra ? {} : { 'data-autofocus': true })}
+              {...(props.extra && props.extra !== 'when' ? {} : { 'data-autofocus': true })}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpened(false)}>

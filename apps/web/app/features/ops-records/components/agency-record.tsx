@@ -4,11 +4,12 @@ import { formatDateTime } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatKurus } from '../../../lib/money.ts';
 import { ActionDialog } from './action-dialog.tsx';
+import { DebtsSection, SubscriptionsSection } from './agency-subscriptions.tsx';
 import { CodeLabel, Facts, HistoryTable, SuspensionBadge, useActionStatus } from './record-parts.tsx';
 
 /**
- * /ops/agencies/:id: the agency, its wallet, reviews and history, with credit, suspension, listing,
- * verification and review actions.
+ * /ops/agencies/:id: the agency, its wallet, subscriptions, debts, reviews and history, with credit, suspension,
+ * listing, verification, subscription (cancel, money back, extend) and review actions.
  */
 export function AgencyRecord({ agency }: { agency: TOpsAgency }) {
   const t = useT();
@@ -70,6 +71,8 @@ export function AgencyRecord({ agency }: { agency: TOpsAgency }) {
           <ActionDialog {...common} action="resendAgency" texts="resend" reasonRequired={false} />
         )}
       </Group>
+      <SubscriptionsSection agency={agency} onDone={status.onDone} />
+      <DebtsSection agency={agency} />
       <Stack gap="sm">
         <Title order={2} size="h3">
           {t('opsRecords.agency.reviews')}
