@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useOpsApi } from '../../../entities/ops/ops-api.ts';
+import { OpsFact } from '../../../entities/ops/ops-facts.tsx';
 import { queueKindLabel, queueStateLabel } from '../../../entities/ops/ops-labels.ts';
 import { OpsPageHeader } from '../../../entities/ops/ops-page-header.tsx';
 import { ReasonDialog } from '../../../entities/ops/reason-dialog.tsx';
@@ -14,17 +15,6 @@ import { formatDateTime } from '../../../lib/date-time.ts';
 import { formFailure } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { opsConsoleApi } from '../api/ops-console-api.ts';
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
 
 const STATE_COLOR = { open: 'blue', resolved: 'teal', dismissed: 'gray' } as const;
 
@@ -66,27 +56,29 @@ export function QueueItemView({ item, now }: { item: TQueueItem; now: string }) 
       />
       <Card withBorder padding="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-          <Fact label={t('ops.queue.column.kind')}>{queueKindLabel(t, item.Kind)}</Fact>
-          <Fact label={t('ops.queueItem.subject')}>
+          <OpsFact label={t('ops.queue.column.kind')}>{queueKindLabel(t, item.Kind)}</OpsFact>
+          <OpsFact label={t('ops.queueItem.subject')}>
             <SubjectLink type={item.SubjectType} id={item.SubjectId} />
-          </Fact>
-          <Fact label={t('ops.queueItem.state')}>
+          </OpsFact>
+          <OpsFact label={t('ops.queueItem.state')}>
             <Badge color={STATE_COLOR[item.State]} variant="light" data-testid="ops-item-state">
               {queueStateLabel(t, item.State)}
             </Badge>
-          </Fact>
-          <Fact label={t('ops.queueItem.created')}>{formatDateTime(item.CreatedAt, locale)}</Fact>
-          <Fact label={t('ops.queueItem.due')}>
+          </OpsFact>
+          <OpsFact label={t('ops.queueItem.created')}>{formatDateTime(item.CreatedAt, locale)}</OpsFact>
+          <OpsFact label={t('ops.queueItem.due')}>
             <Group gap="xs">
               <Text>{formatDateTime(item.DueAt, locale)}</Text>
               <SlaBadge dueAt={item.DueAt} now={now} open={open} />
             </Group>
-          </Fact>
-          <Fact label={t('ops.queueItem.assignee')}>{item.Assignee?.Name ?? t('ops.queue.unassigned')}</Fact>
+          </OpsFact>
+          <OpsFact label={t('ops.queueItem.assignee')}>
+            {item.Assignee?.Name ?? t('ops.queue.unassigned')}
+          </OpsFact>
           {item.ResolvedAt ? (
-            <Fact label={t('ops.queueItem.resolvedAt')}>{formatDateTime(item.ResolvedAt, locale)}</Fact>
+            <OpsFact label={t('ops.queueItem.resolvedAt')}>{formatDateTime(item.ResolvedAt, locale)}</OpsFact>
           ) : null}
-          {item.Note ? <Fact label={t('ops.queueItem.note')}>{item.Note}</Fact> : null}
+          {item.Note ? <OpsFact label={t('ops.queueItem.note')}>{item.Note}</OpsFact> : null}
         </SimpleGrid>
       </Card>
       <FormAlert message={error} />

@@ -10,6 +10,7 @@ import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatKurus } from '../../../lib/money.ts';
 import type { TMessageKey } from '../../../locales/tr.ts';
 import { ActionDialog } from './action-dialog.tsx';
+import { scrollableByKeyboard } from './record-parts.tsx';
 
 const KIND_LABELS = {
   package: 'opsRecords.subs.kind.package',
@@ -192,7 +193,10 @@ export function DebtsSection({ agency }: { agency: TOpsAgency }) {
       ) : (
         <>
           <Text fw={500}>{t('opsRecords.debts.total', { amount: formatKurus(total, locale) })}</Text>
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer
+            minWidth={560}
+            scrollAreaProps={scrollableByKeyboard(t('opsRecords.debts.title'))}
+          >
             <Table>
               <Table.Thead>
                 <Table.Tr>

@@ -9,6 +9,14 @@ import { formatKurus } from '../../../lib/money.ts';
 import type { TMessageKey } from '../../../locales/tr.ts';
 import { codeLabelKey, HISTORY_KIND_LABELS } from '../code-labels.ts';
 
+/**
+ * A table's sideways scroll area reachable by keyboard (a phone-width table without links or buttons would
+ * otherwise scroll for the mouse only), named by its section.
+ */
+export function scrollableByKeyboard(label: string) {
+  return { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } };
+}
+
 /** A record page's facts: label and value pairs that wrap on a phone. */
 export function Facts({ items }: { items: (readonly [TMessageKey, ReactNode])[] }) {
   const t = useT();
@@ -81,7 +89,10 @@ export function HistoryTable({ entries }: { entries: TOpsHistoryEntry[] }) {
       {entries.length === 0 ? (
         <Text c="dimmed">{t('opsRecords.history.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer
+          minWidth={560}
+          scrollAreaProps={scrollableByKeyboard(t('opsRecords.history.title'))}
+        >
           <Table striped>
             <Table.Thead>
               <Table.Tr>
