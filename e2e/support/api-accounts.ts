@@ -119,7 +119,10 @@ export async function signIn(context: BrowserContext, token: string, language?: 
 }
 
 /** An approved agency owner registered through the API (phone code confirmed, details and contract approved). */
-export async function registerAgency(request: APIRequestContext, label = 'agency'): Promise<TAccount> {
+export async function registerAgency(
+  request: APIRequestContext,
+  label = 'agency',
+): Promise<TAccount & { userId: number }> {
   const account = { email: uniqueEmail(label), phone: uniquePhone(), name: 'Selin', surname: 'Aksoy' };
   const answer = await body(
     await request.post('/api/v1/provider/register', {
@@ -149,7 +152,7 @@ export async function registerAgency(request: APIRequestContext, label = 'agency
     }),
   );
   expect(answer.IsSuccessful, answer.Message).toBe(true);
-  const token = (await confirmSignUp(request, account.phone)).Token;
+  const { Token: token, UserId: userId } = await confirmSignUp(request, account.phone);
   // Approved details and contract: otherwise the agency layout opens the contract popup over every screen.
   for (const path of ['/api/v1/Provider/approve', '/api/v1/Provider/approve-contract']) {
     const approved = await request.put(path, {
@@ -158,5 +161,5 @@ export async function registerAgency(request: APIRequestContext, label = 'agency
     });
     expect((await body(approved)).IsSuccessful, path).toBe(true);
   }
-  return { ...account, token };
+  return { ...account, token, userId };
 }

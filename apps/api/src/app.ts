@@ -21,6 +21,7 @@ import { packagesRoutes } from './modules/billing/packages/packages.routes.ts';
 import { boostBasketRoutes } from './modules/billing/payments/handlers/boost-basket.routes.ts';
 import { paymentsRoutes } from './modules/billing/payments/payments.routes.ts';
 import { debtsRoutes } from './modules/billing/subscriptions-renewal/debts.routes.ts';
+import { devRenewalsRoutes } from './modules/billing/subscriptions-renewal/dev-renewals.routes.ts';
 import { transfersRoutes } from './modules/billing/transfers/transfers.routes.ts';
 import { devFeedbackRoutes, feedbackRoutes } from './modules/briefs/feedback/feedback.routes.ts';
 import { clientMatchesRoutes } from './modules/briefs/matching/client-matches.routes.ts';
@@ -151,7 +152,7 @@ export async function buildApp(
   await registerDevRoutes(
     app,
     config.DEV_ROUTES,
-    [devOutboxRoutes, devFeedbackRoutes, devOperatorsRoutes],
+    [devOutboxRoutes, devFeedbackRoutes, devOperatorsRoutes, devRenewalsRoutes],
     deps.web,
   );
 

@@ -80,9 +80,22 @@ export const SANDBOX_TEST_CARDS = [
     outcome: 'security_check',
     label: { tr: 'Güvenlik kontrolünden geçemeyen ödeme', en: 'Payment that fails the security check' },
   },
+  {
+    // A card that pays once typed in (3-D Secure included) and is declined (insufficient funds) whenever it is
+    // charged as a saved card later: what an automatic renewal meets when the card has run dry.
+    number: '5528790000000016',
+    outcome: 'saved_card_declined',
+    label: {
+      tr: 'İlk ödeme başarılı, kayıtlı kartla sonraki çekimler reddedilir (yenileme)',
+      en: 'First payment succeeds; later charges of the saved card are declined (renewal)',
+    },
+  },
 ] as const satisfies readonly {
   number: string;
-  outcome: 'success' | Exclude<TPaymentFailureReasonCode, 'unexpected' | 'card_invalid'>;
+  outcome:
+    | 'success'
+    | 'saved_card_declined'
+    | Exclude<TPaymentFailureReasonCode, 'unexpected' | 'card_invalid'>;
   label: { tr: string; en: string };
 }[];
 

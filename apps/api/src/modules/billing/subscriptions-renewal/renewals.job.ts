@@ -163,31 +163,40 @@ async function retryOne(
  *    the subscription (its rights end) and the debt stays to be paid;
  * 3. subscriptions ending without renewal (turned off, or cancelled at period end) become cancelled.
  * Every step is noticed once. Run twice, it charges nothing twice (keys per subscription, period and try).
+ * With `providerId`, only that agency's subscriptions and debts (the development route POST /api/dev/renewals/run).
  */
-export async function renewSubscriptions(deps: TDeps): Promise<TRenewalRun> {
+export async function renewSubscriptions(
+  deps: TDeps,
+  scope: { providerId?: number } = {},
+): Promise<TRenewalRun> {
   const run: TRenewalRun = { renewed: 0, failed: 0, retried: 0, stopped: 0, cancelled: 0, pending: 0 };
   const now = deps.clock.now();
   const until = new Date(now.getTime() + RENEWAL_LEAD_HOURS * HOUR_MS);
   for (let afterId = 0; ; ) {
-    const rows = await renewals.dueRenewals(deps.db, { until, afterId, limit: BATCH });
+    const rows = await renewals.dueRenewals(deps.db, {
+      until,
+      afterId,
+      limit: BATCH,
+      providerId: scope.providerId,
+    });
     await inParallel(rows, (row) => renewOne(deps, row, run));
     if (rows.length < BATCH) break;
     afterId = rows.at(-1)!.id;
   }
   for (let afterId = 0; ; ) {
-    const rows = await renewals.dueRetries(deps.db, now, afterId, BATCH);
+    const rows = await renewals.dueRetries(deps.db, now, afterId, BATCH, scope.providerId);
     await inParallel(rows, ({ debt, subscription }) => retryOne(deps, debt, subscription, run));
     if (rows.length < BATCH) break;
     afterId = rows.at(-1)!.debt.id;
   }
-  run.cancelled = await expireSubscriptions(deps);
+  run.cancelled = await expireSubscriptions(deps, scope.providerId);
   return run;
 }
 
 /** Subscriptions whose period ended without renewal become cancelled (their rights already ended at endsAt). */
-export async function expireSubscriptions(deps: TDeps): Promise<number> {
+export async function expireSubscriptions(deps: TDeps, providerId?: number): Promise<number> {
   return deps.db.transaction(async (tx) => {
-    const ended = await renewals.expireEnded(tx, deps.clock.now());
+    const ended = await renewals.expireEnded(tx, deps.clock.now(), providerId);
     for (const row of ended) {
       await emit({ ...deps, db: tx }, 'billing.renewal_step', {
         subscription: { id: row.id, providerId: row.providerId, periodEnd: row.endsAt },

@@ -257,7 +257,7 @@ export async function setLanguage(deps: TDeps, userId: number, locale: TLocale) 
 }
 
 /** What other modules may use of this module's data (they ask the owner, never its repo). */
-export { findMembership, findUserById, setNoticeEmailsOff } from './users.repo.ts';
+export { findMembership, findUserByEmail, findUserById, setNoticeEmailsOff } from './users.repo.ts';
 
 /**
  * An operator resends a user's phone verification (issue 17): a new sign-up code by SMS to the account's

@@ -13,13 +13,17 @@ export type TDebtRow = typeof providerDebts.$inferSelect;
 /** The period a subscription runs for, as SQL: its months, or a boost's days. */
 const periodInterval = sql`make_interval(months => coalesce(${subscriptions.periodMonths}, 0), days => coalesce(${subscriptions.days}, 0))`;
 
+/** One agency's rows only (the development route running the job for one agency), else every agency's. */
+const ofProvider = (providerId: number | undefined) =>
+  providerId === undefined ? undefined : eq(subscriptions.providerId, providerId);
+
 /**
  * Live subscriptions renewing automatically whose period ends before `until`, and with no unpaid debt (a failed
  * renewal is retried from its debt instead). Oldest end first, `limit` at a time, after `afterId` (keyset).
  */
 export async function dueRenewals(
   db: TExecutor,
-  input: { until: Date; afterId: number; limit: number },
+  input: { until: Date; afterId: number; limit: number; providerId?: number },
 ): Promise<TSubscriptionRow[]> {
   return db
     .select()
@@ -31,6 +35,7 @@ export async function dueRenewals(
         lte(subscriptions.endsAt, input.until),
         gt(subscriptions.id, input.afterId),
         isNotNull(subscriptions.priceKurus),
+        ofProvider(input.providerId),
         sql`not exists (select 1 from ${providerDebts} d where d.subscription_id = ${subscriptions.id} and d.paid_at is null)`,
       ),
     )
@@ -39,7 +44,13 @@ export async function dueRenewals(
 }
 
 /** Unpaid renewal debts whose next charge is due, with their subscription. */
-export async function dueRetries(db: TExecutor, now: Date, afterId: number, limit: number) {
+export async function dueRetries(
+  db: TExecutor,
+  now: Date,
+  afterId: number,
+  limit: number,
+  providerId?: number,
+) {
   return db
     .select({ debt: providerDebts, subscription: subscriptions })
     .from(providerDebts)
@@ -50,6 +61,7 @@ export async function dueRetries(db: TExecutor, now: Date, afterId: number, limi
         lte(providerDebts.nextAttemptAt, now),
         gt(providerDebts.id, afterId),
         eq(subscriptions.status, 'active'),
+        ofProvider(providerId),
       ),
     )
     .orderBy(asc(providerDebts.id))
@@ -126,7 +138,7 @@ export async function stopSubscription(db: TExecutor, id: number, now: Date): Pr
  * Subscriptions that end without renewing (turned off, or cancelled at period end) become `cancelled` once their
  * end has passed. Answers the rows moved (for their notices).
  */
-export async function expireEnded(db: TExecutor, now: Date) {
+export async function expireEnded(db: TExecutor, now: Date, providerId?: number) {
   const moved = await db
     .update(subscriptions)
     .set({
@@ -138,6 +150,7 @@ export async function expireEnded(db: TExecutor, now: Date) {
         lte(subscriptions.endsAt, now),
         // A package's chosen categories follow their package (below), never their own end.
         isNull(subscriptions.packageSubscriptionId),
+        ofProvider(providerId),
         or(
           eq(subscriptions.status, 'will_be_cancelled'),
           and(eq(subscriptions.status, 'active'), eq(subscriptions.autoRenew, false)),
@@ -259,4 +272,22 @@ export async function unpaidDebtsOf(
       ),
     )
     .orderBy(asc(providerDebts.dueAt));
+}
+
+/** When one agency's next automatic renewal is due: the soonest end of its live, renewing subscriptions. */
+export async function nextRenewalAt(db: TExecutor, providerId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ endsAt: subscriptions.endsAt })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.providerId, providerId),
+        eq(subscriptions.status, 'active'),
+        eq(subscriptions.autoRenew, true),
+        isNotNull(subscriptions.priceKurus),
+      ),
+    )
+    .orderBy(asc(subscriptions.endsAt))
+    .limit(1);
+  return row?.endsAt ?? null;
 }

@@ -98,3 +98,20 @@ describe('the sandbox bank keeps its books in a file', () => {
     );
   });
 });
+
+describe('the test card whose later charges are declined', () => {
+  it('pays when typed in (and is saved), then is declined for insufficient funds as a saved card', async () => {
+    const bank = createSandboxProvider();
+    const declining = SANDBOX_TEST_CARDS.find((c) => c.outcome === 'saved_card_declined')!;
+    const base = request();
+    const typed =
+      base.card.kind === 'new'
+        ? { ...base.card, card: { ...base.card.card, number: declining.number } }
+        : null;
+    const first = await bank.pay(request({ card: typed! }));
+    expect(first.status).toBe('success');
+    if (first.status !== 'success') return;
+    const later = await bank.pay(request({ card: { kind: 'stored', ref: first.savedCard! } }));
+    expect(later).toMatchObject({ status: 'failure', reason: 'insufficient_funds' });
+  });
+});

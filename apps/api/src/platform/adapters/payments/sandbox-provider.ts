@@ -214,7 +214,8 @@ export function createSandboxProvider(
       const stored = storedCards.get(request.card.ref.cardToken);
       if (!stored || stored.cardUserKey !== request.card.ref.cardUserKey)
         return failure('card_invalid', 'SBX_CARD_TOKEN', 'Stored card not found');
-      return stored;
+      // The test card whose later charges are declined: as a saved card, it has no funds.
+      return stored.outcome === 'saved_card_declined' ? { ...stored, outcome: 'insufficient_funds' } : stored;
     }
     const facts = cardFacts(request.card.card);
     if (!facts) return failure('card_invalid', 'SBX_UNKNOWN_CARD', 'Not a sandbox test card');
