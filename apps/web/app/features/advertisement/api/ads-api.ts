@@ -1,12 +1,8 @@
 import {
   adsEndpoints,
-  billingPaymentsEndpoints,
   catalogueEndpoints,
-  IDEMPOTENCY_KEY_HEADER,
   type TAdBasketItemList,
   type TAdvertisementSubscriptionList,
-  type TPaymentInitBody,
-  type TPaymentStartBody,
 } from '@brifa/contracts';
 import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 
@@ -34,15 +30,4 @@ export function uploadAdImage(api: TApiContext, file: File) {
 
 export function listCategories(api: TApiContext) {
   return callEndpoint(api, catalogueEndpoints.categories);
-}
-
-export function initAdPayment(api: TApiContext, body: TPaymentInitBody) {
-  return callEndpoint(api, billingPaymentsEndpoints.postPaymentInit, { body });
-}
-
-export function startAdPayment(api: TApiContext, body: TPaymentStartBody, idempotencyKey: string) {
-  return callEndpoint(api, billingPaymentsEndpoints.postPaymentStart, {
-    body,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
 }

@@ -7,8 +7,6 @@ import {
   type TCategory,
 } from '@brifa/contracts';
 import {
-  Alert,
-  Button,
   Card,
   Checkbox,
   FileInput,
@@ -18,26 +16,16 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { CardCheckoutForm } from '../../../entities/billing/card-checkout.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatKurus } from '../../../lib/money.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 import { AD_TYPE_KEYS } from '../ad-labels.ts';
-import { initAdPayment, startAdPayment, uploadAdImage } from '../api/ads-api.ts';
-
-type TCard = { holder: string; number: string; month: string; year: string; cvc: string };
-const EMPTY: TCard = { holder: '', number: '', month: '', year: '', cvc: '' };
-
-function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
+import { uploadAdImage } from '../api/ads-api.ts';
 
 /** The VAT inside a VAT-included price. */
 function vatOf(grossKurus: number): number {
@@ -58,7 +46,6 @@ export function AdPurchase({
   const t = useT();
   const locale = useLocale();
   const api = useApiContext();
-  const navigate = useNavigate();
   const [type, setType] = useState<TAdType | null>(
     AD_TYPES.find((candidate) => items.some((i) => i.Plan === candidate && i.FreeSlots > 0)) ?? null,
   );
@@ -67,21 +54,9 @@ export function AdPurchase({
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [terms, setTerms] = useState(false);
-  const [card, setCard] = useState<TCard>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const key = useRef(newKey());
 
   const item = items.find((i) => i.Plan === type && i.PeriodMonths === Number(months)) ?? null;
-  const set =
-    (field: keyof TCard, digits = true) =>
-    (event: React.ChangeEvent<HTMLInputElement>) =>
-      setCard({
-        ...card,
-        [field]: digits ? event.currentTarget.value.replace(/\D/g, '') : event.currentTarget.value,
-      });
-
   async function upload(file: File | null) {
     setImageError(null);
     setImageUrl(null);
@@ -93,68 +68,52 @@ export function AdPurchase({
     }
   }
 
-  async function pay(event: React.FormEvent) {
-    event.preventDefault();
-    setFailure(null);
+  /** The ad's own choices, each missing one named beside its field; true when all are made. */
+  function validate(): boolean {
     const missing: Record<string, string> = {};
     if (!item) missing.Type = t('ads.buy.chooseType');
     if (type === 'category_top' && !categoryId) missing.AdCategoryId = t('ads.buy.chooseCategory');
     if (!imageUrl) missing.AdImageUrl = t('ads.buy.imageRequired');
     if (!terms) missing.AcceptTerms = t('ads.buy.termsRequired');
     setErrors(missing);
-    if (Object.keys(missing).length > 0 || !item || !imageUrl) return;
-    setBusy(true);
-    const BasketItems = [
-      {
-        Id: item.Id,
-        Options: {
-          AcceptTerms: true,
-          AdImageUrl: imageUrl,
-          ...(type === 'category_top' ? { AdCategoryId: Number(categoryId) } : {}),
-        },
-      },
-    ];
-    const number = card.number.replace(/\D/g, '');
-    try {
-      const quote = await initAdPayment(api, { BasketItems, BinNumber: number.slice(0, 6) });
-      const single = quote.Installments.find((o) => o.Installment === 1)!;
-      const payment = await startAdPayment(
-        api,
-        {
-          Type: 'advertisement',
-          BasketItems,
-          ForceThreeD: true,
-          GrossPrice: quote.GrossPrice,
-          PaidPrice: single.TotalPriceKurus,
-          Installment: 1,
-          Card: {
-            HolderName: card.holder,
-            Number: number,
-            ExpireMonth: Number(card.month),
-            ExpireYear: Number(card.year),
-            Cvc: card.cvc,
-          },
-        },
-        key.current,
-      );
-      key.current = newKey();
-      if (payment.ThreeDsUrl) {
-        window.location.assign(payment.ThreeDsUrl);
-        return;
-      }
-      navigate(`/payment-result?payment=${encodeURIComponent(payment.Id)}`);
-    } catch (error) {
-      setBusy(false);
-      key.current = newKey();
-      if (error instanceof ApiRequestError) {
-        setErrors(error.fieldErrors);
-        setFailure(error.message);
-      } else setFailure(t('ads.buy.failed'));
-    }
+    return Object.keys(missing).length === 0;
   }
 
+  const basket =
+    item && imageUrl && (type !== 'category_top' || categoryId)
+      ? [
+          {
+            Id: item.Id,
+            Options: {
+              AcceptTerms: true,
+              AdImageUrl: imageUrl,
+              ...(type === 'category_top' ? { AdCategoryId: Number(categoryId) } : {}),
+            },
+          },
+        ]
+      : null;
+
   return (
-    <form onSubmit={pay} noValidate>
+    <CardCheckoutForm
+      type="advertisement"
+      basket={basket}
+      onInvalid={validate}
+      validate={validate}
+      onFieldErrors={setErrors}
+      payTestId="ad-pay"
+      payLabel={(amount) => t('ads.buy.pay', { amount })}
+      fallbackAmountKurus={item?.PriceKurus ?? 0}
+      singleInstallment
+      footer={
+        <Checkbox
+          label={t('ads.buy.terms')}
+          checked={terms}
+          onChange={(event) => setTerms(event.currentTarget.checked)}
+          error={errors.AcceptTerms}
+          data-testid="ad-terms"
+        />
+      }
+    >
       <Stack gap="lg">
         <Radio.Group
           label={
@@ -237,78 +196,10 @@ export function AdPurchase({
           ) : null}
         </Stack>
 
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('ads.buy.card')}
-          </Title>
-          <TextInput
-            label={t('payments.card.holder')}
-            autoComplete="cc-name"
-            value={card.holder}
-            onChange={set('holder', false)}
-            error={errors['Card.HolderName']}
-            required
-          />
-          <TextInput
-            label={t('payments.card.number')}
-            autoComplete="cc-number"
-            inputMode="numeric"
-            maxLength={19}
-            value={card.number}
-            onChange={set('number')}
-            error={errors['Card.Number']}
-            required
-          />
-          <SimpleGrid cols={3} spacing="sm">
-            <TextInput
-              label={t('payments.card.month')}
-              autoComplete="cc-exp-month"
-              inputMode="numeric"
-              maxLength={2}
-              value={card.month}
-              onChange={set('month')}
-              error={errors['Card.ExpireMonth']}
-              required
-            />
-            <TextInput
-              label={t('payments.card.year')}
-              autoComplete="cc-exp-year"
-              inputMode="numeric"
-              maxLength={4}
-              value={card.year}
-              onChange={set('year')}
-              error={errors['Card.ExpireYear']}
-              required
-            />
-            <TextInput
-              label={t('payments.card.cvc')}
-              autoComplete="cc-csc"
-              inputMode="numeric"
-              maxLength={4}
-              value={card.cvc}
-              onChange={set('cvc')}
-              error={errors['Card.Cvc']}
-              required
-            />
-          </SimpleGrid>
-        </Stack>
-
-        <Checkbox
-          label={t('ads.buy.terms')}
-          checked={terms}
-          onChange={(event) => setTerms(event.currentTarget.checked)}
-          error={errors.AcceptTerms}
-          data-testid="ad-terms"
-        />
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Button type="submit" loading={busy} data-testid="ad-pay">
-          {t('ads.buy.pay', { amount: formatKurus(item?.PriceKurus ?? 0, locale) })}
-        </Button>
+        <Title order={2} size="h4">
+          {t('ads.buy.card')}
+        </Title>
       </Stack>
-    </form>
+    </CardCheckoutForm>
   );
 }
