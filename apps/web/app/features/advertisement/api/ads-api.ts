@@ -3,6 +3,8 @@ import {
   catalogueEndpoints,
   type TAdBasketItemList,
   type TAdvertisementSubscriptionList,
+  type TEliteAdClaimBody,
+  type TEliteAdClaimState,
 } from '@brifa/contracts';
 import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 
@@ -30,4 +32,14 @@ export function uploadAdImage(api: TApiContext, file: File) {
 
 export function listCategories(api: TApiContext) {
   return callEndpoint(api, catalogueEndpoints.categories);
+}
+
+/** GET AdvertisementSubscription/elite-claim: whether the live Elite package's included ad is still to claim. */
+export function getEliteAdClaim(api: TApiContext): Promise<TEliteAdClaimState> {
+  return callEndpoint(api, adsEndpoints.getAdvertisementEliteClaim);
+}
+
+/** POST AdvertisementSubscription/elite-claim: the included ad, started with the chosen type, category and image. */
+export function claimEliteAd(api: TApiContext, body: TEliteAdClaimBody) {
+  return callEndpoint(api, adsEndpoints.postAdvertisementEliteClaim, { body });
 }
