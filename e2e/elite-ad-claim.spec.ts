@@ -90,7 +90,7 @@ for (const locale of ['tr-TR', 'en-TR'] as const) {
       await categoryTop.check();
       await expect(categoryTop).toBeChecked({ timeout: 1000 });
     }).toPass({ timeout: 20_000 });
-    await offer.getByRole('textbox', { name: text.category }).click();
+    await offer.getByRole('combobox', { name: text.category }).click();
     await page.getByRole('option').first().click();
     const png = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#f08c00' } })
       .png()
