@@ -65,3 +65,24 @@ export const ZFeaturedAds = z.object({
   Spotlight: z.array(ZCategoryAd),
 });
 export type TFeaturedAds = z.infer<typeof ZFeaturedAds>;
+
+/**
+ * GET AdvertisementSubscription/elite-claim: whether the agency's live Elite package still has its included months
+ * of advertising (ELITE_INCLUDED.adMonths) to claim, and for how many months.
+ */
+export const ZEliteAdClaimState = z.object({
+  Claimable: z.boolean(),
+  /** The live Elite package it would be linked to (null without one). */
+  PackageSubscriptionId: z.number().int().nullable(),
+  PeriodMonths: z.number().int(),
+});
+export type TEliteAdClaimState = z.infer<typeof ZEliteAdClaimState>;
+
+/** POST AdvertisementSubscription/elite-claim: the paid ad's choices (type, category, image, terms), no payment. */
+export const ZEliteAdClaimBody = z.object({
+  Type: ZAdType,
+  AdCategoryId: z.number().int().positive().optional(),
+  AdImageUrl: z.string().max(500).optional(),
+  AcceptTerms: z.boolean().default(false),
+});
+export type TEliteAdClaimBody = z.input<typeof ZEliteAdClaimBody>;

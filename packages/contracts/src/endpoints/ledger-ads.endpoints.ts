@@ -6,6 +6,8 @@ import {
   ZAdvertisementSubscription,
   ZAdvertisementSubscriptionList,
   ZCategoryAdList,
+  ZEliteAdClaimBody,
+  ZEliteAdClaimState,
   ZFeaturedAds,
 } from '../billing/ads.ts';
 import { defineEndpoint } from './define-endpoint.ts';
@@ -50,5 +52,18 @@ export const adsEndpoints = {
     query: ZAdCategoryQuery,
     response: ZCategoryAdList,
     auth: 'none',
+  }),
+  getAdvertisementEliteClaim: defineEndpoint({
+    method: 'GET',
+    path: '/AdvertisementSubscription/elite-claim',
+    response: ZEliteAdClaimState,
+    auth: 'required',
+  }),
+  postAdvertisementEliteClaim: defineEndpoint({
+    method: 'POST',
+    path: '/AdvertisementSubscription/elite-claim',
+    body: ZEliteAdClaimBody,
+    response: ZAdvertisementSubscription,
+    auth: 'required',
   }),
 };

@@ -39,4 +39,20 @@ export const LEDGER_ADS_ERRORS = {
     message: { tr: 'Reklam bulunamadı.', en: 'Ad not found.' },
     raisedWhen: 'expiring an ad that is not the agency’s',
   },
+  AD_ELITE_CLAIM_NOT_ELITE: {
+    status: 403,
+    message: {
+      tr: 'Dahil reklam yalnızca aktif bir Elite paketle kullanılabilir.',
+      en: 'The included advertising comes only with a live Elite package.',
+    },
+    raisedWhen: 'claiming the Elite package’s included ad without a live Elite package',
+  },
+  AD_ELITE_CLAIM_USED: {
+    status: 409,
+    message: {
+      tr: 'Elite paketinizin dahil reklamı zaten kullanıldı.',
+      en: 'Your Elite package’s included advertising has already been claimed.',
+    },
+    raisedWhen: 'claiming the included ad of an Elite package a second time',
+  },
 } as const satisfies Record<string, TErrorDefinition>;

@@ -54,5 +54,7 @@ declare module '../../platform/events.ts' {
     'billing.reconcile_difference': { date: string; provider: string; difference: TReconcileDifference };
     /** An agency ended one of its ads (issue 19): the directory stops labelling it at once if it ended now. */
     'billing.ad_ended': { providerId: number };
+    /** An agency claimed its Elite package's included ad (issue 19): the directory labels it sponsored at once. */
+    'billing.ad_claimed': { providerId: number };
   }
 }

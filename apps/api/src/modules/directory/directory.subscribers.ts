@@ -17,6 +17,9 @@ export function subscribeDirectory(bus: TEventBus): void {
   bus.on('billing.ad_ended', (deps, { providerId }) =>
     refreshDirectoryEntry(deps.db, providerId, deps.clock.now()),
   );
+  bus.on('billing.ad_claimed', (deps, { providerId }) =>
+    refreshDirectoryEntry(deps.db, providerId, deps.clock.now()),
+  );
   bus.on('billing.payment_refunded', async (deps, { payment }) => {
     if (payment.providerId) await refreshDirectoryEntry(deps.db, payment.providerId, deps.clock.now());
   });

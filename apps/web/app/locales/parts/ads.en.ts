@@ -5,6 +5,11 @@ export const adsEn: Record<keyof typeof adsTr, string> = {
   'ads.subtitle':
     'Show your agency at the top of category pages, as the agency of the month or in the spotlight. There are {adSlots} ad slots in all.',
   'ads.listTitle': 'My ads',
+  'ads.elite.title':
+    'Your Elite package includes {eliteAdMonths, plural, one {# month} other {# months}} of advertising',
+  'ads.elite.text':
+    'Choose the type of ad and its category and upload your image; there is nothing to pay. The ad runs for {eliteAdMonths, plural, one {# month} other {# months}}, does not renew and ends if your package is refunded.',
+  'ads.elite.claim': 'Start my included ad',
   'ads.type.category_top': 'Category page top',
   'ads.type.agency_of_month': 'Agency of the month',
   'ads.type.spotlight': 'Spotlight',

@@ -3,6 +3,10 @@ export const adsTr = {
   'ads.subtitle':
     'Ajansınızı kategori sayfalarının üstünde, ayın ajansı alanında ya da spot ışığında gösterin. Toplam {adSlots} reklam yeri vardır.',
   'ads.listTitle': 'Reklamlarım',
+  'ads.elite.title': 'Elite paketinize {eliteAdMonths} aylık reklam dahil',
+  'ads.elite.text':
+    'Reklam türünü ve kategorisini seçin, görselinizi yükleyin; ödeme yok. Reklamınız {eliteAdMonths} ay yayında kalır, yenilenmez ve paketiniz iade edilirse sona erer.',
+  'ads.elite.claim': 'Dahil reklamımı başlat',
   'ads.type.category_top': 'Kategori sayfası üst sıra',
   'ads.type.agency_of_month': 'Ayın ajansı',
   'ads.type.spotlight': 'Spot ışığı',

@@ -19,7 +19,6 @@ export const boostsEn: Record<keyof typeof boostsTr, string> = {
   'boost.manage': 'My boosts',
   'boost.checkout.title': 'Boost: {days} days',
   'boost.checkout.summary': '{days}-day boost, {amount} (VAT included)',
-  'boost.checkout.loading': 'Working out the amount…',
 
   'boostList.title': 'My boosts',
   'boostList.subtitle':

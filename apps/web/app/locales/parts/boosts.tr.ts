@@ -18,7 +18,6 @@ export const boostsTr = {
   'boost.manage': 'Öne çıkarmalarım',
   'boost.checkout.title': 'Öne çıkarma: {days} gün',
   'boost.checkout.summary': '{days} günlük öne çıkarma, {amount} (KDV dahil)',
-  'boost.checkout.loading': 'Tutar hesaplanıyor…',
 
   'boostList.title': 'Öne çıkarmalarım',
   'boostList.subtitle':

@@ -1,20 +1,22 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { adBasketItems, listCategories } from '../../features/advertisement/api/ads-api.ts';
+import { adBasketItems, getEliteAdClaim, listCategories } from '../../features/advertisement/api/ads-api.ts';
 import { AdPurchase } from '../../features/advertisement/components/ad-purchase.tsx';
+import { EliteAdClaim } from '../../features/advertisement/components/elite-ad-claim.tsx';
 import { translator, useT } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
 import { requestInfo } from '../../lib/request-context.server.ts';
 import { throwRouteError } from '../../lib/route-error.ts';
 import type { Route } from './+types/advertisement';
 
-/** The ad items with the free slots now, and the categories a category page ad may choose. */
+/** The ad items with the free slots now, the categories a category page ad may choose, Elite's included ad. */
 export async function loader({ request }: Route.LoaderArgs) {
   const api = requestInfo(request).api;
-  const [items, categories] = await Promise.all([
+  const [items, categories, elite] = await Promise.all([
     adBasketItems(api).catch(throwRouteError),
     listCategories(api).catch(() => []),
+    getEliteAdClaim(api).catch(() => null),
   ]);
-  return { items: items!.Items, categories };
+  return { items: items!.Items, categories, eliteClaimable: elite?.Claimable ?? false };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -34,6 +36,9 @@ export default function AdvertisementPage({ loaderData }: Route.ComponentProps) 
             {t('ads.subtitle')}
           </Text>
         </div>
+        {loaderData.eliteClaimable ? (
+          <EliteAdClaim items={loaderData.items} categories={loaderData.categories} />
+        ) : null}
         <AdPurchase items={loaderData.items} categories={loaderData.categories} />
       </Stack>
     </Container>

@@ -1,8 +1,8 @@
 import type { TBasketItemPage } from '@brifa/contracts';
 import { Container } from '@mantine/core';
+import { CardCheckoutModal } from '../../entities/billing/card-checkout.tsx';
 import { listGlobalItems } from '../../features/packages/api/packages-api.ts';
 import { GlobalPlusPanel } from '../../features/packages/components/packages-panel.tsx';
-import { CardCheckoutModal } from '../../features/payments/components/card-checkout.tsx';
 import { translator } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
 import { requestInfo } from '../../lib/request-context.server.ts';

@@ -10,14 +10,18 @@ import { route } from '../../../platform/route.ts';
 import { storePublicImage } from '../../files/images.ts';
 import { readMultipart } from '../../files/uploads.ts';
 import { memberProvider } from '../../identity/accounts/providers.service.ts';
+import { adsErrors } from '../../ledger/subscriptions/ads.errors.ts';
 import {
   categoryAds,
+  claimEliteAd,
+  eliteAdClaimState,
   expireAd,
   featuredAds,
   freeAdSlots,
   listAds,
 } from '../../ledger/subscriptions/subscriptions.service.ts';
 import { basketItemsOfKind } from '../payments/basket-items.ts';
+import { checkAdChoices } from '../payments/handlers/advertisement.handler.ts';
 
 const tags = ['advertising'];
 
@@ -111,6 +115,53 @@ export async function adsRoutes(app: FastifyInstance) {
     async (request) => {
       const deps = depsOf(app);
       return ok(request, await categoryAds(deps.db, request.query.CategoryId, deps.clock.now()));
+    },
+  );
+
+  route(
+    app,
+    endpoints.getAdvertisementEliteClaim,
+    { tags, summary: "Whether the live Elite package's included advertising is still to claim" },
+    async (request) => {
+      const deps = depsOf(app);
+      const provider = await memberProvider(deps, authOf(request).userId);
+      return ok(request, await eliteAdClaimState(deps.db, provider.id, deps.clock.now()));
+    },
+  );
+
+  route(
+    app,
+    endpoints.postAdvertisementEliteClaim,
+    {
+      tags,
+      summary:
+        "Claims the live Elite package's included months of advertising (the paid ad's choices, no payment)",
+    },
+    async (request) => {
+      const deps = depsOf(app);
+      const provider = await memberProvider(deps, authOf(request).userId);
+      const body = request.body;
+      const claimState = await eliteAdClaimState(deps.db, provider.id, deps.clock.now());
+      if (claimState.PackageSubscriptionId === null) throw adsErrors.eliteClaimNotElite();
+      if (!claimState.Claimable) throw adsErrors.eliteClaimUsed();
+      await checkAdChoices(deps, provider.id, {
+        type: body.Type,
+        acceptTerms: body.AcceptTerms,
+        imageUrl: body.AdImageUrl,
+        adCategoryId: body.AdCategoryId,
+      });
+      const ad = await deps.db.transaction(async (tx) => {
+        const claimed = await claimEliteAd(tx, {
+          providerId: provider.id,
+          type: body.Type,
+          adCategoryId: body.Type === 'category_top' ? (body.AdCategoryId ?? null) : null,
+          imageUrl: body.AdImageUrl!,
+          now: deps.clock.now(),
+        });
+        await emit({ ...deps, db: tx }, 'billing.ad_claimed', { providerId: provider.id });
+        return claimed;
+      });
+      return ok(request, ad);
     },
   );
 }

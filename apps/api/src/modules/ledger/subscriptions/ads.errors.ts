@@ -7,4 +7,6 @@ export const adsErrors = {
   imageRequired: () => new ApiError('AD_IMAGE_REQUIRED', { fields: ['AdImageUrl'] }),
   categoryRequired: () => new ApiError('AD_CATEGORY_REQUIRED', { fields: ['AdCategoryId'] }),
   notFound: () => new ApiError('AD_NOT_FOUND'),
+  eliteClaimNotElite: () => new ApiError('AD_ELITE_CLAIM_NOT_ELITE'),
+  eliteClaimUsed: () => new ApiError('AD_ELITE_CLAIM_USED'),
 };

@@ -2,6 +2,7 @@ import {
   AD_CARD_HOLD_MINUTES,
   AD_SLOTS,
   AD_TYPES,
+  ELITE_INCLUDED,
   type TAdType,
   type TAdvertisementSubscription,
   type TCategoryAdList,
@@ -24,6 +25,7 @@ import {
   takenSlots,
   updateAd,
 } from './ads.repo.ts';
+import { findDelivered, findLivePackage } from './packages.repo.ts';
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -64,22 +66,24 @@ export async function reserveAdSlot(
     now: Date;
   },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockAdType(tx, input.type);
-    if (await findHold(tx, input.holdKey)) return;
-    const taken = (await takenSlots(tx, input.now)).get(input.type) ?? 0;
-    if (taken >= AD_SLOTS[input.type]) throw adsErrors.slotUnavailable();
-    const lapse =
-      input.method === 'card' ? AD_CARD_HOLD_MINUTES * MINUTE_MS : UNPAID_AD_REMOVAL_DAYS * DAY_MS;
-    await insertHold(tx, {
-      providerId: input.providerId,
-      holdKey: input.holdKey,
-      adType: input.type,
-      adCategoryId: input.adCategoryId,
-      method: input.method,
-      createdAt: input.now,
-      expiresAt: new Date(input.now.getTime() + lapse),
-    });
+  await db.transaction((tx) => holdAdSlot(tx, input));
+}
+
+/** The hold itself, in the caller's transaction (the type's advisory lock lasts until it ends). */
+async function holdAdSlot(tx: TExecutor, input: Parameters<typeof reserveAdSlot>[1]): Promise<void> {
+  await lockAdType(tx, input.type);
+  if (await findHold(tx, input.holdKey)) return;
+  const taken = (await takenSlots(tx, input.now)).get(input.type) ?? 0;
+  if (taken >= AD_SLOTS[input.type]) throw adsErrors.slotUnavailable();
+  const lapse = input.method === 'card' ? AD_CARD_HOLD_MINUTES * MINUTE_MS : UNPAID_AD_REMOVAL_DAYS * DAY_MS;
+  await insertHold(tx, {
+    providerId: input.providerId,
+    holdKey: input.holdKey,
+    adType: input.type,
+    adCategoryId: input.adCategoryId,
+    method: input.method,
+    createdAt: input.now,
+    expiresAt: new Date(input.now.getTime() + lapse),
   });
 }
 
@@ -103,10 +107,12 @@ export async function deliverAd(
     imageUrl: string | null;
     periodMonths: number;
     priceKurus: number;
+    /** The package the ad came with (Elite's included advertising): it ends with the package. */
+    packageSubscriptionId?: number | null;
     now: Date;
   },
-): Promise<void> {
-  await insertAd(db, {
+): Promise<TAdRow | null> {
+  const row = await insertAd(db, {
     providerId: input.providerId,
     kind: 'advertisement',
     plan: input.type,
@@ -119,9 +125,74 @@ export async function deliverAd(
     adCategoryId: input.adCategoryId,
     adImageUrl: input.imageUrl,
     autoRenew: false,
+    packageSubscriptionId: input.packageSubscriptionId ?? null,
     deliveryKey: input.deliveryKey,
   });
   await deleteHold(db, input.deliveryKey);
+  return row;
+}
+
+/** The delivery key of an Elite package's included ad: one a package (the column is unique). */
+function eliteAdKey(packageId: number): string {
+  return `elite-ad:${packageId}`;
+}
+
+/** Whether the agency's live Elite package still has its included advertising to claim. */
+export async function eliteAdClaimState(db: TExecutor, providerId: number, now: Date) {
+  const live = await findLivePackage(db, providerId, now);
+  const elite = live?.plan === 'elite' ? live : null;
+  const claimed = elite ? await findDelivered(db, eliteAdKey(elite.id)) : null;
+  return {
+    Claimable: elite !== null && claimed === null,
+    PackageSubscriptionId: elite?.id ?? null,
+    PeriodMonths: ELITE_INCLUDED.adMonths,
+  };
+}
+
+/**
+ * Claims the live Elite package's included ELITE_INCLUDED.adMonths of advertising (issue 19): no payment, the
+ * type and category the buyer chose, a slot taken through the same holds as a paid ad (never oversold), linked
+ * to the package (it ends with it: a money-back refund or expire-now), not renewed. One claim a package: the
+ * package's row is locked for the claim and the ad's delivery key `elite-ad:<package id>` is unique.
+ */
+export async function claimEliteAd(
+  db: TDb,
+  input: {
+    providerId: number;
+    type: TAdType;
+    adCategoryId: number | null;
+    imageUrl: string;
+    now: Date;
+  },
+): Promise<TAdvertisementSubscription> {
+  const row = await db.transaction(async (tx) => {
+    const elite = await findLivePackage(tx, input.providerId, input.now, { lock: true });
+    if (elite?.plan !== 'elite') throw adsErrors.eliteClaimNotElite();
+    const key = eliteAdKey(elite.id);
+    if (await findDelivered(tx, key)) throw adsErrors.eliteClaimUsed();
+    await holdAdSlot(tx, {
+      providerId: input.providerId,
+      holdKey: key,
+      type: input.type,
+      adCategoryId: input.adCategoryId,
+      method: 'card',
+      now: input.now,
+    });
+    const ad = await deliverAd(tx, {
+      providerId: input.providerId,
+      deliveryKey: key,
+      type: input.type,
+      adCategoryId: input.adCategoryId,
+      imageUrl: input.imageUrl,
+      periodMonths: ELITE_INCLUDED.adMonths,
+      priceKurus: 0,
+      packageSubscriptionId: elite.id,
+      now: input.now,
+    });
+    if (!ad) throw adsErrors.eliteClaimUsed();
+    return ad;
+  });
+  return toAdvertisementSubscription(row, input.now);
 }
 
 /**

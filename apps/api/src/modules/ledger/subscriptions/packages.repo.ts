@@ -31,12 +31,24 @@ export async function findLivePackage(
   db: TExecutor,
   providerId: number,
   now: Date,
+  options: { lock?: boolean } = {},
 ): Promise<TSubscriptionRow | null> {
-  const [row] = await db
+  const query = db
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.providerId, providerId), eq(subscriptions.kind, 'package'), live(now)))
     .orderBy(desc(subscriptions.endsAt))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The subscription delivered under one key, if any. */
+export async function findDelivered(db: TExecutor, deliveryKey: string): Promise<TSubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.deliveryKey, deliveryKey))
     .limit(1);
   return row ?? null;
 }

@@ -85,8 +85,8 @@ export async function deliverPackage(
       deliveryKey: `${input.deliveryKey}:global-plus`,
       now,
     });
-    // TODO(issue 19, ads part): Elite's ELITE_INCLUDED.adMonths of advertising in a chosen category is claimed
-    // later from the ads screen (decisions.md "Issue 19 — packages"); the ads part reads the live Elite package.
+    // Elite's ELITE_INCLUDED.adMonths of advertising is claimed later from the ads screen (`claimEliteAd` in
+    // ads.service.ts: the ad is linked to this row and ends with it).
   }
   return row;
 }

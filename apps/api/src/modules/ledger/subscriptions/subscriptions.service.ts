@@ -2,7 +2,9 @@
 
 export {
   categoryAds,
+  claimEliteAd,
   deliverAd,
+  eliteAdClaimState,
   expireAd,
   featuredAds,
   freeAdSlots,

@@ -1,12 +1,10 @@
 import {
   adsEndpoints,
-  billingPaymentsEndpoints,
   catalogueEndpoints,
-  IDEMPOTENCY_KEY_HEADER,
   type TAdBasketItemList,
   type TAdvertisementSubscriptionList,
-  type TPaymentInitBody,
-  type TPaymentStartBody,
+  type TEliteAdClaimBody,
+  type TEliteAdClaimState,
 } from '@brifa/contracts';
 import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 
@@ -36,13 +34,12 @@ export function listCategories(api: TApiContext) {
   return callEndpoint(api, catalogueEndpoints.categories);
 }
 
-export function initAdPayment(api: TApiContext, body: TPaymentInitBody) {
-  return callEndpoint(api, billingPaymentsEndpoints.postPaymentInit, { body });
+/** GET AdvertisementSubscription/elite-claim: whether the live Elite package's included ad is still to claim. */
+export function getEliteAdClaim(api: TApiContext): Promise<TEliteAdClaimState> {
+  return callEndpoint(api, adsEndpoints.getAdvertisementEliteClaim);
 }
 
-export function startAdPayment(api: TApiContext, body: TPaymentStartBody, idempotencyKey: string) {
-  return callEndpoint(api, billingPaymentsEndpoints.postPaymentStart, {
-    body,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
+/** POST AdvertisementSubscription/elite-claim: the included ad, started with the chosen type, category and image. */
+export function claimEliteAd(api: TApiContext, body: TEliteAdClaimBody) {
+  return callEndpoint(api, adsEndpoints.postAdvertisementEliteClaim, { body });
 }

@@ -1,12 +1,8 @@
 import {
-  billingPaymentsEndpoints,
   boostsEndpoints,
-  IDEMPOTENCY_KEY_HEADER,
   type TBasketItemPage,
   type TBoostSubscriptionPage,
   type TCustomServiceBody,
-  type TPaymentInitBody,
-  type TPaymentStartBody,
 } from '@brifa/contracts';
 import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 
@@ -31,21 +27,4 @@ export function continueBoost(api: TApiContext, id: number) {
 
 export function requestCustomService(api: TApiContext, body: TCustomServiceBody) {
   return callEndpoint(api, boostsEndpoints.postSubscriptionCustomService, { body });
-}
-
-export function listSavedCards(api: TApiContext) {
-  return callEndpoint(api, billingPaymentsEndpoints.getCreditCard);
-}
-
-/** POST Payment/init: the server's price (no charge). */
-export function initBoostPayment(api: TApiContext, body: TPaymentInitBody) {
-  return callEndpoint(api, billingPaymentsEndpoints.postPaymentInit, { body });
-}
-
-/** POST Payment/start with the checkout's idempotency key (a retried click charges once). */
-export function startBoostPayment(api: TApiContext, body: TPaymentStartBody, idempotencyKey: string) {
-  return callEndpoint(api, billingPaymentsEndpoints.postPaymentStart, {
-    body,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
 }

@@ -1,14 +1,10 @@
 import {
-  billingPaymentsEndpoints,
   catalogueEndpoints,
   subscriptionCategoriesEndpoints as endpoints,
-  IDEMPOTENCY_KEY_HEADER,
   type TCategoryScope,
   type TCategorySubscriptionList,
   type TExpireWhen,
   type TPackageCategories,
-  type TPaymentInitBody,
-  type TPaymentStartBody,
 } from '@brifa/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
@@ -61,17 +57,5 @@ export function useCategorySubscriptions(
     queryFn: () => listCategorySubscriptions(api, pageIndex),
     initialData: initial?.pageIndex === pageIndex ? (initial.data ?? undefined) : undefined,
     placeholderData: keepPreviousData,
-  });
-}
-
-/** The payments core's calls, as the top-up pop-up makes them (a feature may not import another feature). */
-export function initPayment(api: TApiContext, body: TPaymentInitBody) {
-  return callEndpoint(api, billingPaymentsEndpoints.postPaymentInit, { body });
-}
-
-export function startPayment(api: TApiContext, body: TPaymentStartBody, idempotencyKey: string) {
-  return callEndpoint(api, billingPaymentsEndpoints.postPaymentStart, {
-    body,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 }

@@ -3,6 +3,8 @@ import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from 
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CardFields, cardBody, EMPTY_CARD, type TCardForm } from '../../../entities/billing/card-fields.tsx';
+import { TestCards } from '../../../entities/billing/test-cards.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useApiContext } from '../../../lib/use-session-user.ts';
@@ -12,8 +14,6 @@ import {
   deleteCreditCard,
   useCreditCards,
 } from '../api/payments-api.ts';
-import { CardFields, cardBody, EMPTY_CARD, type TCardForm } from './card-fields.tsx';
-import { TestCards } from './test-cards.tsx';
 
 /** /premium/credit-cards and /client/premium/credit-cards: saved cards, one about to expire flagged. */
 export function CreditCardsPanel({ initial }: { initial: TCreditCardList | null }) {

@@ -2,10 +2,10 @@ import { TOP_UP_SUGGESTED_KURUS, WALLET_TOP_UP_MINIMUM_KURUS } from '@brifa/cont
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useBillingInfoGate } from '../../../entities/billing/billing-info-dialog.tsx';
+import { CardCheckoutForm } from '../../../entities/billing/card-checkout.tsx';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatKurus } from '../../../lib/money.ts';
 import type { TPaymentReturn } from '../../../lib/top-up-launcher.ts';
-import { CardCheckoutForm } from './card-checkout.tsx';
 
 /** The amount typed, in kuruş, when it is whole lira at or above the minimum (rules.md §5/§9). */
 function amountKurusOf(text: string): number | null {

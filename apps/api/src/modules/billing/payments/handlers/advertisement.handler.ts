@@ -1,4 +1,5 @@
 import { AD_TYPES, type TAdType, type TBasketLine } from '@brifa/contracts';
+import type { TDeps } from '../../../../platform/deps.ts';
 import { categoryExists } from '../../../catalogue/catalogue.service.ts';
 import { adsErrors } from '../../../ledger/subscriptions/ads.errors.ts';
 import {
@@ -22,6 +23,27 @@ function adTypeOf(line: TBasketLine): TAdType {
 }
 
 /**
+ * An ad's choices, paid or Elite's included one: the terms accepted, the agency's own uploaded image, a category
+ * of the catalogue for a category page ad, and a slot of the type free now (held later, under the type's lock).
+ */
+export async function checkAdChoices(
+  deps: Pick<TDeps, 'db' | 'clock'>,
+  providerId: number,
+  choices: { type: TAdType; acceptTerms?: boolean; imageUrl?: string; adCategoryId?: number },
+): Promise<void> {
+  if (choices.acceptTerms !== true) throw adsErrors.termsRequired();
+  const image = choices.imageUrl;
+  if (!image?.startsWith(`${AD_IMAGE_PREFIX}${providerId}/`) || image.includes('..'))
+    throw adsErrors.imageRequired();
+  if (choices.type === 'category_top') {
+    if (!choices.adCategoryId || !(await categoryExists(deps.db, choices.adCategoryId)))
+      throw adsErrors.categoryRequired();
+  }
+  const free = await freeAdSlots(deps.db, deps.clock.now());
+  if (free[choices.type] < 1) throw adsErrors.slotUnavailable();
+}
+
+/**
  * An advertisement line (issue 19 item 6): the terms accepted, a 1000x1000 image uploaded, a category for a
  * category page ad, one ad a line; a slot free when checked, HELD at Payment/start (`reserve`, under the
  * type's lock: never oversold), given back if the card fails (`release`), an `advertisement` subscription
@@ -35,16 +57,12 @@ export const advertisementHandler: TLineHandler = {
     const type = adTypeOf(line);
     if (line.Quantity !== 1) throw paymentsErrors.basketItemUnknown();
     const options = line.Options ?? {};
-    if (options.AcceptTerms !== true) throw adsErrors.termsRequired();
-    const image = options.AdImageUrl;
-    if (!image?.startsWith(`${AD_IMAGE_PREFIX}${providerId}/`) || image.includes('..'))
-      throw adsErrors.imageRequired();
-    if (type === 'category_top') {
-      if (!options.AdCategoryId || !(await categoryExists(deps.db, options.AdCategoryId)))
-        throw adsErrors.categoryRequired();
-    }
-    const free = await freeAdSlots(deps.db, deps.clock.now());
-    if (free[type] < 1) throw adsErrors.slotUnavailable();
+    await checkAdChoices(deps, providerId, {
+      type,
+      acceptTerms: options.AcceptTerms,
+      imageUrl: options.AdImageUrl,
+      adCategoryId: options.AdCategoryId,
+    });
   },
   async reserve(deps, { providerId, line, holdKey, now }) {
     await reserveAdSlot(deps.db, {

@@ -1,5 +1,5 @@
 import { Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
-import { useT } from '../../../lib/i18n.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 export type TCardForm = { holder: string; number: string; month: string; year: string; cvc: string };
 export const EMPTY_CARD: TCardForm = { holder: '', number: '', month: '', year: '', cvc: '' };

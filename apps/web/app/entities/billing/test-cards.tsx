@@ -1,6 +1,6 @@
 import { SANDBOX_TEST_CARDS } from '@brifa/contracts';
 import { Alert, List, Text } from '@mantine/core';
-import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../lib/i18n.tsx';
 
 /** "Test payment": the sandbox bank is on; its published cards and what each does. */
 export function TestCards() {

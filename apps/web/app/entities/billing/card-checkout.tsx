@@ -8,14 +8,14 @@ import type {
 import { Alert, Button, Group, Modal, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CouponField } from '../../../entities/billing/coupon-field.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useLocale, useT } from '../../../lib/i18n.tsx';
-import { formatKurus } from '../../../lib/money.ts';
-import { rememberPaymentReturn, type TPaymentReturn } from '../../../lib/top-up-launcher.ts';
-import { useApiContext } from '../../../lib/use-session-user.ts';
-import { initPayment, startPayment, useCreditCards } from '../api/payments-api.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { useLocale, useT } from '../../lib/i18n.tsx';
+import { formatKurus } from '../../lib/money.ts';
+import { rememberPaymentReturn, type TPaymentReturn } from '../../lib/top-up-launcher.ts';
+import { useApiContext } from '../../lib/use-session-user.ts';
 import { CardFields, cardBody, EMPTY_CARD, type TCardForm } from './card-fields.tsx';
+import { initPayment, startPayment, useCreditCards } from './checkout-api.ts';
+import { CouponField } from './coupon-field.tsx';
 import { TestCards } from './test-cards.tsx';
 
 function newKey(): string {
@@ -24,7 +24,7 @@ function newKey(): string {
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-type TCheckoutProps = {
+export type TCheckoutProps = {
   /** What is bought; null while the buyer's choice (e.g. a top-up's amount) is not valid yet. */
   basket: TBasketItemInput[] | null;
   type: TPurchasableItemKind;
@@ -32,13 +32,25 @@ type TCheckoutProps = {
   couponLines?: readonly TBasketLineInput[];
   /** Where the result page offers to go back. */
   returnTo?: TPaymentReturn | null;
-  /** Shown first (a top-up's amount field, a package's summary). */
-  children?: ReactNode;
-  /** Called when the pay button is pressed without a valid basket. */
+  /** Shown first (a top-up's amount field, a package's summary); a function gets the server's price once known. */
+  children?: ReactNode | ((quote: TPaymentInit | null) => ReactNode);
+  /** Shown under the card and the price, above the pay button (terms, a renewal note). */
+  footer?: ReactNode;
+  /** Called when the pay button is pressed without a valid basket (the button stays enabled to call it). */
   onInvalid?: () => void;
+  /** Checked when the pay button is pressed with a valid basket: false stops (the caller shows why). */
+  validate?: () => boolean;
+  /** The API's messages for the caller's own fields (those not of the card). */
+  onFieldErrors?: (errors: Record<string, string>) => void;
   payTestId?: string;
+  /** The pay button's text for the amount (default "Pay {amount}"). */
+  payLabel?: (amount: string) => string;
   /** The amount the pay button names before the server's price arrives. */
   fallbackAmountKurus?: number | null;
+  /** Paid at once: no instalment table. */
+  singleInstallment?: boolean;
+  /** The price does not depend on the card (a debt): asked for before a card is given. */
+  quoteWithoutCard?: boolean;
 };
 
 /**
@@ -52,9 +64,15 @@ export function CardCheckoutForm({
   couponLines,
   returnTo = null,
   children,
+  footer,
   onInvalid,
+  validate,
+  onFieldErrors,
   payTestId = 'checkout-pay',
+  payLabel,
   fallbackAmountKurus = null,
+  singleInstallment = false,
+  quoteWithoutCard = false,
 }: TCheckoutProps) {
   const t = useT();
   const locale = useLocale();
@@ -82,8 +100,11 @@ export function CardCheckoutForm({
   const bin = card.number.replace(/\D/g, '').slice(0, 6);
   const savedId = choice.startsWith('saved:') ? Number(choice.slice(6)) : null;
   const basketKey = basket ? JSON.stringify(basket) : null;
+  const cardKnown = savedId !== null || bin.length === 6;
   const quoteFor =
-    basketKey && (savedId || bin.length === 6) ? `${basketKey}|${savedId ?? bin}|${couponName ?? ''}` : null;
+    basketKey && (cardKnown || quoteWithoutCard)
+      ? `${basketKey}|${savedId ?? (cardKnown ? bin : '')}|${couponName ?? ''}`
+      : null;
   // Only the answer for what is on screen now: a quote for an earlier basket or card is never paid with.
   const quote = quoted && quoted.key === quoteFor ? quoted.answer : null;
 
@@ -94,7 +115,7 @@ export function CardCheckoutForm({
     const timer = setTimeout(() => {
       initPayment(api, {
         BasketItems: JSON.parse(basketKey) as TBasketItemInput[],
-        ...(savedId ? { CreditCardId: savedId } : { BinNumber: bin }),
+        ...(savedId ? { CreditCardId: savedId } : bin.length === 6 ? { BinNumber: bin } : {}),
         ...(couponName ? { CouponName: couponName } : {}),
       })
         .then((answer) => {
@@ -117,7 +138,7 @@ export function CardCheckoutForm({
   }, [api, quoteFor, basketKey, savedId, bin, couponName]);
 
   const option: TInstallmentOptionView | undefined = quote?.Installments.find(
-    (o) => o.Installment === installment,
+    (o) => o.Installment === (singleInstallment ? 1 : installment),
   );
 
   async function pay(event: React.FormEvent) {
@@ -128,6 +149,7 @@ export function CardCheckoutForm({
       return;
     }
     if (!option || !quote) return;
+    if (validate && !validate()) return;
     setBusy(true);
     try {
       const payment = await startPayment(
@@ -139,7 +161,7 @@ export function CardCheckoutForm({
           Currency: 'TRY',
           GrossPrice: quote.GrossPrice,
           PaidPrice: option.TotalPriceKurus,
-          Installment: installment,
+          Installment: option.Installment,
           ...(couponName ? { CouponName: couponName } : {}),
           ...(savedId ? { CreditCardId: savedId } : { Card: cardBody(card), SaveCard: save }),
         },
@@ -157,6 +179,7 @@ export function CardCheckoutForm({
       setBusy(false);
       if (error instanceof ApiRequestError) {
         setErrors(error.fieldErrors);
+        onFieldErrors?.(error.fieldErrors);
         if (Object.keys(error.fieldErrors).length === 0) setFailure(error.message);
         key.current = newKey();
       } else {
@@ -169,7 +192,7 @@ export function CardCheckoutForm({
     <form onSubmit={pay} noValidate>
       <Stack gap="md">
         {cards.data?.TestMode || quote?.TestMode ? <TestCards /> : null}
-        {children}
+        {typeof children === 'function' ? children(quote) : children}
 
         {savedCards.length > 0 ? (
           <Radio.Group label={t('payments.card.choose')} value={choice} onChange={setChoice}>
@@ -207,52 +230,59 @@ export function CardCheckoutForm({
           </Stack>
         ) : null}
 
-        <Stack gap={6}>
-          <Text fw={600}>{t('payments.installments.title')}</Text>
-          {!quoteFor ? (
-            <Text size="sm" c="dimmed">
-              {t('payments.installments.hint')}
-            </Text>
-          ) : !quote ? (
-            failure ? null : (
-              <Skeleton height={40} />
-            )
-          ) : (
-            <Radio.Group
-              value={String(installment)}
-              onChange={(value) => setInstallment(Number(value))}
-              aria-label={t('payments.installments.title')}
-              error={errors.Installment}
-            >
-              <Stack gap={6} data-testid="installments">
-                {quote.Installments.map((o) => (
-                  <Radio
-                    key={o.Installment}
-                    value={String(o.Installment)}
-                    label={
-                      o.Installment === 1
-                        ? `${t('payments.installments.single')} — ${formatKurus(o.TotalPriceKurus, locale, { cents: true })}`
-                        : `${t('payments.installments.option', {
-                            count: o.Installment,
-                            each: formatKurus(o.InstallmentPriceKurus, locale, { cents: true }),
-                          })} — ${t('payments.installments.total', {
-                            total: formatKurus(o.TotalPriceKurus, locale, { cents: true }),
-                          })}`
-                    }
-                    description={
-                      o.InterestKurus > 0
-                        ? t('payments.installments.interest', {
-                            interest: formatKurus(o.InterestKurus, locale, { cents: true }),
-                          })
-                        : t('payments.installments.noInterest')
-                    }
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
-        </Stack>
+        {singleInstallment ? (
+          quoteFor && !quote && !failure ? (
+            <Skeleton height={24} />
+          ) : null
+        ) : (
+          <Stack gap={6}>
+            <Text fw={600}>{t('payments.installments.title')}</Text>
+            {!quoteFor ? (
+              <Text size="sm" c="dimmed">
+                {t('payments.installments.hint')}
+              </Text>
+            ) : !quote ? (
+              failure ? null : (
+                <Skeleton height={40} />
+              )
+            ) : (
+              <Radio.Group
+                value={String(installment)}
+                onChange={(value) => setInstallment(Number(value))}
+                aria-label={t('payments.installments.title')}
+                error={errors.Installment}
+              >
+                <Stack gap={6} data-testid="installments">
+                  {quote.Installments.map((o) => (
+                    <Radio
+                      key={o.Installment}
+                      value={String(o.Installment)}
+                      label={
+                        o.Installment === 1
+                          ? `${t('payments.installments.single')} — ${formatKurus(o.TotalPriceKurus, locale, { cents: true })}`
+                          : `${t('payments.installments.option', {
+                              count: o.Installment,
+                              each: formatKurus(o.InstallmentPriceKurus, locale, { cents: true }),
+                            })} — ${t('payments.installments.total', {
+                              total: formatKurus(o.TotalPriceKurus, locale, { cents: true }),
+                            })}`
+                      }
+                      description={
+                        o.InterestKurus > 0
+                          ? t('payments.installments.interest', {
+                              interest: formatKurus(o.InterestKurus, locale, { cents: true }),
+                            })
+                          : t('payments.installments.noInterest')
+                      }
+                    />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+          </Stack>
+        )}
 
+        {footer}
         {failure ? (
           <Alert color="red" role="alert">
             {failure}
@@ -261,30 +291,27 @@ export function CardCheckoutForm({
         <Text size="xs" c="dimmed">
           {t('payments.secure')}
         </Text>
-        <Button type="submit" loading={busy} disabled={!option} data-testid={payTestId}>
-          {t('payments.pay', {
-            amount: formatKurus(
-              option?.TotalPriceKurus ?? quote?.GrossPrice ?? fallbackAmountKurus ?? 0,
-              locale,
-              {
-                cents: true,
-              },
-            ),
-          })}
+        <Button type="submit" loading={busy} disabled={basket ? !option : !onInvalid} data-testid={payTestId}>
+          {(payLabel ?? ((amount: string) => t('payments.pay', { amount })))(
+            formatKurus(option?.TotalPriceKurus ?? quote?.GrossPrice ?? fallbackAmountKurus ?? 0, locale, {
+              cents: true,
+            }),
+          )}
         </Button>
       </Stack>
     </form>
   );
 }
 
-/** The checkout in a pop-up (a package, global plus, ...): a title, what is bought, the card form. */
+/** The checkout in a pop-up (a package, a boost, a debt, ...): a title, what is bought, the card form. */
 export function CardCheckoutModal({
   title,
   onClose,
+  size = 600,
   ...props
-}: TCheckoutProps & { title: string; onClose: () => void }) {
+}: TCheckoutProps & { title: string; onClose: () => void; size?: number }) {
   return (
-    <Modal opened onClose={onClose} title={title} size={600}>
+    <Modal opened onClose={onClose} title={title} size={size}>
       <CardCheckoutForm {...props} />
     </Modal>
   );
