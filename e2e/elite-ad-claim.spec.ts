@@ -20,6 +20,8 @@ const TEXT = {
     termsRequired: 'Devam etmek için reklam koşullarını kabul edin.',
     claim: 'Dahil reklamımı başlat',
     live: 'Aktif',
+    included: 'Elite paketinize dahil',
+    endAtPeriod: 'Dönem sonunda bitir',
   },
   'en-TR': {
     title: `Your Elite package includes ${ELITE_INCLUDED.adMonths} months of advertising`,
@@ -30,6 +32,8 @@ const TEXT = {
     termsRequired: 'Accept the advertising terms to continue.',
     claim: 'Start my included ad',
     live: 'Active',
+    included: 'Included with your Elite package',
+    endAtPeriod: 'End at period end',
   },
 } as const;
 
@@ -112,6 +116,9 @@ for (const locale of ['tr-TR', 'en-TR'] as const) {
     await expect(ad).toHaveCount(1);
     await expect(ad).toContainText(text.categoryTop);
     await expect(ad).toContainText(text.live);
+    // Free and not renewed: labelled so, with no "end at period end" (it ends then anyway).
+    await expect(ad.getByTestId('ad-included')).toContainText(text.included);
+    await expect(ad.getByRole('button', { name: text.endAtPeriod })).toHaveCount(0);
 
     // Claimed once: the offer is gone.
     await page.goto('/premium/advertisement');

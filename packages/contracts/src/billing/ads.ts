@@ -22,6 +22,8 @@ export const ZAdvertisementSubscription = z.object({
   EndsAt: z.string(),
   /** Shown now: active or ending at its period's end, and within its period. */
   Live: z.boolean(),
+  /** Elite's included advertising (no price, not renewed): it ends with its package. */
+  IncludedWithPackage: z.boolean(),
 });
 export type TAdvertisementSubscription = z.infer<typeof ZAdvertisementSubscription>;
 export const ZAdvertisementSubscriptionList = z.object({ Items: z.array(ZAdvertisementSubscription) });

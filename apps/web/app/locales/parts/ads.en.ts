@@ -36,4 +36,5 @@ export const adsEn: Record<keyof typeof adsTr, string> = {
   'ads.list.period': '{from} – {to}',
   'ads.list.endAtPeriod': 'End at period end',
   'ads.list.endNow': 'End now',
+  'ads.list.included': 'Included with your Elite package: free, not renewed, ends with the package.',
 };

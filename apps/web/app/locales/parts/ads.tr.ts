@@ -33,4 +33,5 @@ export const adsTr = {
   'ads.list.period': '{from} – {to}',
   'ads.list.endAtPeriod': 'Dönem sonunda bitir',
   'ads.list.endNow': 'Şimdi bitir',
+  'ads.list.included': 'Elite paketinize dahil: ücretsiz, yenilenmez, paketinizle biter.',
 } as const;

@@ -251,6 +251,7 @@ describe('advertising slots', () => {
       ImageUrl: img,
       PeriodMonths: 3,
       Live: true,
+      IncludedWithPackage: false,
     });
     expect(new Date(ad.EndsAt).getUTCMonth()).toBe((t.clock.now().getUTCMonth() + 3) % 12);
 

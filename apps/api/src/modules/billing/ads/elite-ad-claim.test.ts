@@ -113,6 +113,7 @@ describe("Elite's included advertising", () => {
       PriceKurus: 0,
       Status: 'active',
       Live: true,
+      IncludedWithPackage: true,
     });
     // Listed with the agency's ads, shown on its category's page, a slot taken, nothing more to claim.
     const ads = (await call(agency, 'GET', 'AdvertisementSubscription')).json().Data.Items;

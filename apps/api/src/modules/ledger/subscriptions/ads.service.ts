@@ -222,6 +222,7 @@ export function toAdvertisementSubscription(row: TAdRow, now: Date): TAdvertisem
     StartsAt: row.startsAt.toISOString(),
     EndsAt: row.endsAt.toISOString(),
     Live: isLive(row, now),
+    IncludedWithPackage: row.packageSubscriptionId !== null,
   };
 }
 

@@ -61,10 +61,15 @@ export function AdSubscriptions({ initial }: { initial: TAdvertisementSubscripti
                 {t('ads.list.period', { from: date(ad.StartsAt), to: date(ad.EndsAt) })}
                 {ad.PriceKurus ? ` · ${formatKurus(ad.PriceKurus, locale)}` : ''}
               </Text>
+              {ad.IncludedWithPackage ? (
+                <Text size="sm" c="dimmed" data-testid="ad-included">
+                  {t('ads.list.included')}
+                </Text>
+              ) : null}
             </Stack>
             {ad.Live ? (
               <Group gap="xs">
-                {ad.Status === 'active' ? (
+                {ad.Status === 'active' && !ad.IncludedWithPackage ? (
                   <Button variant="default" size="xs" onClick={() => end(ad.Id, false)}>
                     {t('ads.list.endAtPeriod')}
                   </Button>
