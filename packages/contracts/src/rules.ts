@@ -254,7 +254,10 @@ export const DISCOUNTS = {
 } as const;
 /** rules.md §9 pricing: the earlier model's 10% commission for 12 months on monthly agreements. */
 export const LEGACY_COMMISSION = { percent: 10, months: 12 } as const;
-/** rules.md §9 pricing: 1 TL wallet bonus per 10 feedbacks; 50 USD for linking the badge. */
+/**
+ * rules.md §9 pricing: 1 TL wallet bonus per 10 feedbacks (an agency's first answer on each of its opportunities
+ * counts; changing an answer does not); 50 USD for linking the badge.
+ */
 export const FEEDBACK_BONUS = { kurus: 1_00, perFeedbacks: 10 } as const;
 export const BADGE_LINK_BONUS_USD = 50;
 /** rules.md §9 pricing: job-ad partner publishing add-on 250 TL. */
@@ -322,5 +325,7 @@ export const RULE_PARAMS = {
   subscriptionMinCategories: SUBSCRIPTION_MINIMUM.categories,
   eliteAdMonths: ELITE_INCLUDED.adMonths,
   eliteGlobalPlusMonths: ELITE_INCLUDED.globalPlusMonths,
+  feedbackBonusTl: FEEDBACK_BONUS.kurus / 100,
+  feedbackBonusPer: FEEDBACK_BONUS.perFeedbacks,
 } as const;
 export type TRuleParams = { [K in keyof typeof RULE_PARAMS]: string | number };

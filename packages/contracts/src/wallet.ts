@@ -34,6 +34,8 @@ export const WALLET_ENTRY_REASONS = [
   'payment_refund',
   /** 10 % of a package or subscription payment given to the agency's wallet (issue 19); a refund takes it back. */
   'subscription_share',
+  /** rules.md §9: FEEDBACK_BONUS.kurus for every FEEDBACK_BONUS.perFeedbacks feedback answers an agency gives (issue 20). */
+  'feedback_bonus',
 ] as const;
 export type TWalletEntryReason = (typeof WALLET_ENTRY_REASONS)[number];
 

@@ -19,4 +19,5 @@ export const WALLET_REASON_LABELS: Record<TWalletEntryReason, TMessageKey> = {
   bank_transfer: 'wallet.reason.bank_transfer',
   payment_refund: 'wallet.reason.payment_refund',
   subscription_share: 'wallet.reason.subscription_share',
+  feedback_bonus: 'wallet.reason.feedback_bonus',
 };

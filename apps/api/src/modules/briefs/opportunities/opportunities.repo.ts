@@ -403,19 +403,45 @@ export async function findProviderFeedback(db: TExecutor, matchId: number) {
   return row;
 }
 
+/**
+ * The agency's one answer on a match: a first answer inserts it, a later one changes it. Answers whether this
+ * was the first answer (a change is not a new answer for the feedback bonus).
+ */
 export async function upsertProviderFeedback(
   db: TExecutor,
   matchId: number,
   values: { userId: number; sentiment: 'positive' | 'negative'; code: string; note: string },
   now: Date,
-) {
-  await db
+): Promise<{ inserted: boolean }> {
+  const inserted = await db
     .insert(providerMatchFeedbacks)
     .values({ matchedProviderId: matchId, ...values, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: providerMatchFeedbacks.matchedProviderId,
-      set: { ...values, updatedAt: now },
-    });
+    .onConflictDoNothing({ target: providerMatchFeedbacks.matchedProviderId })
+    .returning({ id: providerMatchFeedbacks.id });
+  if (inserted.length > 0) return { inserted: true };
+  await db
+    .update(providerMatchFeedbacks)
+    .set({ ...values, updatedAt: now })
+    .where(eq(providerMatchFeedbacks.matchedProviderId, matchId));
+  return { inserted: false };
+}
+
+/** pg_advisory_xact_lock(namespace, providerId): one agency's feedback answers are counted one at a time. */
+const FEEDBACK_BONUS_LOCK_SPACE = 4_220;
+
+/** Waits for the agency's other feedback answers in flight, until the caller's transaction ends. */
+export async function lockProviderFeedbackCount(db: TExecutor, providerId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(${FEEDBACK_BONUS_LOCK_SPACE}::int, ${providerId}::int)`);
+}
+
+/** How many of its opportunities the agency has answered feedback on (one answer per match). */
+export async function countProviderFeedbacks(db: TExecutor, providerId: number): Promise<number> {
+  const [row] = await db
+    .select({ answers: count() })
+    .from(providerMatchFeedbacks)
+    .innerJoin(matchedProviders, eq(matchedProviders.id, providerMatchFeedbacks.matchedProviderId))
+    .where(eq(matchedProviders.providerId, providerId));
+  return row?.answers ?? 0;
 }
 
 /** Matches of the offer whose agency paid the viewing fee from its wallet. */

@@ -2,6 +2,7 @@ import {
   AUDIENCE_TYPES,
   BUSINESS_TYPES,
   COMPANY_SIZES,
+  FEEDBACK_BONUS,
   GEO_SCOPES,
   type TLocale,
   type TOpportunityDetail,
@@ -10,16 +11,23 @@ import {
   type ZProviderFeedbackInput,
 } from '@brifa/contracts';
 import type { z } from 'zod';
+import type { TExecutor } from '../../../platform/db.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import {
   selectOpportunityPreferences,
   upsertOpportunityPreferences,
 } from '../../agencies/match-settings/match-settings.service.ts';
 import { selectSectors } from '../../catalogue/catalogue.service.ts';
+import { postTransaction } from '../../ledger/wallet/wallet.service.ts';
 import { briefsErrors } from '../briefs.errors.ts';
 import { refreshMatchProfiles } from '../matching/match-profiles.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
-import { findProviderMatch, upsertProviderFeedback } from './opportunities.repo.ts';
+import {
+  countProviderFeedbacks,
+  findProviderMatch,
+  lockProviderFeedbackCount,
+  upsertProviderFeedback,
+} from './opportunities.repo.ts';
 import { agencyOf, opportunityForProvider } from './opportunities.service.ts';
 import { tightenOptionsOf } from './opportunity-view.ts';
 
@@ -95,8 +103,44 @@ export async function tightenedPreferences(
 }
 
 /**
+ * rules.md §9 "1 TL bonus per 10 feedbacks": the agency's first answer on an opportunity is counted under the
+ * agency's lock (so concurrent answers are counted one after the other: none is paid twice, none skipped);
+ * the 10th, 20th, ... answer credits FEEDBACK_BONUS.kurus as a gift under a ledger key per agency and tens,
+ * so a retried or replayed answer pays nothing more. Changing an answer is not a new answer.
+ */
+async function recordFeedbackAnswer(
+  tx: TExecutor,
+  input: { providerId: number; matchId: number; userId: number; feedback: TFeedback; now: Date },
+) {
+  await lockProviderFeedbackCount(tx, input.providerId);
+  const { feedback } = input;
+  const { inserted } = await upsertProviderFeedback(
+    tx,
+    input.matchId,
+    { userId: input.userId, sentiment: feedback.Sentiment, code: feedback.Code, note: feedback.Note },
+    input.now,
+  );
+  if (!inserted) return;
+  const answers = await countProviderFeedbacks(tx, input.providerId);
+  if (answers === 0 || answers % FEEDBACK_BONUS.perFeedbacks !== 0) return;
+  const tens = answers / FEEDBACK_BONUS.perFeedbacks;
+  await postTransaction(tx, {
+    legs: [
+      { party: { providerId: input.providerId }, amountKurus: FEEDBACK_BONUS.kurus },
+      { party: { platform: 'platform_promotions' }, amountKurus: -FEEDBACK_BONUS.kurus },
+    ],
+    type: 'gift',
+    reason: 'feedback_bonus',
+    description: '',
+    idempotencyKey: `feedback-bonus:${input.providerId}:${tens}`,
+    now: input.now,
+  });
+}
+
+/**
  * PUT MatchedProvider/{id}/feedback: the agency's word on the opportunity. "Do not send such requests"
  * with confirmed fields tightens its opportunity preferences, and the matching engine obeys them at once.
+ * Every 10th first answer earns the feedback bonus (recordFeedbackAnswer).
  */
 export async function saveProviderFeedback(
   deps: TDeps,
@@ -110,12 +154,7 @@ export async function saveProviderFeedback(
   const tighten =
     feedback.Sentiment === 'negative' && feedback.Code === 'do_not_send_such' ? feedback.Tighten : [];
   await deps.db.transaction(async (tx) => {
-    await upsertProviderFeedback(
-      tx,
-      row.match.id,
-      { userId: input.userId, sentiment: feedback.Sentiment, code: feedback.Code, note: feedback.Note },
-      now,
-    );
+    await recordFeedbackAnswer(tx, { providerId, matchId: row.match.id, userId: input.userId, feedback, now });
     if (tighten.length === 0) return;
     const current = (await selectOpportunityPreferences(tx, providerId)) ?? {};
     const changes = await tightenedPreferences({ db: tx }, row.offer, current, tighten);
