@@ -45,6 +45,11 @@ export const feedbackEn: Record<keyof typeof feedbackTr, string> = {
   'feedback.outcome.reason': 'Why did it not work out?',
   'feedback.submit': 'Send feedback',
   'feedback.saved': 'Thank you! Your feedback has been saved.',
+  'feedback.update': 'Update my answers',
+  'feedback.updated': 'Your answers have been updated.',
+  'feedback.change.intro':
+    'You answered about this project on {date}. If things have changed, change your answers below and save them again.',
+  'feedback.change.savedOutcome': 'Your saved answer: {outcome}',
   'feedback.savedNewMatch':
     'Thank you! We matched {count, plural, one {# new agency} other {# new agencies}} to your project; they will answer within {offerWindowHours} hours.',
   'feedback.backToProjects': 'Back to my projects',

@@ -43,6 +43,11 @@ export const feedbackTr = {
   'feedback.outcome.reason': 'Neden olmadı?',
   'feedback.submit': 'Geri bildirimi gönder',
   'feedback.saved': 'Teşekkürler! Geri bildiriminiz kaydedildi.',
+  'feedback.update': 'Yanıtlarımı güncelle',
+  'feedback.updated': 'Yanıtlarınız güncellendi.',
+  'feedback.change.intro':
+    'Bu projeyi {date} tarihinde yanıtladınız. Durum değiştiyse aşağıdaki yanıtlarınızı değiştirip yeniden kaydedebilirsiniz.',
+  'feedback.change.savedOutcome': 'Kayıtlı yanıtınız: {outcome}',
   'feedback.savedNewMatch':
     'Teşekkürler! Projenize {count} yeni ajans eşleştirdik; {offerWindowHours} saat içinde size dönecekler.',
   'feedback.backToProjects': 'Projelerime dön',

@@ -40,7 +40,8 @@ export const walletEn: Record<keyof typeof walletTr, string> = {
   'wallet.reason.bank_transfer': 'Bank transfer top-up',
   'wallet.reason.payment_refund': 'Card payment refunded',
   'wallet.reason.subscription_share': 'Subscription payment share (10 %)',
-  'wallet.reason.feedback_bonus': 'Feedback bonus: {feedbackBonusTl} TL for every {feedbackBonusPer} feedback answers',
+  'wallet.reason.feedback_bonus':
+    'Feedback bonus: {feedbackBonusTl} TL for every {feedbackBonusPer} feedback answers',
   'wallet.type.subscription': 'Subscription',
   'wallet.type.leadcoin': 'Leadcoin',
   'wallet.type.commission': 'Commission',

@@ -39,7 +39,8 @@ export const walletTr = {
   'wallet.reason.bank_transfer': 'Havale/EFT ile yükleme',
   'wallet.reason.payment_refund': 'Kart ödemesinin iadesi',
   'wallet.reason.subscription_share': 'Abonelik ödemesi payı (%10)',
-  'wallet.reason.feedback_bonus': 'Geri bildirim bonusu: her {feedbackBonusPer} geri bildirime {feedbackBonusTl} TL',
+  'wallet.reason.feedback_bonus':
+    'Geri bildirim bonusu: her {feedbackBonusPer} geri bildirime {feedbackBonusTl} TL',
   'wallet.type.subscription': 'Abonelik',
   'wallet.type.leadcoin': 'Leadcoin',
   'wallet.type.commission': 'Komisyon',

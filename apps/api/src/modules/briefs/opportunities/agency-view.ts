@@ -1,5 +1,5 @@
-import type { TNotificationParams, TOpportunityClient } from "@brifa/contracts";
-import type { TOfferRow } from "../offers/offers.table.ts";
+import type { TNotificationParams, TOpportunityClient } from '@brifa/contracts';
+import type { TOfferRow } from '../offers/offers.table.ts';
 
 /**
  * What an agency may see of a brief, decided in this one place (issue 15). Until the agency has access (it
@@ -19,15 +19,9 @@ export type TBriefNeed = {
 };
 
 /** The brief's client as stored (the account's person and the brief's company and file). */
-export type TBriefClient = {
-  name: string;
-  surname: string;
-  email: string;
-  phone: string;
-};
+export type TBriefClient = { name: string; surname: string; email: string; phone: string };
 
-type TBriefIdentity = Pick<TOfferRow, "companyName"> &
-  Partial<Pick<TOfferRow, "fileName">>;
+type TBriefIdentity = Pick<TOfferRow, 'companyName'> & Partial<Pick<TOfferRow, 'fileName'>>;
 
 /**
  * The parameters of a notice about a brief to one agency: the need always, the client's company only with
@@ -35,7 +29,7 @@ type TBriefIdentity = Pick<TOfferRow, "companyName"> &
  * from these.
  */
 export function agencyNoticeParams(
-  offer: Pick<TOfferRow, "key" | "companyName">,
+  offer: Pick<TOfferRow, 'key' | 'companyName'>,
   need: TBriefNeed,
   hasAccess: boolean,
 ): TNotificationParams {
@@ -55,10 +49,7 @@ export function agencyNoticeParams(
  * The winning agency's name in an outcome notice to another agency: only to one that had access (it could
  * already talk to the client); never to agencies that did not pay.
  */
-export function agencyWinnerName(
-  winnerName: string | undefined,
-  hasAccess: boolean,
-): string | undefined {
+export function agencyWinnerName(winnerName: string | undefined, hasAccess: boolean): string | undefined {
   return hasAccess ? winnerName : undefined;
 }
 
@@ -79,32 +70,24 @@ export function agencyClient(
 }
 
 /** What stands in for a blanked name or contact in a brief's text before access (the same in both languages). */
-export const HIDDEN = "•••";
+export const HIDDEN = '•••';
 
-const EMAILS =
-  /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+const EMAILS = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 const WEB_ADDRESSES =
   /\b(?:https?:\/\/|www\.)\S+|\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|net|org|info|biz|io|co|app|shop|store|online|site|tr)(?:\.tr)?\b(?:\/\S*)?/giu;
 /** Ten or more digits with the separators phone numbers are written with (budgets and dates have fewer). */
 const PHONES = /\+?\(?\d(?:[\s().-]{0,3}\d){9,}/g;
 
 function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The client's names a text must not carry before access: company, person, e-mail's name part. */
-function identityWords(
-  offer: TBriefIdentity,
-  client: TBriefClient | undefined,
-): string[] {
+function identityWords(offer: TBriefIdentity, client: TBriefClient | undefined): string[] {
   const words = [offer.companyName];
   if (client) {
-    words.push(
-      `${client.name} ${client.surname}`,
-      client.surname,
-      client.email,
-    );
-    const local = client.email.split("@")[0];
+    words.push(`${client.name} ${client.surname}`, client.surname, client.email);
+    const local = client.email.split('@')[0];
     if (local && local.length >= 4) words.push(local);
   }
   return words.map((word) => word.trim()).filter((word) => word.length >= 3);
@@ -122,19 +105,11 @@ export function agencyText(
   client?: TBriefClient,
 ): string {
   if (hasAccess || !text) return text;
-  let out = text
-    .replace(EMAILS, HIDDEN)
-    .replace(WEB_ADDRESSES, HIDDEN)
-    .replace(PHONES, HIDDEN);
-  const words = identityWords(offer, client).sort(
-    (a, b) => b.length - a.length,
-  );
+  let out = text.replace(EMAILS, HIDDEN).replace(WEB_ADDRESSES, HIDDEN).replace(PHONES, HIDDEN);
+  const words = identityWords(offer, client).sort((a, b) => b.length - a.length);
   if (words.length > 0) {
-    const names = words.map(escapeRegExp).join("|");
-    out = out.replace(
-      new RegExp(`(?<![\\p{L}\\p{N}])(?:${names})(?![\\p{L}\\p{N}])`, "giu"),
-      HIDDEN,
-    );
+    const names = words.map(escapeRegExp).join('|');
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:${names})(?![\\p{L}\\p{N}])`, 'giu'), HIDDEN);
   }
   return out;
 }

@@ -1,10 +1,10 @@
-import type { TLocale, TOfferCategory } from "@brifa/contracts";
-import type { TDeps } from "../../../platform/deps.ts";
-import { selectPayingAbility } from "../../ledger/ledger.service.ts";
-import { briefsErrors } from "../briefs.errors.ts";
-import { findProviderOpportunity } from "./opportunities.repo.ts";
-import { agencyOf } from "./opportunities.service.ts";
-import { findPoolOffer } from "./pool.repo.ts";
+import type { TLocale, TOfferCategory } from '@brifa/contracts';
+import type { TDeps } from '../../../platform/deps.ts';
+import { selectPayingAbility } from '../../ledger/ledger.service.ts';
+import { briefsErrors } from '../briefs.errors.ts';
+import { findProviderOpportunity } from './opportunities.repo.ts';
+import { agencyOf } from './opportunities.service.ts';
+import { findPoolOffer } from './pool.repo.ts';
 
 /**
  * GET offer/{key}/category (issue 19): the category of an opportunity the agency can see (one it is matched to,
@@ -20,13 +20,9 @@ export async function offerCategoryForProvider(
   const now = deps.clock.now();
   const found =
     (await findProviderOpportunity(deps.db, providerId, input.offerKey)) ??
-    (await findPoolOffer(deps.db, providerId, input.offerKey, now, {
-      includeFull: true,
-    }));
+    (await findPoolOffer(deps.db, providerId, input.offerKey, now, { includeFull: true }));
   if (!found) throw briefsErrors.opportunityNotFound();
-  const ability = (
-    await selectPayingAbility(deps.db, [providerId], found.offer, now)
-  ).get(providerId);
+  const ability = (await selectPayingAbility(deps.db, [providerId], found.offer, now)).get(providerId);
   return {
     CategoryId: found.offer.categoryId,
     CategoryName: found.category[input.locale],

@@ -3,38 +3,20 @@ import type {
   TProviderOpportunityType,
   TQuoteLine,
   TSettableProviderFolder,
-} from "@brifa/contracts";
-import {
-  and,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  isNull,
-  type SQL,
-  sql,
-} from "drizzle-orm";
-import type { TDb, TExecutor } from "../../../platform/db.ts";
-import {
-  categories,
-  cities,
-  districts,
-  sectors,
-} from "../../catalogue/catalogue.table.ts";
-import { users } from "../../identity/users/users.table.ts";
-import {
-  matchedProviders,
-  type TMatchedProviderRow,
-} from "../matching/matching.table.ts";
-import { offers, type TOfferRow } from "../offers/offers.table.ts";
-import type { TBriefClient } from "./agency-view.ts";
+} from '@brifa/contracts';
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { TDb, TExecutor } from '../../../platform/db.ts';
+import { categories, cities, districts, sectors } from '../../catalogue/catalogue.table.ts';
+import { users } from '../../identity/users/users.table.ts';
+import { matchedProviders, type TMatchedProviderRow } from '../matching/matching.table.ts';
+import { offers, type TOfferRow } from '../offers/offers.table.ts';
+import type { TBriefClient } from './agency-view.ts';
 import {
   opportunityInvitations,
   providerMatchFeedbacks,
   quotes,
   type TQuoteRow,
-} from "./opportunities.table.ts";
+} from './opportunities.table.ts';
 
 /** The brief's client as agency-view.ts reads it (selected beside the brief, so lists need no extra query). */
 export const clientColumns = {
@@ -50,16 +32,11 @@ export function clientOf(row: {
   clientEmail: string;
   clientPhone: string;
 }): TBriefClient {
-  return {
-    name: row.clientName,
-    surname: row.clientSurname,
-    email: row.clientEmail,
-    phone: row.clientPhone,
-  };
+  return { name: row.clientName, surname: row.clientSurname, email: row.clientEmail, phone: row.clientPhone };
 }
 
 /** Matches an agency works with: the ones it still holds (declined and expired slots went to others). */
-const HELD_STATUSES = ["waiting", "responded"] as const;
+const HELD_STATUSES = ['waiting', 'responded'] as const;
 
 /** The folder an agency's opportunity is in (contracts PROVIDER_FOLDERS), computed in SQL. */
 export const folderSql: SQL<TProviderFolder> = sql<TProviderFolder>`case
@@ -106,9 +83,7 @@ function selectOpportunities(db: TExecutor) {
     .leftJoin(quotes, eq(quotes.matchedProviderId, matchedProviders.id));
 }
 
-type TSelected = Awaited<
-  ReturnType<ReturnType<typeof selectOpportunities>["where"]>
->[number];
+type TSelected = Awaited<ReturnType<ReturnType<typeof selectOpportunities>['where']>>[number];
 
 function toOpportunityRow(row: TSelected): TOpportunityRow {
   return {
@@ -164,14 +139,11 @@ function baseConditions(filter: TOpportunityFilter): SQL[] {
   ];
   if (filter.hasPool !== undefined) {
     conditions.push(
-      filter.hasPool
-        ? eq(matchedProviders.source, "pool")
-        : sql`${matchedProviders.source} <> 'pool'`,
+      filter.hasPool ? eq(matchedProviders.source, 'pool') : sql`${matchedProviders.source} <> 'pool'`,
     );
   }
   if (filter.sectorId) conditions.push(eq(offers.sectorId, filter.sectorId));
-  if (filter.categoryId)
-    conditions.push(eq(offers.categoryId, filter.categoryId));
+  if (filter.categoryId) conditions.push(eq(offers.categoryId, filter.categoryId));
   if (filter.search) {
     // The company name is searchable only once the agency has access to it.
     conditions.push(
@@ -183,8 +155,8 @@ function baseConditions(filter: TOpportunityFilter): SQL[] {
 }
 
 function typeCondition(type: TProviderOpportunityType): SQL | undefined {
-  if (type === "all") return undefined;
-  if (type === "quoted") return isNotNull(quotes.id);
+  if (type === 'all') return undefined;
+  if (type === 'quoted') return isNotNull(quotes.id);
   return sql`${folderSql} = ${type}`;
 }
 
@@ -203,11 +175,7 @@ export async function pageProviderOpportunities(
     .limit(pageSize)
     .offset(pageIndex * pageSize);
   const countRows = await db
-    .select({
-      folder: folderSql,
-      quoted: sql<boolean>`${quotes.id} is not null`,
-      n: count(),
-    })
+    .select({ folder: folderSql, quoted: sql<boolean>`${quotes.id} is not null`, n: count() })
     .from(matchedProviders)
     .innerJoin(offers, eq(offers.id, matchedProviders.offerId))
     .innerJoin(categories, eq(categories.id, offers.categoryId))
@@ -254,9 +222,7 @@ export async function findProviderMatch(
       ),
     )
     .limit(1);
-  const rows = options.lock
-    ? await query.for("update", { of: matchedProviders })
-    : await query;
+  const rows = options.lock ? await query.for('update', { of: matchedProviders }) : await query;
   return rows[0] ? toOpportunityRow(rows[0]) : undefined;
 }
 
@@ -287,18 +253,14 @@ export async function lockMatchForPayment(
 ): Promise<{ row: TOpportunityRow; unlocked: number } | undefined> {
   const [locked] = (
     (await db.execute(sql`select id from offers where id = (select offer_id from matched_providers
-      where id = ${matchId} and provider_id = ${providerId}) for update`)) as unknown as {
-      rows: unknown[];
-    }
+      where id = ${matchId} and provider_id = ${providerId}) for update`)) as unknown as { rows: unknown[] }
   ).rows;
   if (!locked) return undefined;
   const rows = await db
     .select({
       ...opportunityColumns,
       unlocked: sql<number>`(select count(*) from matched_providers unlocked
-        where unlocked.offer_id = ${offers.id} and unlocked.access_at is not null)`.mapWith(
-        Number,
-      ),
+        where unlocked.offer_id = ${offers.id} and unlocked.access_at is not null)`.mapWith(Number),
     })
     .from(matchedProviders)
     .innerJoin(offers, eq(offers.id, matchedProviders.offerId))
@@ -316,26 +278,16 @@ export async function lockMatchForPayment(
       ),
     )
     .limit(1)
-    .for("update", { of: matchedProviders });
-  return rows[0]
-    ? { row: toOpportunityRow(rows[0]), unlocked: rows[0].unlocked }
-    : undefined;
+    .for('update', { of: matchedProviders });
+  return rows[0] ? { row: toOpportunityRow(rows[0]), unlocked: rows[0].unlocked } : undefined;
 }
 
 /** Agencies that unlocked the offer (its communication count). */
-export async function countUnlocked(
-  db: TExecutor,
-  offerId: number,
-): Promise<number> {
+export async function countUnlocked(db: TExecutor, offerId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(matchedProviders)
-    .where(
-      and(
-        eq(matchedProviders.offerId, offerId),
-        isNotNull(matchedProviders.accessAt),
-      ),
-    );
+    .where(and(eq(matchedProviders.offerId, offerId), isNotNull(matchedProviders.accessAt)));
   return row?.n ?? 0;
 }
 
@@ -348,11 +300,7 @@ export async function lockOffer(db: TExecutor, offerId: number) {
 export async function grantAccess(
   db: TExecutor,
   matchId: number,
-  access: {
-    source: "subscription" | "wallet" | "pool";
-    feeKurus: number | null;
-    now: Date;
-  },
+  access: { source: 'subscription' | 'wallet' | 'pool'; feeKurus: number | null; now: Date },
 ): Promise<TMatchedProviderRow | undefined> {
   const [row] = await db
     .update(matchedProviders)
@@ -360,13 +308,11 @@ export async function grantAccess(
       accessAt: access.now,
       accessSource: access.source,
       accessFeeKurus: access.feeKurus,
-      status: "responded",
+      status: 'responded',
       respondedAt: sql`coalesce(${matchedProviders.respondedAt}, ${access.now})`,
       providerViewedAt: sql`coalesce(${matchedProviders.providerViewedAt}, ${access.now})`,
     })
-    .where(
-      and(eq(matchedProviders.id, matchId), isNull(matchedProviders.accessAt)),
-    )
+    .where(and(eq(matchedProviders.id, matchId), isNull(matchedProviders.accessAt)))
     .returning();
   return row;
 }
@@ -406,51 +352,28 @@ export async function findClient(db: TExecutor, userId: number) {
   return row;
 }
 
-export async function findDistrictName(
-  db: TExecutor,
-  districtId: number | null,
-) {
+export async function findDistrictName(db: TExecutor, districtId: number | null) {
   if (districtId === null) return null;
-  const [row] = await db
-    .select({ name: districts.name })
-    .from(districts)
-    .where(eq(districts.id, districtId));
+  const [row] = await db.select({ name: districts.name }).from(districts).where(eq(districts.id, districtId));
   return row?.name ?? null;
 }
 
 export async function upsertQuote(
   db: TExecutor,
   matchId: number,
-  values: Pick<
-    TQuoteRow,
-    | "userId"
-    | "amountKurus"
-    | "pricingModel"
-    | "lines"
-    | "durationDays"
-    | "message"
-  >,
+  values: Pick<TQuoteRow, 'userId' | 'amountKurus' | 'pricingModel' | 'lines' | 'durationDays' | 'message'>,
   now: Date,
 ) {
   await db
     .insert(quotes)
-    .values({
-      matchedProviderId: matchId,
-      ...values,
-      currency: "TRY",
-      sentAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: quotes.matchedProviderId,
-      set: { ...values, updatedAt: now },
-    });
+    .values({ matchedProviderId: matchId, ...values, currency: 'TRY', sentAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: quotes.matchedProviderId, set: { ...values, updatedAt: now } });
 }
 
 export async function updateQuoteFile(
   db: TExecutor,
   matchId: number,
-  file: Pick<TQuoteRow, "fileKey" | "fileName" | "fileType" | "fileBytes">,
+  file: Pick<TQuoteRow, 'fileKey' | 'fileName' | 'fileType' | 'fileBytes'>,
   now: Date,
 ) {
   const rows = await db
@@ -462,22 +385,12 @@ export async function updateQuoteFile(
 }
 
 /** The quote's line items as both sides read them. */
-export function quoteLines(quote: Pick<TQuoteRow, "lines">): TQuoteLine[] {
-  return quote.lines.map((line) => ({
-    Title: line.title,
-    AmountKurus: line.amountKurus,
-  }));
+export function quoteLines(quote: Pick<TQuoteRow, 'lines'>): TQuoteLine[] {
+  return quote.lines.map((line) => ({ Title: line.title, AmountKurus: line.amountKurus }));
 }
 
-export async function findQuote(
-  db: TExecutor,
-  matchId: number,
-): Promise<TQuoteRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(quotes)
-    .where(eq(quotes.matchedProviderId, matchId))
-    .limit(1);
+export async function findQuote(db: TExecutor, matchId: number): Promise<TQuoteRow | undefined> {
+  const [row] = await db.select().from(quotes).where(eq(quotes.matchedProviderId, matchId)).limit(1);
   return row;
 }
 
@@ -497,22 +410,12 @@ export async function findProviderFeedback(db: TExecutor, matchId: number) {
 export async function upsertProviderFeedback(
   db: TExecutor,
   matchId: number,
-  values: {
-    userId: number;
-    sentiment: "positive" | "negative";
-    code: string;
-    note: string;
-  },
+  values: { userId: number; sentiment: 'positive' | 'negative'; code: string; note: string },
   now: Date,
 ): Promise<{ inserted: boolean }> {
   const inserted = await db
     .insert(providerMatchFeedbacks)
-    .values({
-      matchedProviderId: matchId,
-      ...values,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values({ matchedProviderId: matchId, ...values, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: providerMatchFeedbacks.matchedProviderId })
     .returning({ id: providerMatchFeedbacks.id });
   if (inserted.length > 0) return { inserted: true };
@@ -527,27 +430,16 @@ export async function upsertProviderFeedback(
 const FEEDBACK_BONUS_LOCK_SPACE = 4_220;
 
 /** Waits for the agency's other feedback answers in flight, until the caller's transaction ends. */
-export async function lockProviderFeedbackCount(
-  db: TExecutor,
-  providerId: number,
-) {
-  await db.execute(
-    sql`select pg_advisory_xact_lock(${FEEDBACK_BONUS_LOCK_SPACE}::int, ${providerId}::int)`,
-  );
+export async function lockProviderFeedbackCount(db: TExecutor, providerId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(${FEEDBACK_BONUS_LOCK_SPACE}::int, ${providerId}::int)`);
 }
 
 /** How many of its opportunities the agency has answered feedback on (one answer per match). */
-export async function countProviderFeedbacks(
-  db: TExecutor,
-  providerId: number,
-): Promise<number> {
+export async function countProviderFeedbacks(db: TExecutor, providerId: number): Promise<number> {
   const [row] = await db
     .select({ answers: count() })
     .from(providerMatchFeedbacks)
-    .innerJoin(
-      matchedProviders,
-      eq(matchedProviders.id, providerMatchFeedbacks.matchedProviderId),
-    )
+    .innerJoin(matchedProviders, eq(matchedProviders.id, providerMatchFeedbacks.matchedProviderId))
     .where(eq(matchedProviders.providerId, providerId));
   return row?.answers ?? 0;
 }
@@ -560,42 +452,26 @@ export async function listPaidMatches(db: TExecutor, offerId: number) {
     .where(
       and(
         eq(matchedProviders.offerId, offerId),
-        eq(matchedProviders.accessSource, "wallet"),
+        eq(matchedProviders.accessSource, 'wallet'),
         isNotNull(matchedProviders.accessFeeKurus),
       ),
     );
 }
 
 /** The quotes of some matches, by match id. */
-export async function listQuotesByMatch(
-  db: TExecutor,
-  matchIds: number[],
-): Promise<Map<number, TQuoteRow>> {
+export async function listQuotesByMatch(db: TExecutor, matchIds: number[]): Promise<Map<number, TQuoteRow>> {
   if (matchIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(quotes)
-    .where(inArray(quotes.matchedProviderId, matchIds));
+  const rows = await db.select().from(quotes).where(inArray(quotes.matchedProviderId, matchIds));
   return new Map(rows.map((row) => [row.matchedProviderId, row]));
 }
 
-export async function insertInvitation(
-  db: TExecutor,
-  row: typeof opportunityInvitations.$inferInsert,
-) {
-  const [created] = await db
-    .insert(opportunityInvitations)
-    .values(row)
-    .returning();
+export async function insertInvitation(db: TExecutor, row: typeof opportunityInvitations.$inferInsert) {
+  const [created] = await db.insert(opportunityInvitations).values(row).returning();
   return created!;
 }
 
 /** The invitation of one address to one brief still waiting for an answer, if any (under the brief's lock). */
-export async function findPendingInvitation(
-  db: TExecutor,
-  offerId: number,
-  email: string,
-) {
+export async function findPendingInvitation(db: TExecutor, offerId: number, email: string) {
   const [row] = await db
     .select()
     .from(opportunityInvitations)
@@ -603,7 +479,7 @@ export async function findPendingInvitation(
       and(
         eq(opportunityInvitations.offerId, offerId),
         eq(opportunityInvitations.email, email),
-        eq(opportunityInvitations.status, "sent"),
+        eq(opportunityInvitations.status, 'sent'),
       ),
     )
     .limit(1);
@@ -637,22 +513,13 @@ export async function findInvitation(db: TExecutor, key: string) {
 export async function answerInvitation(
   db: TExecutor,
   id: number,
-  values: {
-    status: "declined" | "joined";
-    declineReason?: string;
-    declineNote?: string;
-  },
+  values: { status: 'declined' | 'joined'; declineReason?: string; declineNote?: string },
   now: Date,
 ) {
   const rows = await db
     .update(opportunityInvitations)
     .set({ ...values, respondedAt: now })
-    .where(
-      and(
-        eq(opportunityInvitations.id, id),
-        eq(opportunityInvitations.status, "sent"),
-      ),
-    )
+    .where(and(eq(opportunityInvitations.id, id), eq(opportunityInvitations.status, 'sent')))
     .returning({ id: opportunityInvitations.id });
   return rows.length > 0;
 }

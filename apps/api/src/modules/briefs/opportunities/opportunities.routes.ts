@@ -1,34 +1,24 @@
-import {
-  briefsEndpoints as endpoints,
-  ZAccessPaymentInput,
-} from "@brifa/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { depsOf } from "../../../platform/deps.ts";
-import { authOf } from "../../../platform/plugins/auth.ts";
-import { ok } from "../../../platform/reply.ts";
-import { route } from "../../../platform/route.ts";
-import { contentDisposition } from "../offers/offer-file.service.ts";
-import {
-  businessOpportunity,
-  declineBusinessOpportunity,
-} from "./invitations.service.ts";
+import { briefsEndpoints as endpoints, ZAccessPaymentInput } from '@brifa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { depsOf } from '../../../platform/deps.ts';
+import { authOf } from '../../../platform/plugins/auth.ts';
+import { ok } from '../../../platform/reply.ts';
+import { route } from '../../../platform/route.ts';
+import { contentDisposition } from '../offers/offer-file.service.ts';
+import { businessOpportunity, declineBusinessOpportunity } from './invitations.service.ts';
 import {
   listProviderOpportunities,
   moveToFolder,
   opportunityForProvider,
   payForAccess,
-} from "./opportunities.service.ts";
-import {
-  contactPoolOffer,
-  listPool,
-  poolOfferForProvider,
-} from "./pool.service.ts";
-import { saveProviderFeedback } from "./provider-feedback.service.ts";
-import { openQuoteFile, saveQuote, saveQuoteFile } from "./quotes.service.ts";
+} from './opportunities.service.ts';
+import { contactPoolOffer, listPool, poolOfferForProvider } from './pool.service.ts';
+import { saveProviderFeedback } from './provider-feedback.service.ts';
+import { openQuoteFile, saveQuote, saveQuoteFile } from './quotes.service.ts';
 
-const tags = ["opportunities"];
+const tags = ['opportunities'];
 const security = [{ bearer: [] }];
 const ZMatchParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -42,8 +32,7 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
     endpoints.getMatchedProviderByProvider,
     {
       tags,
-      summary:
-        "The agency's opportunities under one folder or tab, 10 a page, with every folder's count",
+      summary: "The agency's opportunities under one folder or tab, 10 a page, with every folder's count",
     },
     async (request) =>
       ok(
@@ -59,11 +48,7 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.postMatchedProviderFolder,
-    {
-      tags,
-      summary:
-        "Move an opportunity to the contacted, not interested or follow-list folder",
-    },
+    { tags, summary: 'Move an opportunity to the contacted, not interested or follow-list folder' },
     async (request) =>
       ok(
         request,
@@ -79,7 +64,7 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.deleteMatchedProviderFolder,
-    { tags, summary: "Take an opportunity out of its folder" },
+    { tags, summary: 'Take an opportunity out of its folder' },
     async (request) =>
       ok(
         request,
@@ -117,7 +102,7 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
     {
       tags,
       summary:
-        "Pay the viewing fee from the wallet (or use the subscription) to see the client; charged once",
+        'Pay the viewing fee from the wallet (or use the subscription) to see the client; charged once',
     },
     async (request) =>
       ok(
@@ -127,9 +112,8 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
           matchId: request.params.id,
           // Optional: a body { IdempotencyKey } or an Idempotency-Key header (the match alone already pays once).
           idempotencyKey:
-            ZAccessPaymentInput.safeParse(request.body ?? {}).data
-              ?.IdempotencyKey ??
-            request.headers["idempotency-key"]?.toString(),
+            ZAccessPaymentInput.safeParse(request.body ?? {}).data?.IdempotencyKey ??
+            request.headers['idempotency-key']?.toString(),
           locale: request.ctx.locale,
         }),
       ),
@@ -138,11 +122,7 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.putMatchedProviderQuote,
-    {
-      tags,
-      summary:
-        "Send or update the quote (price in TRY, duration in days, message); needs access",
-    },
+    { tags, summary: 'Send or update the quote (price in TRY, duration in days, message); needs access' },
     async (request) =>
       ok(
         request,
@@ -158,11 +138,7 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.postMatchedProviderQuoteFile,
-    {
-      tags,
-      summary:
-        "Attach a file to the quote (multipart `File`, at most 10 MB; a brief's file types)",
-    },
+    { tags, summary: "Attach a file to the quote (multipart `File`, at most 10 MB; a brief's file types)" },
     async (request) =>
       ok(
         request,
@@ -176,12 +152,11 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
   );
 
   api.get(
-    "/MatchedProvider/:id/quote/file",
+    '/MatchedProvider/:id/quote/file',
     {
       schema: {
         tags,
-        summary:
-          "The quote's attachment, for the brief's client and the agency's team (404 otherwise)",
+        summary: "The quote's attachment, for the brief's client and the agency's team (404 otherwise)",
         security,
         params: ZMatchParams,
       },
@@ -192,11 +167,11 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
         userId: authOf(request).userId,
         matchId: request.params.id,
       });
-      reply.header("content-type", file.type);
-      reply.header("content-length", String(file.size));
-      reply.header("content-disposition", contentDisposition(file.name));
-      reply.header("x-content-type-options", "nosniff");
-      reply.header("cache-control", "private, no-store");
+      reply.header('content-type', file.type);
+      reply.header('content-length', String(file.size));
+      reply.header('content-disposition', contentDisposition(file.name));
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('cache-control', 'private, no-store');
       return reply.send(file.stream);
     },
   );
@@ -224,11 +199,7 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.getPool,
-    {
-      tags,
-      summary:
-        "Briefs left with fewer than 5 responding agencies after their window, 20 a page",
-    },
+    { tags, summary: 'Briefs left with fewer than 5 responding agencies after their window, 20 a page' },
     async (request) =>
       ok(
         request,
@@ -243,7 +214,7 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.getPoolOfferForProvider,
-    { tags, summary: "A pool brief for an agency" },
+    { tags, summary: 'A pool brief for an agency' },
     async (request) =>
       ok(
         request,
@@ -258,11 +229,7 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.postPoolOfferContact,
-    {
-      tags,
-      summary:
-        "Take a pool brief and see the client (limited without a subscription)",
-    },
+    { tags, summary: 'Take a pool brief and see the client (limited without a subscription)' },
     async (request) =>
       ok(
         request,
@@ -277,21 +244,18 @@ export async function opportunitiesRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.getBusinessOpportunityById,
-    { tags, summary: "The brief summary an invited, unregistered agency sees" },
+    { tags, summary: 'The brief summary an invited, unregistered agency sees' },
     async (request) =>
       ok(
         request,
-        await businessOpportunity(depsOf(app), {
-          key: request.params.id,
-          locale: request.ctx.locale,
-        }),
+        await businessOpportunity(depsOf(app), { key: request.params.id, locale: request.ctx.locale }),
       ),
   );
 
   route(
     app,
     endpoints.postBusinessOpportunityDecline,
-    { tags, summary: "The invited agency declines the brief with a reason" },
+    { tags, summary: 'The invited agency declines the brief with a reason' },
     async (request) =>
       ok(
         request,

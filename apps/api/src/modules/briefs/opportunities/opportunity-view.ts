@@ -13,30 +13,28 @@ import {
   type TProviderOpportunity,
   type TQuote,
   type TTightenOption,
-} from "@brifa/contracts";
-import type { TDb } from "../../../platform/db.ts";
-import { selectExpertiseQuestions } from "../../catalogue/catalogue.service.ts";
-import { matchAgencyState } from "../matching/client-matches.service.ts";
-import type { TOfferRow } from "../offers/offers.table.ts";
-import { agencyClient, agencyText, type TBriefClient } from "./agency-view.ts";
+} from '@brifa/contracts';
+import type { TDb } from '../../../platform/db.ts';
+import { selectExpertiseQuestions } from '../../catalogue/catalogue.service.ts';
+import { matchAgencyState } from '../matching/client-matches.service.ts';
+import type { TOfferRow } from '../offers/offers.table.ts';
+import { agencyClient, agencyText, type TBriefClient } from './agency-view.ts';
 import {
   findClient,
   findDistrictName,
   findProviderFeedback,
   quoteLines,
   type TOpportunityRow,
-} from "./opportunities.repo.ts";
-import type { TQuoteRow } from "./opportunities.table.ts";
+} from './opportunities.repo.ts';
+import type { TQuoteRow } from './opportunities.table.ts';
 
 /** How the agency-facing pieces of a brief are shaped; shared by matched and pool opportunities. */
 
 const SUMMARY_LENGTH = 220;
 
 function summaryOf(description: string): string {
-  const flat = description.replace(/\s+/g, " ").trim();
-  return flat.length <= SUMMARY_LENGTH
-    ? flat
-    : `${flat.slice(0, SUMMARY_LENGTH).replace(/\s+\S*$/, "")}…`;
+  const flat = description.replace(/\s+/g, ' ').trim();
+  return flat.length <= SUMMARY_LENGTH ? flat : `${flat.slice(0, SUMMARY_LENGTH).replace(/\s+\S*$/, '')}…`;
 }
 
 export type TBriefNames = {
@@ -63,10 +61,8 @@ export function briefSummary(
     CityName: names.cityName,
     BudgetTry: offer.budgetTry,
     StartDate: offer.startDate,
-    Summary: summaryOf(
-      agencyText(offer.description, offer, reader.hasAccess, reader.client),
-    ),
-    CompanySize: offer.companySize as TOpportunityBriefSummary["CompanySize"],
+    Summary: summaryOf(agencyText(offer.description, offer, reader.hasAccess, reader.client)),
+    CompanySize: offer.companySize as TOpportunityBriefSummary['CompanySize'],
     CreatedAt: offer.createdAt.toISOString(),
   };
 }
@@ -86,14 +82,11 @@ export function quoteView(quote: TQuoteRow | null | undefined): TQuote | null {
   };
 }
 
-export function opportunityView(
-  row: TOpportunityRow,
-  locale: TLocale,
-): TProviderOpportunity {
+export function opportunityView(row: TOpportunityRow, locale: TLocale): TProviderOpportunity {
   const { match, offer } = row;
   return {
     Id: match.id,
-    Source: match.source as TProviderOpportunity["Source"],
+    Source: match.source as TProviderOpportunity['Source'],
     Status: match.status,
     AgencyState: matchAgencyState(offer, match.id),
     Folder: row.folder,
@@ -101,17 +94,12 @@ export function opportunityView(
     RespondBy: match.respondBy.toISOString(),
     HasAccess: match.accessAt !== null,
     AccessSource: match.accessSource,
-    Brief: briefSummary(offer, row, locale, {
-      hasAccess: match.accessAt !== null,
-      client: row.client,
-    }),
+    Brief: briefSummary(offer, row, locale, { hasAccess: match.accessAt !== null, client: row.client }),
     Quote: quoteView(row.quote),
   };
 }
 
-export function countsOf(
-  countRows: { folder: string; quoted: boolean; n: number }[],
-): TProviderFolderCounts {
+export function countsOf(countRows: { folder: string; quoted: boolean; n: number }[]): TProviderFolderCounts {
   const counts = Object.fromEntries(
     PROVIDER_OPPORTUNITY_TYPES.map((type) => [type, 0]),
   ) as TProviderFolderCounts;
@@ -126,35 +114,20 @@ export function countsOf(
 }
 
 /** The brief's questions and the client's answers, in the caller's language. */
-async function answersOf(
-  db: TDb,
-  offer: TOfferRow,
-  locale: TLocale,
-  reader: TReader,
-) {
+async function answersOf(db: TDb, offer: TOfferRow, locale: TLocale, reader: TReader) {
   const questions = await selectExpertiseQuestions(db, offer.categoryId);
   const result: { Question: string; Answer: string }[] = [];
   for (const question of questions) {
     const answer = offer.answers[question.key];
-    if (
-      answer === undefined ||
-      answer === "" ||
-      (Array.isArray(answer) && answer.length === 0)
-    )
-      continue;
+    if (answer === undefined || answer === '' || (Array.isArray(answer) && answer.length === 0)) continue;
     const values = Array.isArray(answer) ? answer : [answer];
     const labels = values.map((value) => {
       const option = question.options.find((item) => item.Key === value);
-      return option ? (locale === "tr" ? option.NameTr : option.NameEn) : value;
+      return option ? (locale === 'tr' ? option.NameTr : option.NameEn) : value;
     });
     result.push({
-      Question: locale === "tr" ? question.questionTr : question.questionEn,
-      Answer: agencyText(
-        labels.join(", "),
-        offer,
-        reader.hasAccess,
-        reader.client,
-      ),
+      Question: locale === 'tr' ? question.questionTr : question.questionEn,
+      Answer: agencyText(labels.join(', '), offer, reader.hasAccess, reader.client),
     });
   }
   return result;
@@ -169,23 +142,17 @@ export async function fullBrief(
 ): Promise<TOpportunityBrief> {
   return {
     ...briefSummary(offer, names, locale, reader),
-    Description: agencyText(
-      offer.description,
-      offer,
-      reader.hasAccess,
-      reader.client,
-    ),
+    Description: agencyText(offer.description, offer, reader.hasAccess, reader.client),
     Answers: await answersOf(db, offer, locale, reader),
     DistrictName: await findDistrictName(db, offer.districtId),
     EmployeeCount: offer.employeeCount,
-    AudienceType: offer.audienceType as TOpportunityBrief["AudienceType"],
-    GeoScope: offer.geoScope as TOpportunityBrief["GeoScope"],
-    BusinessType: offer.businessType as TOpportunityBrief["BusinessType"],
-    Turnover: offer.turnover as TOpportunityBrief["Turnover"],
+    AudienceType: offer.audienceType as TOpportunityBrief['AudienceType'],
+    GeoScope: offer.geoScope as TOpportunityBrief['GeoScope'],
+    BusinessType: offer.businessType as TOpportunityBrief['BusinessType'],
+    Turnover: offer.turnover as TOpportunityBrief['Turnover'],
     IsTender: offer.isTender,
     IsDecisionMaker: offer.isDecisionMaker,
-    ContactPreference:
-      offer.contactPreference as TOpportunityBrief["ContactPreference"],
+    ContactPreference: offer.contactPreference as TOpportunityBrief['ContactPreference'],
     AvailableTime: offer.availableTime,
     HasFile: offer.fileKey !== null,
   };
@@ -194,27 +161,21 @@ export async function fullBrief(
 /** "Do not send such requests": what this brief would let the agency exclude from its preferences. */
 export function tightenOptionsOf(offer: TOfferRow): TTightenOption[] {
   const options: TTightenOption[] = [];
-  if (offer.budgetTry === null)
-    options.push({ Field: "BudgetDefinedOnly", Value: "true" });
-  if (!offer.isDecisionMaker)
-    options.push({ Field: "NoNonDecisionMakers", Value: "true" });
-  if (offer.isTender) options.push({ Field: "NoTenders", Value: "true" });
-  if (offer.audienceType)
-    options.push({ Field: "AudienceType", Value: offer.audienceType });
-  if (offer.geoScope)
-    options.push({ Field: "GeoScope", Value: offer.geoScope });
-  if (offer.businessType)
-    options.push({ Field: "BusinessType", Value: offer.businessType });
-  options.push({ Field: "Industry", Value: String(offer.sectorId) });
-  if (offer.turnover)
-    options.push({ Field: "Turnover", Value: offer.turnover });
-  options.push({ Field: "CompanySize", Value: offer.companySize });
+  if (offer.budgetTry === null) options.push({ Field: 'BudgetDefinedOnly', Value: 'true' });
+  if (!offer.isDecisionMaker) options.push({ Field: 'NoNonDecisionMakers', Value: 'true' });
+  if (offer.isTender) options.push({ Field: 'NoTenders', Value: 'true' });
+  if (offer.audienceType) options.push({ Field: 'AudienceType', Value: offer.audienceType });
+  if (offer.geoScope) options.push({ Field: 'GeoScope', Value: offer.geoScope });
+  if (offer.businessType) options.push({ Field: 'BusinessType', Value: offer.businessType });
+  options.push({ Field: 'Industry', Value: String(offer.sectorId) });
+  if (offer.turnover) options.push({ Field: 'Turnover', Value: offer.turnover });
+  options.push({ Field: 'CompanySize', Value: offer.companySize });
   return options;
 }
 
 export type TAccessState = {
   hasAccess: boolean;
-  source: TOpportunityDetail["Access"]["Source"];
+  source: TOpportunityDetail['Access']['Source'];
   subscribed: boolean;
   balanceKurus: number;
   blocked: boolean;
@@ -225,17 +186,13 @@ export type TAccessState = {
 };
 
 /** Why the agency cannot unlock now, in the order a user should hear it. */
-export function accessBlock(
-  state: TAccessState,
-  feeKurus: number,
-): TAccessBlock | null {
+export function accessBlock(state: TAccessState, feeKurus: number): TAccessBlock | null {
   if (state.hasAccess) return null;
-  if (state.suspended) return "suspended";
-  if (state.blocked) return "debt";
-  if (state.closed) return "closed";
-  if (state.unlocked >= OFFER_COMMUNICATION_LIMIT) return "communication_limit";
-  if (!state.subscribed && state.balanceKurus < feeKurus)
-    return "insufficient_balance";
+  if (state.suspended) return 'suspended';
+  if (state.blocked) return 'debt';
+  if (state.closed) return 'closed';
+  if (state.unlocked >= OFFER_COMMUNICATION_LIMIT) return 'communication_limit';
+  if (!state.subscribed && state.balanceKurus < feeKurus) return 'insufficient_balance';
   return null;
 }
 
@@ -256,16 +213,11 @@ export async function detailView(
   // Read before access too: the brief's texts are shown with the client's names blanked.
   const client = await findClient(db, offer.userId);
   const reader: TReader = { hasAccess: access.hasAccess, client };
-  const feedback = row
-    ? await findProviderFeedback(db, row.match.id)
-    : undefined;
+  const feedback = row ? await findProviderFeedback(db, row.match.id) : undefined;
   return {
     Match: row ? opportunityView(row, locale) : null,
     Reasons: row
-      ? row.match.reasons.map((reason) => ({
-          Code: reason.Code,
-          Label: reason.Label[locale],
-        }))
+      ? row.match.reasons.map((reason) => ({ Code: reason.Code, Label: reason.Label[locale] }))
       : [],
     Brief: await fullBrief(db, offer, input.names, locale, reader),
     Client: agencyClient(offer, client, access.hasAccess),
@@ -277,10 +229,7 @@ export async function detailView(
       Subscribed: access.subscribed,
       UnlockedCount: access.unlocked,
       UnlockLimit: MATCHED_AGENCIES_PER_PROJECT,
-      Block:
-        input.poolBlock !== undefined
-          ? input.poolBlock
-          : accessBlock(access, PROJECT_VIEW_FEE_KURUS),
+      Block: input.poolBlock !== undefined ? input.poolBlock : accessBlock(access, PROJECT_VIEW_FEE_KURUS),
     },
     Feedback: feedback
       ? {

@@ -3,35 +3,17 @@ import {
   POOL_MAX_AGE_DAYS,
   POOL_RESPONSE_LIMIT,
   type TPoolQuery,
-} from "@brifa/contracts";
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gt,
-  isNull,
-  lte,
-  type SQL,
-  sql,
-} from "drizzle-orm";
-import type { TDb, TExecutor } from "../../../platform/db.ts";
-import { providerServices } from "../../agencies/profile/services.table.ts";
-import {
-  categories,
-  cities,
-  sectors,
-} from "../../catalogue/catalogue.table.ts";
-import { users } from "../../identity/users/users.table.ts";
-import { matchedProviders } from "../matching/matching.table.ts";
-import { offers, type TOfferRow } from "../offers/offers.table.ts";
-import type { TBriefClient } from "./agency-view.ts";
-import {
-  briefTextMatches,
-  clientColumns,
-  clientOf,
-} from "./opportunities.repo.ts";
-import type { TBriefNames } from "./opportunity-view.ts";
+} from '@brifa/contracts';
+import { and, count, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { TDb, TExecutor } from '../../../platform/db.ts';
+import { providerServices } from '../../agencies/profile/services.table.ts';
+import { categories, cities, sectors } from '../../catalogue/catalogue.table.ts';
+import { users } from '../../identity/users/users.table.ts';
+import { matchedProviders } from '../matching/matching.table.ts';
+import { offers, type TOfferRow } from '../offers/offers.table.ts';
+import type { TBriefClient } from './agency-view.ts';
+import { briefTextMatches, clientColumns, clientOf } from './opportunities.repo.ts';
+import type { TBriefNames } from './opportunity-view.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -44,13 +26,9 @@ const unlocked = sql<number>`(select count(*) from ${matchedProviders} u
  * Offers in the pool for one agency: open, past their 24-hour window with fewer than 5 responding agencies,
  * not older than POOL_MAX_AGE_DAYS, below the communication limit, and not already the agency's own.
  */
-function poolConditions(
-  providerId: number,
-  now: Date,
-  options: { includeFull?: boolean } = {},
-): SQL[] {
+function poolConditions(providerId: number, now: Date, options: { includeFull?: boolean } = {}): SQL[] {
   const conditions = [
-    eq(offers.state, "active"),
+    eq(offers.state, 'active'),
     isNull(offers.deletedAt),
     isNull(offers.invalidReason),
     lte(offers.windowEndsAt, now),
@@ -94,9 +72,7 @@ export type TPoolRow = TBriefNames & {
   unlocked: number;
 };
 
-function toPoolRow(
-  row: Awaited<ReturnType<ReturnType<typeof selectPool>["where"]>>[number],
-): TPoolRow {
+function toPoolRow(row: Awaited<ReturnType<ReturnType<typeof selectPool>['where']>>[number]): TPoolRow {
   return {
     offer: row.offer,
     client: clientOf(row),
@@ -108,17 +84,11 @@ function toPoolRow(
   };
 }
 
-export async function pagePool(
-  db: TDb,
-  providerId: number,
-  query: TPoolQuery,
-  now: Date,
-) {
+export async function pagePool(db: TDb, providerId: number, query: TPoolQuery, now: Date) {
   const conditions = poolConditions(providerId, now);
-  if (query.CategoryId)
-    conditions.push(eq(offers.categoryId, query.CategoryId));
+  if (query.CategoryId) conditions.push(eq(offers.categoryId, query.CategoryId));
   if (query.SectorId) conditions.push(eq(offers.sectorId, query.SectorId));
-  if (query.Type === "my_categories") {
+  if (query.Type === 'my_categories') {
     conditions.push(
       sql`${offers.categoryId} in (select ${providerServices.categoryId} from ${providerServices}
         where ${providerServices.providerId} = ${providerId})`,
@@ -152,12 +122,7 @@ export async function findPoolOffer(
   options: { includeFull?: boolean } = {},
 ) {
   const rows = await selectPool(db)
-    .where(
-      and(
-        eq(offers.key, offerKey),
-        ...poolConditions(providerId, now, options),
-      ),
-    )
+    .where(and(eq(offers.key, offerKey), ...poolConditions(providerId, now, options)))
     .limit(1);
   return rows[0] ? toPoolRow(rows[0]) : undefined;
 }
@@ -173,7 +138,7 @@ export async function countPoolContactsSince(
     .where(
       and(
         eq(matchedProviders.providerId, providerId),
-        eq(matchedProviders.source, "pool"),
+        eq(matchedProviders.source, 'pool'),
         gt(matchedProviders.createdAt, since),
       ),
     );
@@ -181,26 +146,21 @@ export async function countPoolContactsSince(
 }
 
 /** The agency takes a pool brief: a match it already has access to (it did not come from the engine). */
-export async function insertPoolMatch(
-  db: TExecutor,
-  offerId: number,
-  providerId: number,
-  now: Date,
-) {
+export async function insertPoolMatch(db: TExecutor, offerId: number, providerId: number, now: Date) {
   const rows = await db
     .insert(matchedProviders)
     .values({
       offerId,
       providerId,
-      source: "pool",
-      status: "responded",
+      source: 'pool',
+      status: 'responded',
       score: 0,
       reasons: [],
       createdAt: now,
       respondBy: now,
       respondedAt: now,
       accessAt: now,
-      accessSource: "pool",
+      accessSource: 'pool',
       providerViewedAt: now,
     })
     .onConflictDoNothing()

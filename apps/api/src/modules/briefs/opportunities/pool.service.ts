@@ -8,37 +8,29 @@ import {
   type TOpportunityDetail,
   type TPoolList,
   type TPoolQuery,
-} from "@brifa/contracts";
-import type { TDb } from "../../../platform/db.ts";
-import type { TDeps } from "../../../platform/deps.ts";
-import { selectPayingAbility } from "../../ledger/ledger.service.ts";
-import { hasActiveSubscription } from "../../ledger/subscriptions/subscriptions.service.ts";
-import { briefsErrors } from "../briefs.errors.ts";
-import { findProviderOpportunity, lockOffer } from "./opportunities.repo.ts";
-import { agencyOf, opportunityForProvider } from "./opportunities.service.ts";
-import { briefSummary, detailView } from "./opportunity-view.ts";
+} from '@brifa/contracts';
+import type { TDb } from '../../../platform/db.ts';
+import type { TDeps } from '../../../platform/deps.ts';
+import { selectPayingAbility } from '../../ledger/ledger.service.ts';
+import { hasActiveSubscription } from '../../ledger/subscriptions/subscriptions.service.ts';
+import { briefsErrors } from '../briefs.errors.ts';
+import { findProviderOpportunity, lockOffer } from './opportunities.repo.ts';
+import { agencyOf, opportunityForProvider } from './opportunities.service.ts';
+import { briefSummary, detailView } from './opportunity-view.ts';
 import {
   countPoolContactsSince,
   findPoolOffer,
   insertPoolMatch,
   pagePool,
   type TPoolRow,
-} from "./pool.repo.ts";
+} from './pool.repo.ts';
 
 const POOL_CONTACT_WINDOW_MS = POOL_CONTACT_WINDOW_DAYS * 86_400_000;
 
 /** Pool contacts left in the rolling 30 days; null with a subscription (no limit). */
-async function contactsLeft(
-  db: TDb,
-  providerId: number,
-  now: Date,
-): Promise<number | null> {
+async function contactsLeft(db: TDb, providerId: number, now: Date): Promise<number | null> {
   if (await hasActiveSubscription(db, providerId, now)) return null;
-  const used = await countPoolContactsSince(
-    db,
-    providerId,
-    new Date(now.getTime() - POOL_CONTACT_WINDOW_MS),
-  );
+  const used = await countPoolContactsSince(db, providerId, new Date(now.getTime() - POOL_CONTACT_WINDOW_MS));
   return Math.max(0, POOL_CONTACTS_WITHOUT_SUBSCRIPTION - used);
 }
 
@@ -52,10 +44,7 @@ export async function listPool(
   const { rows, total } = await pagePool(deps.db, providerId, input.query, now);
   return {
     Items: rows.map((row) => ({
-      Brief: briefSummary(row.offer, row, input.locale, {
-        hasAccess: false,
-        client: row.client,
-      }),
+      Brief: briefSummary(row.offer, row, input.locale, { hasAccess: false, client: row.client }),
       ResponsesCount: row.responses,
       SlotsLeft: Math.max(0, OFFER_COMMUNICATION_LIMIT - row.responses),
     })),
@@ -68,27 +57,17 @@ export async function listPool(
 
 /** A pool brief is full once 5 agencies responded to it or have its details. */
 function isFull(pool: TPoolRow) {
-  return (
-    pool.responses >= POOL_RESPONSE_LIMIT ||
-    pool.unlocked >= OFFER_COMMUNICATION_LIMIT
-  );
+  return pool.responses >= POOL_RESPONSE_LIMIT || pool.unlocked >= OFFER_COMMUNICATION_LIMIT;
 }
 
-async function poolBlock(
-  db: TDb,
-  providerId: number,
-  pool: TPoolRow,
-  now: Date,
-) {
-  const ability = (
-    await selectPayingAbility(db, [providerId], pool.offer, now)
-  ).get(providerId);
+async function poolBlock(db: TDb, providerId: number, pool: TPoolRow, now: Date) {
+  const ability = (await selectPayingAbility(db, [providerId], pool.offer, now)).get(providerId);
   const left = await contactsLeft(db, providerId, now);
   let block: TAccessBlock | null = null;
-  if (ability?.suspended) block = "suspended";
-  else if (ability?.blocked) block = "debt";
-  else if (isFull(pool)) block = "communication_limit";
-  else if (left === 0) block = "pool_contact_limit";
+  if (ability?.suspended) block = 'suspended';
+  else if (ability?.blocked) block = 'debt';
+  else if (isFull(pool)) block = 'communication_limit';
+  else if (left === 0) block = 'pool_contact_limit';
   return { block, left, ability };
 }
 
@@ -105,16 +84,9 @@ export async function poolOfferForProvider(
     return opportunityForProvider(deps, input);
   }
   const now = deps.clock.now();
-  const pool = await findPoolOffer(deps.db, providerId, input.offerKey, now, {
-    includeFull: true,
-  });
+  const pool = await findPoolOffer(deps.db, providerId, input.offerKey, now, { includeFull: true });
   if (!pool) throw briefsErrors.opportunityNotFound();
-  const { block, left, ability } = await poolBlock(
-    deps.db,
-    providerId,
-    pool,
-    now,
-  );
+  const { block, left, ability } = await poolBlock(deps.db, providerId, pool, now);
   return detailView(deps.db, {
     offer: pool.offer,
     names: pool,
@@ -146,24 +118,19 @@ export async function contactPoolOffer(
   const providerId = await agencyOf(deps, input.userId);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const first = await findPoolOffer(tx, providerId, input.offerKey, now, {
-      includeFull: true,
-    });
+    const first = await findPoolOffer(tx, providerId, input.offerKey, now, { includeFull: true });
     if (!first) {
       if (await findProviderOpportunity(tx, providerId, input.offerKey)) return;
       throw briefsErrors.opportunityNotFound();
     }
     await lockOffer(tx, first.offer.id);
-    const pool = await findPoolOffer(tx, providerId, input.offerKey, now, {
-      includeFull: true,
-    });
+    const pool = await findPoolOffer(tx, providerId, input.offerKey, now, { includeFull: true });
     if (!pool) throw briefsErrors.opportunityNotFound();
     const { block } = await poolBlock(tx, providerId, pool, now);
-    if (block === "suspended") throw briefsErrors.providerSuspended();
-    if (block === "debt") throw briefsErrors.providerDebtBlocked();
-    if (block === "communication_limit")
-      throw briefsErrors.offerCommunicationLimit();
-    if (block === "pool_contact_limit") throw briefsErrors.poolContactLimit();
+    if (block === 'suspended') throw briefsErrors.providerSuspended();
+    if (block === 'debt') throw briefsErrors.providerDebtBlocked();
+    if (block === 'communication_limit') throw briefsErrors.offerCommunicationLimit();
+    if (block === 'pool_contact_limit') throw briefsErrors.poolContactLimit();
     await insertPoolMatch(tx, pool.offer.id, providerId, now);
   });
   return opportunityForProvider(deps, input);

@@ -9,42 +9,34 @@ import {
   type TTightenField,
   TURNOVER_RANGES,
   type ZProviderFeedbackInput,
-} from "@brifa/contracts";
-import type { z } from "zod";
-import type { TExecutor } from "../../../platform/db.ts";
-import type { TDeps } from "../../../platform/deps.ts";
+} from '@brifa/contracts';
+import type { z } from 'zod';
+import type { TExecutor } from '../../../platform/db.ts';
+import type { TDeps } from '../../../platform/deps.ts';
 import {
   selectOpportunityPreferences,
   upsertOpportunityPreferences,
-} from "../../agencies/match-settings/match-settings.service.ts";
-import { selectSectors } from "../../catalogue/catalogue.service.ts";
-import { postTransaction } from "../../ledger/wallet/wallet.service.ts";
-import { briefsErrors } from "../briefs.errors.ts";
-import { refreshMatchProfiles } from "../matching/match-profiles.ts";
-import type { TOfferRow } from "../offers/offers.table.ts";
+} from '../../agencies/match-settings/match-settings.service.ts';
+import { selectSectors } from '../../catalogue/catalogue.service.ts';
+import { postTransaction } from '../../ledger/wallet/wallet.service.ts';
+import { briefsErrors } from '../briefs.errors.ts';
+import { refreshMatchProfiles } from '../matching/match-profiles.ts';
+import type { TOfferRow } from '../offers/offers.table.ts';
 import {
   countProviderFeedbacks,
   findProviderMatch,
   lockProviderFeedbackCount,
   upsertProviderFeedback,
-} from "./opportunities.repo.ts";
-import { agencyOf, opportunityForProvider } from "./opportunities.service.ts";
-import { tightenOptionsOf } from "./opportunity-view.ts";
+} from './opportunities.repo.ts';
+import { agencyOf, opportunityForProvider } from './opportunities.service.ts';
+import { tightenOptionsOf } from './opportunity-view.ts';
 
 type TFeedback = z.output<typeof ZProviderFeedbackInput>;
-type TPreferences = NonNullable<
-  Awaited<ReturnType<typeof selectOpportunityPreferences>>
->;
+type TPreferences = NonNullable<Awaited<ReturnType<typeof selectOpportunityPreferences>>>;
 
 /** "Everything except this one": an empty list means any value, so the exclusion starts from all of them. */
-function without<T extends string | number>(
-  current: readonly T[],
-  all: readonly T[],
-  value: T,
-): T[] | null {
-  const remaining = (current.length === 0 ? all : current).filter(
-    (item) => item !== value,
-  );
+function without<T extends string | number>(current: readonly T[], all: readonly T[], value: T): T[] | null {
+  const remaining = (current.length === 0 ? all : current).filter((item) => item !== value);
   // Excluding the last allowed value would read as "any" again: leave such a list alone.
   return remaining.length === 0 ? null : [...remaining];
 }
@@ -54,70 +46,54 @@ function without<T extends string | number>(
  * own traits (only what this brief has: a field it does not carry changes nothing).
  */
 export async function tightenedPreferences(
-  deps: Pick<TDeps, "db">,
+  deps: Pick<TDeps, 'db'>,
   offer: TOfferRow,
   current: Partial<TPreferences>,
   fields: readonly TTightenField[],
 ): Promise<Partial<TPreferences>> {
-  const offered = new Map(
-    tightenOptionsOf(offer).map((option) => [option.Field, option.Value]),
-  );
+  const offered = new Map(tightenOptionsOf(offer).map((option) => [option.Field, option.Value]));
   const changes: Partial<TPreferences> = {};
   for (const field of new Set(fields)) {
     const value = offered.get(field);
     if (value === undefined) continue;
     switch (field) {
-      case "BudgetDefinedOnly":
+      case 'BudgetDefinedOnly':
         changes.budgetDefinedOnly = true;
         break;
-      case "NoNonDecisionMakers":
+      case 'NoNonDecisionMakers':
         changes.noNonDecisionMakers = true;
         break;
-      case "NoTenders":
+      case 'NoTenders':
         changes.tendersAllowed = false;
         break;
-      case "AudienceType": {
-        const next = without(
-          current.audienceTypes ?? [],
-          AUDIENCE_TYPES,
-          value,
-        );
+      case 'AudienceType': {
+        const next = without(current.audienceTypes ?? [], AUDIENCE_TYPES, value);
         if (next) changes.audienceTypes = next;
         break;
       }
-      case "GeoScope": {
+      case 'GeoScope': {
         const next = without(current.geoScopes ?? [], GEO_SCOPES, value);
         if (next) changes.geoScopes = next;
         break;
       }
-      case "BusinessType": {
-        const next = without(
-          current.businessTypes ?? [],
-          BUSINESS_TYPES,
-          value,
-        );
+      case 'BusinessType': {
+        const next = without(current.businessTypes ?? [], BUSINESS_TYPES, value);
         if (next) changes.businessTypes = next;
         break;
       }
-      case "Turnover": {
+      case 'Turnover': {
         const next = without(current.turnovers ?? [], TURNOVER_RANGES, value);
         if (next) changes.turnovers = next;
         break;
       }
-      case "CompanySize": {
+      case 'CompanySize': {
         const next = without(current.companySizes ?? [], COMPANY_SIZES, value);
         if (next) changes.companySizes = next;
         break;
       }
-      case "Industry": {
-        const sectorIds = (await selectSectors(deps.db)).map(
-          (sector) => sector.id,
-        );
-        const next = without(
-          current.industries ?? [],
-          sectorIds,
-          Number(value),
-        );
+      case 'Industry': {
+        const sectorIds = (await selectSectors(deps.db)).map((sector) => sector.id);
+        const next = without(current.industries ?? [], sectorIds, Number(value));
         if (next) changes.industries = next;
         break;
       }
@@ -134,25 +110,14 @@ export async function tightenedPreferences(
  */
 async function recordFeedbackAnswer(
   tx: TExecutor,
-  input: {
-    providerId: number;
-    matchId: number;
-    userId: number;
-    feedback: TFeedback;
-    now: Date;
-  },
+  input: { providerId: number; matchId: number; userId: number; feedback: TFeedback; now: Date },
 ) {
   await lockProviderFeedbackCount(tx, input.providerId);
   const { feedback } = input;
   const { inserted } = await upsertProviderFeedback(
     tx,
     input.matchId,
-    {
-      userId: input.userId,
-      sentiment: feedback.Sentiment,
-      code: feedback.Code,
-      note: feedback.Note,
-    },
+    { userId: input.userId, sentiment: feedback.Sentiment, code: feedback.Code, note: feedback.Note },
     input.now,
   );
   if (!inserted) return;
@@ -161,18 +126,12 @@ async function recordFeedbackAnswer(
   const tens = answers / FEEDBACK_BONUS.perFeedbacks;
   await postTransaction(tx, {
     legs: [
-      {
-        party: { providerId: input.providerId },
-        amountKurus: FEEDBACK_BONUS.kurus,
-      },
-      {
-        party: { platform: "platform_promotions" },
-        amountKurus: -FEEDBACK_BONUS.kurus,
-      },
+      { party: { providerId: input.providerId }, amountKurus: FEEDBACK_BONUS.kurus },
+      { party: { platform: 'platform_promotions' }, amountKurus: -FEEDBACK_BONUS.kurus },
     ],
-    type: "gift",
-    reason: "feedback_bonus",
-    description: "",
+    type: 'gift',
+    reason: 'feedback_bonus',
+    description: '',
     idempotencyKey: `feedback-bonus:${input.providerId}:${tens}`,
     now: input.now,
   });
@@ -185,12 +144,7 @@ async function recordFeedbackAnswer(
  */
 export async function saveProviderFeedback(
   deps: TDeps,
-  input: {
-    userId: number;
-    matchId: number;
-    feedback: TFeedback;
-    locale: TLocale;
-  },
+  input: { userId: number; matchId: number; feedback: TFeedback; locale: TLocale },
 ): Promise<TOpportunityDetail> {
   const providerId = await agencyOf(deps, input.userId);
   const row = await findProviderMatch(deps.db, providerId, input.matchId);
@@ -198,9 +152,7 @@ export async function saveProviderFeedback(
   const { feedback } = input;
   const now = deps.clock.now();
   const tighten =
-    feedback.Sentiment === "negative" && feedback.Code === "do_not_send_such"
-      ? feedback.Tighten
-      : [];
+    feedback.Sentiment === 'negative' && feedback.Code === 'do_not_send_such' ? feedback.Tighten : [];
   await deps.db.transaction(async (tx) => {
     await recordFeedbackAnswer(tx, {
       providerId,
@@ -211,21 +163,12 @@ export async function saveProviderFeedback(
     });
     if (tighten.length === 0) return;
     const current = (await selectOpportunityPreferences(tx, providerId)) ?? {};
-    const changes = await tightenedPreferences(
-      { db: tx },
-      row.offer,
-      current,
-      tighten,
-    );
+    const changes = await tightenedPreferences({ db: tx }, row.offer, current, tighten);
     if (Object.keys(changes).length > 0) {
-      await upsertOpportunityPreferences(tx, providerId, {
-        ...changes,
-        updatedAt: now,
-      });
+      await upsertOpportunityPreferences(tx, providerId, { ...changes, updatedAt: now });
     }
   });
-  if (tighten.length > 0)
-    await refreshMatchProfiles(deps.db, now, [providerId]);
+  if (tighten.length > 0) await refreshMatchProfiles(deps.db, now, [providerId]);
   return opportunityForProvider(deps, {
     userId: input.userId,
     offerKey: row.offer.key,

@@ -3,21 +3,17 @@ import {
   PAY_PER_VIEW_SINCE,
   type TWalletEntryReason,
   WON_REFUND_FEE_MULTIPLIER,
-} from "@brifa/contracts";
-import type { TDb, TExecutor } from "../../../platform/db.ts";
-import type { TDeps } from "../../../platform/deps.ts";
-import { emit } from "../../../platform/events.ts";
-import {
-  hasTransaction,
-  postTransaction,
-  type TWalletLeg,
-} from "../../ledger/wallet/wallet.service.ts";
-import { briefsErrors } from "../briefs.errors.ts";
-import type { TMatchedProviderRow } from "../matching/matching.table.ts";
-import { findOfferByKey, markOfferInvalid } from "../offers/offers.repo.ts";
-import type { TOfferRow } from "../offers/offers.table.ts";
-import { listPaidMatches, lockOffer } from "./opportunities.repo.ts";
-import "../briefs.events.ts";
+} from '@brifa/contracts';
+import type { TDb, TExecutor } from '../../../platform/db.ts';
+import type { TDeps } from '../../../platform/deps.ts';
+import { emit } from '../../../platform/events.ts';
+import { hasTransaction, postTransaction, type TWalletLeg } from '../../ledger/wallet/wallet.service.ts';
+import { briefsErrors } from '../briefs.errors.ts';
+import type { TMatchedProviderRow } from '../matching/matching.table.ts';
+import { findOfferByKey, markOfferInvalid } from '../offers/offers.repo.ts';
+import type { TOfferRow } from '../offers/offers.table.ts';
+import { listPaidMatches, lockOffer } from './opportunities.repo.ts';
+import '../briefs.events.ts';
 
 /**
  * Automatic refunds of the viewing fee (spec rules.md section 9): each is one ledger transaction named by
@@ -29,11 +25,11 @@ const PAY_PER_VIEW_START = new Date(PAY_PER_VIEW_SINCE);
 
 type TRefundable = Pick<
   TMatchedProviderRow,
-  "id" | "providerId" | "accessSource" | "accessFeeKurus" | "accessAt"
+  'id' | 'providerId' | 'accessSource' | 'accessFeeKurus' | 'accessAt'
 >;
 
 function paidFee(match: TRefundable): number {
-  return match.accessSource === "wallet" ? (match.accessFeeKurus ?? 0) : 0;
+  return match.accessSource === 'wallet' ? (match.accessFeeKurus ?? 0) : 0;
 }
 
 /** The fee comes back once per match, whichever of dismissal or invalidity came first. */
@@ -43,17 +39,11 @@ const feeRefundKey = (matchId: number) => `fee-refund:${matchId}`;
 async function refund(
   tx: TExecutor,
   match: TRefundable,
-  input: {
-    reason: TWalletEntryReason;
-    legs: TWalletLeg[];
-    description: string;
-    now: Date;
-    key: string;
-  },
+  input: { reason: TWalletEntryReason; legs: TWalletLeg[]; description: string; now: Date; key: string },
 ): Promise<number> {
   const result = await postTransaction(tx, {
     legs: input.legs,
-    type: "leadcoin",
+    type: 'leadcoin',
     reason: input.reason,
     description: input.description,
     idempotencyKey: input.key,
@@ -61,7 +51,7 @@ async function refund(
     now: input.now,
   });
   if (!result.applied) return 0;
-  return input.legs.find((leg) => "providerId" in leg.party)?.amountKurus ?? 0;
+  return input.legs.find((leg) => 'providerId' in leg.party)?.amountKurus ?? 0;
 }
 
 /**
@@ -81,15 +71,11 @@ export async function refundOnWin(
   const bonus = fee * WON_REFUND_FEE_MULTIPLIER - fee;
   const legs: TWalletLeg[] = [
     { party: { providerId: match.providerId }, amountKurus: feeBack + bonus },
-    { party: { platform: "platform_promotions" }, amountKurus: -bonus },
+    { party: { platform: 'platform_promotions' }, amountKurus: -bonus },
   ];
-  if (feeBack > 0)
-    legs.push({
-      party: { platform: "platform_revenue" },
-      amountKurus: -feeBack,
-    });
+  if (feeBack > 0) legs.push({ party: { platform: 'platform_revenue' }, amountKurus: -feeBack });
   return refund(tx, match, {
-    reason: "refund_won",
+    reason: 'refund_won',
     description: offer.key,
     now,
     legs,
@@ -114,7 +100,7 @@ async function returnFee(
     key: feeRefundKey(match.id),
     legs: [
       { party: { providerId: match.providerId }, amountKurus: fee },
-      { party: { platform: "platform_revenue" }, amountKurus: -fee },
+      { party: { platform: 'platform_revenue' }, amountKurus: -fee },
     ],
   });
 }
@@ -126,19 +112,12 @@ export async function refundOnDismiss(
   match: TRefundable,
   now: Date,
 ): Promise<number> {
-  if (
-    !match.accessAt ||
-    now.getTime() - match.accessAt.getTime() > DISMISS_REFUND_HOURS * HOUR_MS
-  )
-    return 0;
-  return returnFee(tx, offer, match, "refund_dismissed", now);
+  if (!match.accessAt || now.getTime() - match.accessAt.getTime() > DISMISS_REFUND_HOURS * HOUR_MS) return 0;
+  return returnFee(tx, offer, match, 'refund_dismissed', now);
 }
 
-export type TInvalidReason = "unreachable" | "fake" | "duplicate";
-export type TInvalidState = {
-  state: TOfferRow["state"];
-  invalidReason: TInvalidReason | null;
-};
+export type TInvalidReason = 'unreachable' | 'fake' | 'duplicate';
+export type TInvalidState = { state: TOfferRow['state']; invalidReason: TInvalidReason | null };
 
 /**
  * The brief turned out invalid (unreachable, fake, duplicate): it is closed and every agency that paid to
@@ -167,19 +146,16 @@ export async function invalidateOffer(
     await lockOffer(tx, found.id);
     // Read again under the lock: a concurrent invalidation has committed by now.
     const offer = (await findOfferByKey(tx, input.offerKey))!;
-    const before: TInvalidState = {
-      state: offer.state,
-      invalidReason: offer.invalidReason,
-    };
+    const before: TInvalidState = { state: offer.state, invalidReason: offer.invalidReason };
     const changed = await markOfferInvalid(tx, offer.id, input.reason, now);
     let refunded = 0;
     let refundedKurus = 0;
     for (const match of await listPaidMatches(tx, offer.id)) {
-      const kurus = await returnFee(tx, offer, match, "refund_invalid", now);
+      const kurus = await returnFee(tx, offer, match, 'refund_invalid', now);
       if (kurus === 0) continue;
       refunded += 1;
       refundedKurus += kurus;
-      await emit({ ...deps, db: tx }, "match.invalid_refunded", {
+      await emit({ ...deps, db: tx }, 'match.invalid_refunded', {
         match: { id: match.id, providerId: match.providerId },
         refundedKurus: kurus,
       });

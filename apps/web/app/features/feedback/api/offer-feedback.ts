@@ -53,18 +53,31 @@ export type TOutcomeInput = {
   ReasonCode: TNegativeReasonCode | null;
 };
 
-/** POST UserOfferFeedback (or not-auth): the outcome with one matched agency; a second answer replaces it. */
+/**
+ * The outcome with one matched agency: a first answer is POST UserOfferFeedback, a change of a saved one
+ * (`feedbackId`) is PUT UserOfferFeedback/{id}; from the e-mailed link, their not-auth twins.
+ */
 export function saveOutcome(
   api: TApiContext,
   mode: TFeedbackMode,
   input: TOutcomeInput,
+  feedbackId: number | null = null,
 ): Promise<TEnvelope<TUserOfferFeedback>> {
+  const link = mode.kind === 'link' ? { UserId: mode.userId, Token: mode.token } : null;
+  if (feedbackId !== null) {
+    const answer = { Outcome: input.Outcome, ReasonCode: input.ReasonCode };
+    const params = { id: feedbackId };
+    return link
+      ? callEndpointEnvelope(api, briefsEndpoints.putUserOfferFeedbackNotAuthById, {
+          params,
+          body: { ...answer, ...link },
+        })
+      : callEndpointEnvelope(api, briefsEndpoints.putUserOfferFeedbackById, { params, body: answer });
+  }
   const body = { OfferKey: mode.offerKey, ...input };
-  return mode.kind === 'client'
-    ? callEndpointEnvelope(api, briefsEndpoints.postUserOfferFeedback, { body })
-    : callEndpointEnvelope(api, briefsEndpoints.postUserOfferFeedbackNotAuth, {
-        body: { ...body, UserId: mode.userId, Token: mode.token },
-      });
+  return link
+    ? callEndpointEnvelope(api, briefsEndpoints.postUserOfferFeedbackNotAuth, { body: { ...body, ...link } })
+    : callEndpointEnvelope(api, briefsEndpoints.postUserOfferFeedback, { body });
 }
 
 export type TOverallInput = {

@@ -28,6 +28,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { checkForm, formFailure, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { AGENCY_PROFILE_PREFIX } from '../../../lib/public-paths.ts';
@@ -41,15 +42,21 @@ import {
 import { OUTCOME_LABELS, REASON_LABELS, STATUS_LABELS } from './feedback-labels.ts';
 
 type TAgencyAnswer = { Outcome: string; ReasonCode: string };
+/** A saved answer: its id (changed with PUT) and what it says. */
+type TSavedAnswer = TAgencyAnswer & { FeedbackId: number | null };
 
 /** Field names of one agency's answer in the error map, e.g. "12.ReasonCode". */
 const agencyField = (matchId: number, field: keyof TAgencyAnswer) => `${matchId}.${field}`;
 
-function initialAnswers(form: TOfferFeedbackForm): Record<number, TAgencyAnswer> {
+function initialAnswers(form: TOfferFeedbackForm): Record<number, TSavedAnswer> {
   return Object.fromEntries(
     form.Providers.map((provider) => [
       provider.MatchedProviderId,
-      { Outcome: provider.Outcome ?? '', ReasonCode: provider.ReasonCode ?? '' },
+      {
+        Outcome: provider.Outcome ?? '',
+        ReasonCode: provider.ReasonCode ?? '',
+        FeedbackId: provider.FeedbackId,
+      },
     ]),
   );
 }
@@ -57,7 +64,8 @@ function initialAnswers(form: TOfferFeedbackForm): Record<number, TAgencyAnswer>
 /**
  * The client's feedback on a project: where it stands overall (a reason for a "no"), and per matched agency
  * the outcome, with a reason for a negative one. Agencies' answers are saved first so that "wants new match"
- * already knows which agencies the client turned down.
+ * already knows which agencies the client turned down. Answered before, the same form changes the answers:
+ * it says when they were given, shows each agency's saved answer and sends only what changed (PUT).
  */
 export function OfferFeedbackForm({ mode, form }: { mode: TFeedbackMode; form: TOfferFeedbackForm }) {
   const t = useT();
@@ -68,12 +76,14 @@ export function OfferFeedbackForm({ mode, form }: { mode: TFeedbackMode; form: T
   const [status, setStatus] = useState<string>(form.Feedback?.Status ?? '');
   const [reason, setReason] = useState<string>(form.Feedback?.ReasonCode ?? '');
   const [note, setNote] = useState(form.Feedback?.Note ?? '');
-  const [answers, setAnswers] = useState(() => initialAnswers(form));
+  const [answers, setAnswers] = useState<Record<number, TAgencyAnswer>>(() => initialAnswers(form));
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [done, setDone] = useState<{ added: number } | null>(null);
+  const [done, setDone] = useState<{ added: number; changed: boolean } | null>(null);
   const [pending, setPending] = useState(false);
-  const saved = useRef(initialAnswers(form));
+  const [answeredAt, setAnsweredAt] = useState(form.Feedback?.AnsweredAt ?? null);
+  const [savedAnswers, setSavedAnswers] = useState(() => initialAnswers(form));
+  const saved = useRef(savedAnswers);
 
   const reasonOptions = [
     { value: '', label: t('feedback.reason.placeholder'), disabled: true },
@@ -139,6 +149,7 @@ export function OfferFeedbackForm({ mode, form }: { mode: TFeedbackMode; form: T
     setErrors({});
     setAlert(null);
     setPending(true);
+    const changing = answeredAt !== null;
     try {
       for (const [id, answer] of Object.entries(answers)) {
         const matchId = Number(id);
@@ -148,12 +159,17 @@ export function OfferFeedbackForm({ mode, form }: { mode: TFeedbackMode; form: T
         const reasonCode = isNegativeOutcome(outcome) ? (answer.ReasonCode as TNegativeReasonCode) : null;
         if (before?.Outcome === outcome && (before.ReasonCode || null) === reasonCode) continue;
         try {
-          await saveOutcome(api, mode, {
-            MatchedProviderId: matchId,
-            Outcome: outcome,
-            ReasonCode: reasonCode,
-          });
-          saved.current[matchId] = { Outcome: outcome, ReasonCode: reasonCode ?? '' };
+          const result = await saveOutcome(
+            api,
+            mode,
+            { MatchedProviderId: matchId, Outcome: outcome, ReasonCode: reasonCode },
+            before?.FeedbackId ?? null,
+          );
+          saved.current = {
+            ...saved.current,
+            [matchId]: { Outcome: outcome, ReasonCode: reasonCode ?? '', FeedbackId: result.Data.Id },
+          };
+          setSavedAnswers(saved.current);
         } catch (error) {
           const failure = formFailure(error, locale, ['Outcome', 'ReasonCode']);
           const fields = Object.fromEntries(
@@ -169,8 +185,9 @@ export function OfferFeedbackForm({ mode, form }: { mode: TFeedbackMode; form: T
           ReasonCode: feedbackNeedsReason(statusValue) ? (reason as TNegativeReasonCode) : null,
           Note: note,
         });
-        setDone({ added: answer.Data.AddedMatches });
-        notifications.show({ color: 'green', message: t('feedback.saved') });
+        setDone({ added: answer.Data.AddedMatches, changed: changing });
+        setAnsweredAt(answer.Data.AnsweredAt);
+        notifications.show({ color: 'green', message: t(changing ? 'feedback.updated' : 'feedback.saved') });
         await queryClient.invalidateQueries({ queryKey: FEEDBACK_FORM_QUERY_KEY });
       } catch (error) {
         const failure = formFailure(error, locale, ['Status', 'ReasonCode', 'Note']);
@@ -185,8 +202,12 @@ export function OfferFeedbackForm({ mode, form }: { mode: TFeedbackMode; form: T
     <form ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
         {done ? (
-          <Alert color="green" role="status" title={t('feedback.saved')}>
+          <Alert color="green" role="status" title={t(done.changed ? 'feedback.updated' : 'feedback.saved')}>
             {done.added > 0 ? t('feedback.savedNewMatch', { count: done.added }) : null}
+          </Alert>
+        ) : answeredAt ? (
+          <Alert color="blue" data-testid="feedback-answered">
+            {t('feedback.change.intro', { date: formatDateTime(answeredAt, locale) })}
           </Alert>
         ) : null}
 
@@ -263,6 +284,7 @@ export function OfferFeedbackForm({ mode, form }: { mode: TFeedbackMode; form: T
             const id = provider.MatchedProviderId;
             const answer = answers[id] ?? { Outcome: '', ReasonCode: '' };
             const negative = isNegativeOutcome(answer.Outcome as TMatchOutcome);
+            const savedOutcome = savedAnswers[id]?.Outcome as TMatchOutcome | '' | undefined;
             return (
               <Paper
                 key={id}
@@ -287,6 +309,11 @@ export function OfferFeedbackForm({ mode, form }: { mode: TFeedbackMode; form: T
                       {t('feedback.agencies.profile')}
                     </Anchor>
                   </Group>
+                  {savedOutcome ? (
+                    <Text size="sm" c="dimmed" data-testid="saved-outcome">
+                      {t('feedback.change.savedOutcome', { outcome: t(OUTCOME_LABELS[savedOutcome]) })}
+                    </Text>
+                  ) : null}
                   <NativeSelect
                     name={agencyField(id, 'Outcome')}
                     label={t('feedback.outcome.label')}
@@ -331,7 +358,7 @@ export function OfferFeedbackForm({ mode, form }: { mode: TFeedbackMode; form: T
             fullWidth={false}
             w={{ base: '100%', sm: 'auto' }}
           >
-            {t('feedback.submit')}
+            {t(answeredAt ? 'feedback.update' : 'feedback.submit')}
           </Button>
         </Group>
       </Stack>
