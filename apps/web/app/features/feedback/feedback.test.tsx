@@ -1,4 +1,4 @@
-import type { TOfferFeedbackForm } from '@brifa/contracts';
+import { formatDateTime, type TOfferFeedbackForm } from '@brifa/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, renderApp, sessionUserFixture } from '../../../test/render-app.tsx';
@@ -168,6 +168,70 @@ describe('client feedback on a project', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Geri bildirimi gönder' }));
     expect(await first.findByText('Geçersiz değer.')).toBeTruthy();
     expect(posts()).toHaveLength(1);
+  });
+});
+
+describe('changing given answers', () => {
+  const answered = feedbackForm({
+    Feedback: {
+      Id: 3,
+      OfferKey: 'k3y-abcdef12',
+      Status: 'talks_positive',
+      ReasonCode: null,
+      Note: '',
+      CreatedAt: '2026-03-07T10:00:00.000Z',
+      AnsweredAt: '2026-03-08T12:30:00.000Z',
+    },
+  });
+
+  it('says when the client answered, shows the saved answer and sends a change with PUT', async () => {
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (init?.method === 'PUT') return envelopeResponse(200, { Id: 5 });
+      if (init?.method === 'POST') {
+        return envelopeResponse(200, {
+          Id: 3,
+          Status: 'talks_negative',
+          AnsweredAt: '2026-03-09T08:00:00.000Z',
+          AddedMatches: 0,
+        });
+      }
+      if (url.includes('matched-providers')) return envelopeResponse(200, answered);
+      return envelopeResponse(404, null);
+    });
+    renderApp(<FeedbackPage mode={{ kind: 'client', offerKey: 'k3y-abcdef12' }} />, {
+      user: sessionUserFixture(),
+    });
+    const intro = await screen.findByTestId('feedback-answered');
+    expect(intro.textContent).toContain(formatDateTime('2026-03-08T12:30:00.000Z', 'tr'));
+    expect(within(agencyCard('Moda Stüdyo')).getByTestId('saved-outcome').textContent).toBe(
+      'Kayıtlı yanıtınız: Teklifi değerlendiriyorum',
+    );
+    expect(within(agencyCard('Pikselhane')).queryByTestId('saved-outcome')).toBeNull();
+
+    fireEvent.click(screen.getByLabelText('Görüşmeler olumsuz geçti'));
+    fireEvent.change(screen.getByLabelText(/^Neden olmadı/, { selector: 'select[name="ReasonCode"]' }), {
+      target: { value: 'price' },
+    });
+    const card = agencyCard('Moda Stüdyo');
+    fireEvent.change(within(card).getByLabelText('Son durum'), { target: { value: 'price_too_high' } });
+    fireEvent.change(within(card).getByLabelText(/Neden olmadı/), { target: { value: 'price' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Yanıtlarımı güncelle' }));
+
+    expect((await screen.findAllByText('Yanıtlarınız güncellendi.')).length).toBeGreaterThan(0);
+    const sent = calls().filter((call) => call.method !== 'GET');
+    expect(sent[0]).toEqual({
+      url: 'http://api.test/api/v1/UserOfferFeedback/5',
+      method: 'PUT',
+      body: { Outcome: 'price_too_high', ReasonCode: 'price' },
+    });
+    expect(sent[1]).toMatchObject({ url: 'http://api.test/api/v1/Feedback', method: 'POST' });
+    expect(sent).toHaveLength(2);
+    await waitFor(() =>
+      expect(within(agencyCard('Moda Stüdyo')).getByTestId('saved-outcome').textContent).toBe(
+        'Kayıtlı yanıtınız: Fiyat çok yüksekti',
+      ),
+    );
   });
 });
 
