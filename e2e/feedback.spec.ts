@@ -38,6 +38,12 @@ const TEXT = {
     submit: 'Geri bildirimi gönder',
     saved: 'Teşekkürler! Geri bildiriminiz kaydedildi.',
     wrongLink: 'Bu bağlantı açılamadı',
+    answeredOn: 'tarihinde yanıtladınız',
+    savedConsidering: 'Kayıtlı yanıtınız: Teklifi değerlendiriyorum',
+    savedAgreed: 'Kayıtlı yanıtınız: Anlaştık',
+    update: 'Yanıtlarımı güncelle',
+    updated: 'Yanıtlarınız güncellendi.',
+    chosen: 'Bir ajans seçtim',
   },
   en: {
     completeTitle: 'Complete the missing information',
@@ -56,6 +62,12 @@ const TEXT = {
     submit: 'Send feedback',
     saved: 'Thank you! Your feedback has been saved.',
     wrongLink: 'This link could not be opened',
+    answeredOn: 'You answered about this project on',
+    savedConsidering: 'Your saved answer: Considering the offer',
+    savedAgreed: 'Your saved answer: We agreed',
+    update: 'Update my answers',
+    updated: 'Your answers have been updated.',
+    chosen: 'I have chosen an agency',
   },
 } as const;
 
@@ -163,6 +175,62 @@ for (const { locale, cookie } of LOCALES) {
       await page.goto(`${link.pathname}${link.search}`);
       await expect(page.getByText(text.wrongLink)).toBeVisible();
       await expect(page.getByText('Moda Kahve')).toHaveCount(0);
+    });
+    test('a signed-in client changes a given answer, by keyboard, at 390 px', async ({
+      page,
+      context,
+      request,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const client = await registerClient(request);
+      const project = await createProject(request, client.token);
+      const auth = { authorization: `Bearer ${client.token}` };
+      const form = await body<{ Providers: Array<{ MatchedProviderId: number }> }>(
+        await request.get(`/api/v1/UserOfferFeedback/matched-providers/${project.OfferKey}`, {
+          headers: auth,
+        }),
+      );
+      const matchId = form.Data.Providers[0]!.MatchedProviderId;
+      const first = await body<{ Id: number }>(
+        await request.post('/api/v1/UserOfferFeedback', {
+          headers: auth,
+          data: { OfferKey: project.OfferKey, MatchedProviderId: matchId, Outcome: 'considering' },
+        }),
+      );
+      await request.post('/api/v1/Feedback', {
+        headers: auth,
+        data: { OfferKey: project.OfferKey, Status: 'talks_positive' },
+      });
+      await signIn(context, client.token, cookie);
+
+      await page.goto(`/client/projects/${project.OfferKey}/feedback`);
+      await settle(page);
+      await expect(page.getByTestId('feedback-answered')).toContainText(text.answeredOn);
+      const agency = page.getByTestId('agency-feedback').first();
+      await expect(agency.getByTestId('saved-outcome')).toHaveText(text.savedConsidering);
+
+      // By keyboard: the overall answer's radio, then the agency's outcome, then the button.
+      await page.getByLabel(text.chosen).focus();
+      await page.keyboard.press('Space');
+      await expect(page.getByLabel(text.chosen)).toBeChecked();
+      await agency.getByLabel(text.outcome).selectOption('agreement_reached');
+      await page.getByRole('button', { name: text.update }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: text.updated }).first()).toBeVisible();
+      await expect(agency.getByTestId('saved-outcome')).toHaveText(text.savedAgreed);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+
+      const saved = await body<{ Id: number; Outcome: string }>(
+        await request.get(`/api/v1/UserOfferFeedback/${first.Data.Id}`, { headers: auth }),
+      );
+      expect(saved.Data).toMatchObject({ Id: first.Data.Id, Outcome: 'agreement_reached' });
+      const overall = await body<{ Feedback: { Status: string } }>(
+        await request.get(`/api/v1/UserOfferFeedback/matched-providers/${project.OfferKey}`, {
+          headers: auth,
+        }),
+      );
+      expect(overall.Data.Feedback.Status).toBe('agency_chosen');
     });
   });
 }
