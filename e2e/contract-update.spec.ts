@@ -59,6 +59,8 @@ async function expectUndismissable(page: Page, title: string) {
 
 for (const c of CASES) {
   test.describe(`contract-update prompt (${c.locale})`, () => {
+    // Two pages, a reload and the sign-up on a machine shared with other runs.
+    test.describe.configure({ timeout: 90_000 });
     test.beforeEach(async ({ page }) => {
       if (c.locale === 'en') await page.setViewportSize({ width: 390, height: 844 });
     });
@@ -70,6 +72,8 @@ for (const c of CASES) {
 
       for (const path of ['/client/my-projects', '/client/setting']) {
         await page.goto(path);
+        // Hydrated first: the server-rendered prompt would ignore keys and clicks before then anyway.
+        await page.waitForLoadState('networkidle');
         await expectUndismissable(page, c.termsTitle);
       }
       const prompt = page.getByRole('dialog', { name: c.termsTitle });
@@ -97,6 +101,8 @@ for (const c of CASES) {
 
       for (const path of ['/provider/offers', '/provider/projects']) {
         await page.goto(path);
+        // Hydrated first: the server-rendered prompt would ignore keys and clicks before then anyway.
+        await page.waitForLoadState('networkidle');
         await expectUndismissable(page, c.contractTitle);
       }
       const prompt = page.getByRole('dialog', { name: c.contractTitle });
