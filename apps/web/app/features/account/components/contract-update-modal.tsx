@@ -1,4 +1,4 @@
-import { formatDate, MODAL_WIDTH_PX, type TContractUpdate } from '@brifa/contracts';
+import { formatDate, MODAL_WIDTH_PX, type TContractUpdate, type TLegalDocument } from '@brifa/contracts';
 import { Anchor, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -7,9 +7,28 @@ import { formFailure } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { publicPath } from '../../../lib/public-paths.ts';
 import { useLogout, useRefreshSessionUser } from '../../../lib/use-session-user.ts';
+import type { TMessageKey } from '../../../locales/tr.ts';
 import { useAcceptContractUpdate } from '../api/accept-contract-update.ts';
 
-const CHANGES = [1, 2, 3] as const;
+/** Each document's title and what changed in its version in force (the dictionaries hold the words). */
+const TEXTS = {
+  agencyContract: {
+    title: 'account.contractUpdate.title.agencyContract',
+    changes: [
+      'account.contractUpdate.changes.agencyContract.1',
+      'account.contractUpdate.changes.agencyContract.2',
+      'account.contractUpdate.changes.agencyContract.3',
+    ],
+  },
+  termsOfUse: {
+    title: 'account.contractUpdate.title.termsOfUse',
+    changes: [
+      'account.contractUpdate.changes.termsOfUse.1',
+      'account.contractUpdate.changes.termsOfUse.2',
+      'account.contractUpdate.changes.termsOfUse.3',
+    ],
+  },
+} as const satisfies Record<TLegalDocument, { title: TMessageKey; changes: readonly TMessageKey[] }>;
 
 /**
  * The contract-update prompt (product.md §2): a newer agency contract or terms of use is in force. It cannot be
@@ -50,7 +69,7 @@ export function ContractUpdateModal({ update }: { update: TContractUpdate }) {
       centered
       title={
         <Title order={2} fz="lg" component="span">
-          {t(`account.contractUpdate.title.${document}`)}
+          {t(TEXTS[document].title)}
         </Title>
       }
       data-testid="contract-update"
@@ -62,8 +81,8 @@ export function ContractUpdateModal({ update }: { update: TContractUpdate }) {
             {t('account.contractUpdate.changesTitle')}
           </Text>
           <List size="sm" spacing={4}>
-            {CHANGES.map((n) => (
-              <List.Item key={n}>{t(`account.contractUpdate.changes.${document}.${n}`)}</List.Item>
+            {TEXTS[document].changes.map((key) => (
+              <List.Item key={key}>{t(key)}</List.Item>
             ))}
           </List>
         </div>
