@@ -35,6 +35,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
 import { sitemapRoutes } from './modules/directory/sitemap.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { devContractVersionsRoutes } from './modules/identity/accounts/dev-contract-versions.routes.ts';
 import { providersRoutes } from './modules/identity/accounts/providers.routes.ts';
 import { authRoutes, unversionedAuthRoutes } from './modules/identity/auth/auth.routes.ts';
 import { authPluginOptions } from './modules/identity/auth/signing-secret.ts';
@@ -152,7 +153,7 @@ export async function buildApp(
   await registerDevRoutes(
     app,
     config.DEV_ROUTES,
-    [devOutboxRoutes, devFeedbackRoutes, devOperatorsRoutes, devRenewalsRoutes],
+    [devOutboxRoutes, devFeedbackRoutes, devOperatorsRoutes, devRenewalsRoutes, devContractVersionsRoutes],
     deps.web,
   );
 

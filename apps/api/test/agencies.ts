@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { WORK_REGIONS } from '@brifa/contracts';
+import { AGENCY_CONTRACT_VERSION, WORK_REGIONS } from '@brifa/contracts';
 import {
   providerExpertises,
   providerMatchSettings,
@@ -70,6 +70,7 @@ export async function makeAgency(db: TDb, now: Date, options: TAgencyOptions = {
       isApproved: options.approved ?? true,
       isInformationApproved: true,
       isApprovedContract: options.contractApproved ?? true,
+      contractVersion: (options.contractApproved ?? true) ? AGENCY_CONTRACT_VERSION : null,
     })
     .returning();
   const providerId = provider!.id;

@@ -92,6 +92,7 @@ export function sessionUserFixture(overrides: Partial<TSessionUser> = {}): TSess
     WebOnboarding: { isHaveSubscirebedCategory: false, onBoarding: false },
     FirstPackageCategoryCount: null,
     Provider: null,
+    ContractUpdate: null,
     ...overrides,
   };
 }

@@ -129,6 +129,16 @@ export const PRODUCT_LIMITS = {
   tagsMax: 15,
 } as const;
 
+// ── Contract updates (product.md §2 contract-update prompt; decisions.md issue 20) ────────────────────────
+/**
+ * The agency contract ("contract and rules", accepted by the agency's owner through PUT Provider/approve-contract)
+ * and the clients' terms of use in force. A version is the day it took effect (Europe/Istanbul, YYYY-MM-DD);
+ * raising one makes every signed-in user whose stored acceptance names another version accept it again.
+ * The API reads them through its config (AGENCY_CONTRACT_VERSION, CLIENT_TERMS_VERSION), which defaults to these.
+ */
+export const AGENCY_CONTRACT_VERSION = '2024-10-14';
+export const CLIENT_TERMS_VERSION = '2024-10-14';
+
 // ── Opportunities, the pool and quotes (decisions.md issue 5) ─────────────────────────────────────────────
 /** rules.md §9 pricing (current model): an agency without a subscription pays this from its wallet to see one brief. */
 export const PROJECT_VIEW_FEE_KURUS = 500_00;

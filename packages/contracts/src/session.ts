@@ -17,6 +17,21 @@ export const ZSessionProvider = z.object({
   IsApprovedContract: z.boolean(),
 });
 
+/** The documents a signed-in user accepts: an agency's owner the agency contract, a client the terms of use. */
+export const LEGAL_DOCUMENTS = ['agencyContract', 'termsOfUse'] as const;
+export type TLegalDocument = (typeof LEGAL_DOCUMENTS)[number];
+
+/**
+ * A newer version of the contract or the terms the signed-in user has to accept (product.md §2 contract-update
+ * prompt): the version in force (the day it took effect, YYYY-MM-DD) and the one they accepted last.
+ */
+export const ZContractUpdate = z.object({
+  Document: z.enum(LEGAL_DOCUMENTS),
+  Version: z.string(),
+  AcceptedVersion: z.string().nullable(),
+});
+export type TContractUpdate = z.infer<typeof ZContractUpdate>;
+
 /** The session user loaded by `POST user/me/{id}` (spec/product.md section 3, User entity). */
 export const ZSessionUser = z.object({
   Id: z.number().int(),
@@ -57,6 +72,8 @@ export const ZSessionUser = z.object({
   /** CategoryCount of the first package subscription; the category reminder shows when it is 0. */
   FirstPackageCategoryCount: z.number().int().nullable(),
   Provider: ZSessionProvider.nullable(),
+  /** Set while the user must accept a newer agency contract or terms of use; the layouts show a prompt until then. */
+  ContractUpdate: ZContractUpdate.nullable(),
 });
 
 export type TSessionUser = z.infer<typeof ZSessionUser>;

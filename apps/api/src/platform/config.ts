@@ -1,3 +1,4 @@
+import { AGENCY_CONTRACT_VERSION, CLIENT_TERMS_VERSION } from '@brifa/contracts';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
@@ -160,6 +161,18 @@ const ZConfig = z.object({
     .transform((v) => v === 'true'),
   /** The VAT (KDV) rate invoices are issued at, in percent (issue 18; contracts' DEFAULT_VAT_RATE_PERCENT, 20 today). */
   VAT_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
+  /**
+   * The agency contract and the clients' terms of use in force (contracts' rules: the day each took effect,
+   * YYYY-MM-DD). A signed-in user who accepted another version is asked to accept this one (issue 20).
+   */
+  AGENCY_CONTRACT_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .default(AGENCY_CONTRACT_VERSION),
+  CLIENT_TERMS_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .default(CLIENT_TERMS_VERSION),
   /**
    * The e-Arşiv/e-Fatura integrator (platform/adapters/e-invoice): each issued invoice is POSTed as JSON to this
    * URL (with E_INVOICE_TOKEN as a bearer) through the outbox, with retries; when absent the invoice stays in

@@ -28,11 +28,14 @@ export function AccountFields<TValues extends TPasswordlessAccountValues>({
   emailReadOnly = false,
   emailDescription,
   withClarification = true,
+  withTerms = false,
 }: {
   form: ReturnType<typeof useForm<TValues>>;
   emailReadOnly?: boolean;
   emailDescription?: string;
   withClarification?: boolean;
+  /** A client's sign-up: the acceptance names the terms of use too. */
+  withTerms?: boolean;
 }) {
   const t = useT();
   return (
@@ -81,6 +84,7 @@ export function AccountFields<TValues extends TPasswordlessAccountValues>({
           checked={form.values.IsClarificationAccepted}
           onChange={(checked) => form.setValue('IsClarificationAccepted', checked)}
           error={form.errors.IsClarificationAccepted}
+          withTerms={withTerms}
         />
       ) : null}
     </>

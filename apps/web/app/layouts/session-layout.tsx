@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { SiteHeader } from '../components/site-header.tsx';
+import { ContractUpdateHost } from '../features/account/components/contract-update-host.tsx';
 import { ProviderApprovalModal } from '../features/account/components/provider-approval-modal.tsx';
 import { ChatPopup } from '../features/messaging/components/chat-popup.tsx';
 import { useT } from '../lib/i18n.tsx';
@@ -60,6 +61,7 @@ export function SessionLayout({ layout }: { layout: Exclude<TLayoutKind, 'defaul
         <Outlet />
       </Box>
       {layout === 'agency' && user ? <ProviderApprovalModal user={user} /> : null}
+      {user ? <ContractUpdateHost user={user} /> : null}
       {user ? <ChatPopup user={user} /> : null}
     </>
   );

@@ -217,4 +217,12 @@ export const identityEndpoints = {
     response: z.null(),
     auth: 'required',
   }),
+  /** A client accepts the terms of use in force (the contract-update prompt; decisions.md issue 20). */
+  putUserAcceptTerms: defineEndpoint({
+    method: 'PUT',
+    path: '/user/accept-terms',
+    body: ZProviderApprove,
+    response: z.null(),
+    auth: 'required',
+  }),
 };

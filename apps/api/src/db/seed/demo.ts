@@ -1,4 +1,6 @@
 import {
+  AGENCY_CONTRACT_VERSION,
+  CLIENT_TERMS_VERSION,
   categoryIdOf,
   MOBILE_MINIMUM_PRICE_KURUS,
   type TCategoryKey,
@@ -266,6 +268,8 @@ export function buildDemoPlan(): TDemoPlan {
         isApproved: true,
         isInformationApproved: true,
         isApprovedContract: true,
+        contractVersion: AGENCY_CONTRACT_VERSION,
+        contractAcceptedAt: new Date(`${AGENCY_CONTRACT_VERSION}T09:00:00+03:00`),
       },
       services,
     };
@@ -280,6 +284,8 @@ export function buildDemoPlan(): TDemoPlan {
     isPhoneVerified: true,
     isDemo: true,
     language: 'tr',
+    termsVersion: CLIENT_TERMS_VERSION,
+    termsAcceptedAt: new Date(`${CLIENT_TERMS_VERSION}T09:00:00+03:00`),
   }));
 
   return { users: [...owners, ...clients], agencies };

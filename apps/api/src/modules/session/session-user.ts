@@ -3,6 +3,7 @@ import { commonErrors } from '../../platform/common.errors.ts';
 import type { TDb } from '../../platform/db.ts';
 import { hasBillingInfo } from '../billing/invoices/invoices.service.ts';
 import { hasNotCompletedOffer } from '../briefs/offers/offer-completion.service.ts';
+import { contractUpdateOf, type TLegalVersions } from '../identity/accounts/providers.service.ts';
 import { findMembership, findUserById } from '../identity/users/users.service.ts';
 import { renewals, sessionSubscriptionFields } from '../ledger/subscriptions/subscriptions.service.ts';
 import { balanceOf } from '../ledger/wallet/wallet.service.ts';
@@ -19,7 +20,9 @@ const TURKEY_ID = 1;
 export async function buildSessionUser(
   db: TDb,
   userId: number,
-  now: Date = new Date(),
+  now: Date,
+  /** The contract and terms in force (legalVersions(config)): the prompt asks for a newer one (issue 20). */
+  versions: TLegalVersions,
 ): Promise<TSessionUser> {
   const user = await findUserById(db, userId);
   if (!user) throw commonErrors.unauthorized();
@@ -90,5 +93,6 @@ export async function buildSessionUser(
           IsApprovedContract: membership.provider.isApprovedContract,
         }
       : null,
+    ContractUpdate: contractUpdateOf(versions, user, membership),
   };
 }

@@ -5,6 +5,7 @@ import { depsOf } from '../../platform/deps.ts';
 import { authOf } from '../../platform/plugins/auth.ts';
 import { ok } from '../../platform/reply.ts';
 import { route } from '../../platform/route.ts';
+import { legalVersions } from '../identity/accounts/providers.service.ts';
 import { buildSessionUser } from './session-user.ts';
 
 const tags = ['user'];
@@ -18,9 +19,9 @@ export async function sessionRoutes(app: FastifyInstance) {
     async (request) => {
       const { userId } = authOf(request);
       if (request.params.id !== userId) throw commonErrors.forbidden();
-      return ok(request, await buildSessionUser(depsOf(app).db, userId, depsOf(app).clock.now()), {
-        message: '',
-      });
+      const deps = depsOf(app);
+      const user = await buildSessionUser(deps.db, userId, deps.clock.now(), legalVersions(deps.config));
+      return ok(request, user, { message: '' });
     },
   );
 }

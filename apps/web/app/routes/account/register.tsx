@@ -85,7 +85,7 @@ export default function RegisterPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <AccountFields form={form} />
+            <AccountFields form={form} withTerms />
             <FormAlert message={form.alert} />
             <Button type="submit" size="md" fullWidth loading={register.isPending}>
               {t('account.register.submit')}

@@ -23,6 +23,14 @@ export async function findProviderById(db: TDb, id: number) {
   return (await db.select().from(providers).where(eq(providers.id, id)).limit(1))[0];
 }
 
+/** Records that the agency accepted this version of the contract; a second acceptance of it changes nothing. */
+export async function recordContractAcceptance(db: TDb, id: number, version: string, now: Date) {
+  await db
+    .update(providers)
+    .set({ contractVersion: version, contractAcceptedAt: now, updatedAt: now })
+    .where(and(eq(providers.id, id), sql`${providers.contractVersion} is distinct from ${version}`));
+}
+
 export async function updateProvider(
   db: TDb,
   id: number,

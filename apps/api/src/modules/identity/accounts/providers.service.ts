@@ -6,7 +6,14 @@ import { slugify } from '../../../platform/slug.ts';
 import { identityErrors } from '../identity.errors.ts';
 import { findMembership, findUserById, insertUser } from '../users/users.repo.ts';
 import { newAccountRow, translateUniqueViolation } from '../users/users.service.ts';
-import { insertMember, insertProvider, slugsLike, updateProvider } from './providers.repo.ts';
+import { legalVersions } from './contract-versions.service.ts';
+import {
+  insertMember,
+  insertProvider,
+  recordContractAcceptance,
+  slugsLike,
+  updateProvider,
+} from './providers.repo.ts';
 
 export type TProviderInput = z.output<typeof ZProviderRegister>;
 type TAgencyFieldsInput = Omit<
@@ -78,7 +85,9 @@ export async function ownedProvider(deps: TDeps, userId: number) {
 
 /**
  * PUT Provider/approve and PUT Provider/approve-contract. Once the details and the contract are approved and
- * the owner's phone is verified, the agency counts as approved (listed and matchable).
+ * the owner's phone is verified, the agency counts as approved (listed and matchable). Accepting the contract
+ * records the version in force and when (issue 20: the contract-update prompt asks again once it changes);
+ * accepting the same version again keeps the first time.
  */
 export async function approveProvider(deps: TDeps, userId: number, what: 'information' | 'contract') {
   const provider = await ownedProvider(deps, userId);
@@ -95,6 +104,14 @@ export async function approveProvider(deps: TDeps, userId: number, what: 'inform
     },
     deps.clock.now(),
   );
+  if (what === 'contract') {
+    await recordContractAcceptance(
+      deps.db,
+      provider.id,
+      legalVersions(deps.config).agencyContract,
+      deps.clock.now(),
+    );
+  }
 }
 
 /** Re-evaluates the agency's approval after its owner verifies the phone. */
@@ -115,6 +132,14 @@ export async function memberProvider(deps: Pick<TDeps, 'db'>, userId: number) {
   if (!membership) throw identityErrors.providersOnly();
   return membership.provider;
 }
+
+/** The contract and terms in force, and what a signed-in user still has to accept (the session asks). */
+export {
+  acceptTerms,
+  contractUpdateOf,
+  legalVersions,
+  type TLegalVersions,
+} from './contract-versions.service.ts';
 
 /** Operators' changes to accounts (issue 17): suspension and the agency's listing. */
 export {

@@ -68,6 +68,9 @@ export const providers = pgTable(
     isApproved: boolean('is_approved').notNull().default(false),
     isInformationApproved: boolean('is_information_approved').notNull().default(false),
     isApprovedContract: boolean('is_approved_contract').notNull().default(false),
+    /** The agency contract its owner accepted last: the version (rules' AGENCY_CONTRACT_VERSION then) and when. */
+    contractVersion: text('contract_version'),
+    contractAcceptedAt: timestamp('contract_accepted_at', { withTimezone: true }),
     /** Set by an operator (issue 17): a suspended agency gets no matches and cannot pay; told the reason. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),

@@ -1,4 +1,4 @@
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../../platform/db.ts';
 import { providerMembers, providers } from '../accounts/providers.table.ts';
 import { users } from './users.table.ts';
@@ -46,6 +46,14 @@ export async function updateUser(db: TDb, id: number, values: Partial<typeof use
     .update(users)
     .set({ ...values, updatedAt: now })
     .where(eq(users.id, id));
+}
+
+/** Records that a client accepted this version of the terms; a second acceptance of it changes nothing. */
+export async function recordTermsAcceptance(db: TDb, id: number, version: string, now: Date) {
+  await db
+    .update(users)
+    .set({ termsVersion: version, termsAcceptedAt: now, updatedAt: now })
+    .where(and(eq(users.id, id), sql`${users.termsVersion} is distinct from ${version}`));
 }
 
 /** The agency a user works for, and whether they own it. */

@@ -6,6 +6,7 @@ import { depsOf } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
 import { route } from '../../../platform/route.ts';
+import { acceptTerms } from '../accounts/contract-versions.service.ts';
 import {
   confirmEmailChangeLink,
   emailChangeStatus,
@@ -24,6 +25,16 @@ import {
 const tags = ['user'];
 
 export async function usersRoutes(app: FastifyInstance) {
+  route(
+    app,
+    endpoints.putUserAcceptTerms,
+    { tags, summary: 'A client accepts the terms of use in force (the contract-update prompt)' },
+    async (request) => {
+      await acceptTerms(depsOf(app), authOf(request).userId);
+      return ok(request, null);
+    },
+  );
+
   route(
     app,
     endpoints.putUserName,

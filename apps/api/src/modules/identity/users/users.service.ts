@@ -70,16 +70,21 @@ export function newAccountRow(
   };
 }
 
-/** The client's account, once the sign-up's phone code is entered (signup.service.ts). */
+/**
+ * The client's account, once the sign-up's phone code is entered (signup.service.ts). The sign-up's required
+ * acceptance is recorded as acceptance of the terms of use in force (issue 20).
+ */
 export async function createClientAccount(
   deps: TDeps,
   input: TAccountFields,
   passwordHash: string | null,
   locale: TLocale,
 ) {
-  return insertUser(deps.db, newAccountRow(input, 'client', locale, passwordHash)).catch(
-    translateUniqueViolation,
-  );
+  return insertUser(deps.db, {
+    ...newAccountRow(input, 'client', locale, passwordHash),
+    termsVersion: deps.config.CLIENT_TERMS_VERSION,
+    termsAcceptedAt: deps.clock.now(),
+  }).catch(translateUniqueViolation);
 }
 
 /**

@@ -24,6 +24,9 @@ export const users = pgTable(
     /** Set by an operator (issue 17): a suspended client cannot post a brief; the reason is told to them. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    /** A client's accepted terms of use: the version (rules' CLIENT_TERMS_VERSION at the time) and when. */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

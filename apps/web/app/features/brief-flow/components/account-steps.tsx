@@ -40,7 +40,7 @@ export function AccountStep({
     <Stack gap="md">
       <fieldset disabled={!!code} className={classes.fieldset}>
         <Stack gap="md">
-          <AccountFields form={form} />
+          <AccountFields form={form} withTerms />
         </Stack>
       </fieldset>
       {code ? (
