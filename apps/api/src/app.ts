@@ -30,6 +30,7 @@ import { offerCompletionRoutes } from './modules/briefs/offers/offer-completion.
 import { offerFileRoutes } from './modules/briefs/offers/offer-file.routes.ts';
 import { offersRoutes } from './modules/briefs/offers/offers.routes.ts';
 import { offerCategoryRoutes } from './modules/briefs/opportunities/offer-category.routes.ts';
+import { meetingsRoutes } from './modules/briefs/meetings/meetings.routes.ts';
 import { opportunitiesRoutes } from './modules/briefs/opportunities/opportunities.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(
       await v1.register(matchingRoutes);
       await v1.register(clientMatchesRoutes);
       await v1.register(opportunitiesRoutes);
+      await v1.register(meetingsRoutes);
       await v1.register(filesRoutes);
       await v1.register(walletRoutes);
       await v1.register(categorySubscriptionRoutes);
