@@ -26,11 +26,11 @@ import { transfersRoutes } from './modules/billing/transfers/transfers.routes.ts
 import { devFeedbackRoutes, feedbackRoutes } from './modules/briefs/feedback/feedback.routes.ts';
 import { clientMatchesRoutes } from './modules/briefs/matching/client-matches.routes.ts';
 import { matchingRoutes } from './modules/briefs/matching/matching.routes.ts';
+import { meetingsRoutes } from './modules/briefs/meetings/meetings.routes.ts';
 import { offerCompletionRoutes } from './modules/briefs/offers/offer-completion.routes.ts';
 import { offerFileRoutes } from './modules/briefs/offers/offer-file.routes.ts';
 import { offersRoutes } from './modules/briefs/offers/offers.routes.ts';
 import { offerCategoryRoutes } from './modules/briefs/opportunities/offer-category.routes.ts';
-import { meetingsRoutes } from './modules/briefs/meetings/meetings.routes.ts';
 import { opportunitiesRoutes } from './modules/briefs/opportunities/opportunities.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';

@@ -9,7 +9,8 @@ export const BRIEFS_MEETINGS_ERRORS = {
       tr: 'Bu görüşme bulunamadı ya da size ait değil.',
       en: 'This meeting was not found or is not yours.',
     },
-    raisedWhen: 'someone other than the brief’s client or the matched agency’s team asks for or acts on a meeting',
+    raisedWhen:
+      'someone other than the brief’s client or the matched agency’s team asks for or acts on a meeting',
   },
   MEETING_NEEDS_ACCESS: {
     status: 403,
@@ -51,7 +52,8 @@ export const BRIEFS_MEETINGS_ERRORS = {
       tr: 'Bu görüşme önerisi artık açık değil.',
       en: 'This meeting proposal is no longer open.',
     },
-    raisedWhen: 'a proposal that was already accepted or cancelled is accepted, or a cancelled meeting is cancelled',
+    raisedWhen:
+      'a proposal that was already accepted or cancelled is accepted, or a cancelled meeting is cancelled',
   },
   MEETING_OWN_PROPOSAL: {
     status: 409,

@@ -107,7 +107,10 @@ export const EMAIL_COPY = {
     ],
     button: { tr: 'Görüşmeyi gör', en: 'See the meeting' },
     /** The calendar event's title (SUMMARY) and description. */
-    calendarSummary: { tr: 'Brifa görüşmesi: {title} · {otherParty}', en: 'Brifa meeting: {title} · {otherParty}' },
+    calendarSummary: {
+      tr: 'Brifa görüşmesi: {title} · {otherParty}',
+      en: 'Brifa meeting: {title} · {otherParty}',
+    },
     calendarDescription: {
       tr: '"{title}" projesi için {otherParty} ile görüşme. Ayrıntılar: {link}',
       en: 'Meeting with {otherParty} about the project "{title}". Details: {link}',

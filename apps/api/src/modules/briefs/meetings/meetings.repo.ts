@@ -164,4 +164,3 @@ export async function claimFinishedMeetings(db: TExecutor, now: Date): Promise<T
     )
     .returning();
 }
-

@@ -10,11 +10,11 @@ import {
   type TMeetingList,
   type TProposeMeeting,
 } from '@brifa/contracts';
-import { publicUrl, type TDeps } from '../../../platform/deps.ts';
 import type { TExecutor } from '../../../platform/db.ts';
+import { publicUrl, type TDeps } from '../../../platform/deps.ts';
+import { findUserById } from '../../identity/users/users.service.ts';
 import { enqueue } from '../../outbox/outbox.service.ts';
 import { TEMPLATES } from '../../outbox/templates.ts';
-import { findUserById } from '../../identity/users/users.service.ts';
 import { briefsErrors } from '../briefs.errors.ts';
 import { findProviderFeedback, upsertProviderFeedback } from '../opportunities/opportunities.repo.ts';
 import { calendarInvitation } from './ics.ts';
@@ -94,7 +94,8 @@ export async function proposeMeeting(
   const now = deps.clock.now();
   const slots = input.Slots.map((slot) => new Date(slot)).sort((a, b) => a.getTime() - b.getTime());
   if (slots.some((slot) => slot.getTime() <= now.getTime())) throw briefsErrors.meetingSlotPast();
-  if (new Set(slots.map((slot) => slot.getTime())).size !== slots.length) throw briefsErrors.meetingSlotsInvalid();
+  if (new Set(slots.map((slot) => slot.getTime())).size !== slots.length)
+    throw briefsErrors.meetingSlotsInvalid();
   const row = await deps.db.transaction(async (tx) => {
     await lockMatchMeetings(tx, matchId);
     if (await findOpenMeeting(tx, matchId, now)) throw briefsErrors.meetingAlreadyOpen();
@@ -124,7 +125,12 @@ async function meetingOfParty(deps: TDeps, userId: number, id: number) {
  * the calendar invitation by e-mail, and the agency's feedback on the match says "meeting set" (unless it
  * already said more).
  */
-export async function acceptMeeting(deps: TDeps, userId: number, id: number, slot: string): Promise<TMeeting> {
+export async function acceptMeeting(
+  deps: TDeps,
+  userId: number,
+  id: number,
+  slot: string,
+): Promise<TMeeting> {
   const { meeting, match, side } = await meetingOfParty(deps, userId, id);
   if (meeting.status !== 'proposed') throw briefsErrors.meetingNotOpen();
   if (meeting.side === side) throw briefsErrors.meetingOwnProposal();
@@ -154,7 +160,8 @@ export async function cancelMeetingOf(deps: TDeps, userId: number, id: number): 
   const row = await deps.db.transaction(async (tx) => {
     const cancelled = await cancelMeeting(tx, id, { userId, now });
     if (!cancelled) throw briefsErrors.meetingNotOpen();
-    if (meeting.status === 'set') await mailBothSides({ ...deps, db: tx }, match, cancelled, 'cancelled', userId);
+    if (meeting.status === 'set')
+      await mailBothSides({ ...deps, db: tx }, match, cancelled, 'cancelled', userId);
     return cancelled;
   });
   return toMeeting(row, side, now);
@@ -246,7 +253,8 @@ async function mailBothSides(
               }),
             },
           ];
-    const template = kind === 'set' ? 'meetingSet' : kind === 'reminder' ? 'meetingReminder' : 'meetingCancelled';
+    const template =
+      kind === 'set' ? 'meetingSet' : kind === 'reminder' ? 'meetingReminder' : 'meetingCancelled';
     const rendered =
       kind === 'set'
         ? TEMPLATES.meetingSet(locale, params)
@@ -285,7 +293,14 @@ export async function runMeetingJobs(deps: TDeps): Promise<{ reminded: number; d
     for (const meeting of finished) {
       const agencyUserId = agencyUserOf(meeting);
       if (agencyUserId)
-        await recordAgencyFeedback(tx, meeting.matchId, agencyUserId, ['contacted', 'meeting_set'], 'meeting_done', now);
+        await recordAgencyFeedback(
+          tx,
+          meeting.matchId,
+          agencyUserId,
+          ['contacted', 'meeting_set'],
+          'meeting_done',
+          now,
+        );
     }
     return finished.length;
   });

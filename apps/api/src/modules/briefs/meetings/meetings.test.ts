@@ -178,9 +178,13 @@ describe('meetings of a match', () => {
   it('does not let the proposing side accept, nor at a time it did not offer', async () => {
     const own = await call('PUT', `Meeting/${meetingId}/accept`, p.agency.token, { Slot: SLOT_A });
     expect(own.json().ErrorCode).toBe('MEETING_OWN_PROPOSAL');
-    const other = await call('PUT', `Meeting/${meetingId}/accept`, p.client.token, { Slot: SLOT_C.replace('12', '13') });
+    const other = await call('PUT', `Meeting/${meetingId}/accept`, p.client.token, {
+      Slot: SLOT_C.replace('12', '13'),
+    });
     expect(other.json().ErrorCode).toBe('MEETING_SLOT_NOT_OFFERED');
-    const outsider = await call('PUT', `Meeting/${meetingId}/accept`, p.outsiderClient.token, { Slot: SLOT_A });
+    const outsider = await call('PUT', `Meeting/${meetingId}/accept`, p.outsiderClient.token, {
+      Slot: SLOT_A,
+    });
     expect(outsider.statusCode).toBe(404);
   });
 
@@ -241,7 +245,10 @@ describe('meetings of a match', () => {
     expect(await run()).toEqual({ reminded: 0, done: 0 });
     const client = await emailOf(p.client.userId);
     const member = await emailOf(p.member.userId);
-    const reminders = [...(await mailsTo(client.email, 'meetingReminder')), ...(await mailsTo(member.email, 'meetingReminder'))];
+    const reminders = [
+      ...(await mailsTo(client.email, 'meetingReminder')),
+      ...(await mailsTo(member.email, 'meetingReminder')),
+    ];
     expect(reminders).toHaveLength(2);
     expect(reminders[0]!.subject).toMatch(/ 14:00 saatinde$/);
 
