@@ -3,6 +3,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n.tsx';
+import { MeetingsButton } from '../../meetings/components/meetings-button.tsx';
 import { useConversations } from '../api/messaging.ts';
 import { useMessagingLiveUpdates } from '../live-updates.ts';
 import { ConversationList } from './conversation-list.tsx';
@@ -110,6 +111,11 @@ export function ChatPanel({
                       >
                         {selected.OfferTitle}
                       </Anchor>
+                    </Box>
+                  ) : null}
+                  {selected ? (
+                    <Box ml="auto">
+                      <MeetingsButton matchId={selected.MatchedProviderId} />
                     </Box>
                   ) : null}
                 </Group>
