@@ -3,10 +3,10 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n.tsx';
-import { MeetingsButton } from '../../meetings/components/meetings-button.tsx';
 import { useConversations } from '../api/messaging.ts';
 import { useMessagingLiveUpdates } from '../live-updates.ts';
 import { ConversationList } from './conversation-list.tsx';
+import { MeetingsButton } from './meetings-button.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageThread } from './message-thread.tsx';
 
