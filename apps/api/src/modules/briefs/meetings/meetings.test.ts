@@ -127,6 +127,28 @@ describe('the calendar invitation', () => {
   });
 });
 
+describe('the calendar invitation in summer', () => {
+  it('keeps +03:00 in July too: Türkiye has no daylight saving time since 2016', () => {
+    const ics = calendarInvitation({
+      uid: 'meeting-8@brifa.test',
+      method: 'CANCEL',
+      sequence: 1,
+      stamp: new Date('2027-07-01T09:00:00Z'),
+      start: new Date('2027-07-15T11:00:00Z'),
+      end: new Date('2027-07-15T12:00:00Z'),
+      summary: 'x',
+      description: 'y',
+      url: 'https://brifa.test/x',
+      organizer: { name: 'A', email: 'a@example.com' },
+      attendees: [],
+    });
+    expect(ics).toContain('\r\nDTSTART;TZID=Europe/Istanbul:20270715T140000\r\n');
+    expect(ics).toContain('\r\nDTEND;TZID=Europe/Istanbul:20270715T150000\r\n');
+    expect(ics).toContain('\r\nMETHOD:CANCEL\r\n');
+    expect(ics).toContain('\r\nSTATUS:CANCELLED\r\n');
+  });
+});
+
 describe('meetings of a match', () => {
   it('refuses a proposal before the agency has access, from either side', async () => {
     const agency = await propose(p.agency.token, p.match.id, [SLOT_A]);
