@@ -6,6 +6,8 @@ import {
   formatMessageTime,
   formatMonthYear,
   formatTime,
+  fromIstanbulDateTimeInput,
+  istanbulDateTimeInput,
 } from './date-time.ts';
 
 // 21:30 UTC is 00:30 the next day in Istanbul (UTC+3) and 16:30 the same day in New York.
@@ -40,5 +42,15 @@ describe('dates and times in Istanbul, per language (issue 16: the wallet was th
     expect(formatMessageTime(lateEvening, 'tr', '2026-11-27T08:00:00Z')).toBe('00:30');
     expect(formatMessageTime(lateEvening, 'tr', '2026-11-26T20:00:00Z')).toBe('27 Kas 00:30');
     expect(formatMessageTime(lateEvening, 'en', '2026-11-28T08:00:00Z')).toBe('27 Nov 00:30');
+  });
+});
+
+describe('Istanbul date-time inputs', () => {
+  it('shows a moment as Istanbul wall-clock time and reads it back, summer and winter alike', () => {
+    expect(istanbulDateTimeInput('2026-11-25T11:00:00Z')).toBe('2026-11-25T14:00');
+    expect(istanbulDateTimeInput('2027-07-15T21:30:00Z')).toBe('2027-07-16T00:30');
+    expect(fromIstanbulDateTimeInput('2026-11-25T14:00')?.toISOString()).toBe('2026-11-25T11:00:00.000Z');
+    expect(fromIstanbulDateTimeInput('2027-07-16T00:30')?.toISOString()).toBe('2027-07-15T21:30:00.000Z');
+    expect(fromIstanbulDateTimeInput('25.11.2026 14:00')).toBeNull();
   });
 });

@@ -110,3 +110,21 @@ export function formatMessageTime(value: TDateValue, locale: TLocale, now: TDate
   if (calendarDay(value) === calendarDay(now)) return time;
   return `${format(locale, value, { day: 'numeric', month: 'short' })} ${time}`;
 }
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** A moment as Istanbul's wall clock, "2026-11-25T14:00" (a datetime-local input's value; meetings' times). */
+export function istanbulDateTimeInput(value: TDateValue): string {
+  const at = new Date(value);
+  const local = new Date(at.getTime() + istanbulOffsetMs(at));
+  return local.toISOString().slice(0, 16);
+}
+
+/** The moment of an Istanbul wall-clock time "YYYY-MM-DDTHH:mm" (what a datetime-local input gives); null if malformed. */
+export function fromIstanbulDateTimeInput(value: string): Date | null {
+  const parts = LOCAL_DATE_TIME.exec(value);
+  if (!parts) return null;
+  const asUtc = new Date(`${value}:00Z`);
+  if (Number.isNaN(asUtc.getTime())) return null;
+  return new Date(asUtc.getTime() - istanbulOffsetMs(asUtc));
+}

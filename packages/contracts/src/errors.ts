@@ -12,6 +12,7 @@ import {
   BILLING_TRANSFERS_FIELD_MESSAGES,
 } from './errors/billing-transfers.errors.ts';
 import { BRIEFS_ERRORS, BRIEFS_FIELD_MESSAGES } from './errors/briefs.errors.ts';
+import { BRIEFS_MEETINGS_ERRORS } from './errors/briefs-meetings.errors.ts';
 import { CATALOGUE_ERRORS } from './errors/catalogue.errors.ts';
 import { COMMON_ERRORS, COMMON_FIELD_MESSAGES } from './errors/common.errors.ts';
 import { DIRECTORY_ERRORS } from './errors/directory.errors.ts';
@@ -53,7 +54,7 @@ export const ERRORS_BY_MODULE = {
     ...BILLING_TRANSFERS_ERRORS,
   },
   agencies: AGENCIES_ERRORS,
-  briefs: BRIEFS_ERRORS,
+  briefs: { ...BRIEFS_ERRORS, ...BRIEFS_MEETINGS_ERRORS },
   messaging: MESSAGING_ERRORS,
   reviews: REVIEWS_ERRORS,
   directory: DIRECTORY_ERRORS,
@@ -83,6 +84,7 @@ export const ERROR_SOURCES = {
   ...BILLING_PAYMENTS_ERRORS,
   ...AGENCIES_ERRORS,
   ...BRIEFS_ERRORS,
+  ...BRIEFS_MEETINGS_ERRORS,
   ...MESSAGING_ERRORS,
   ...REVIEWS_ERRORS,
   ...DIRECTORY_ERRORS,

@@ -28,6 +28,7 @@ export * from './identity.ts';
 export * from './locale.ts';
 export * from './match-settings.ts';
 export * from './matching.ts';
+export * from './meetings.ts';
 export * from './messages/emails.ts';
 export * from './messages/invoice-emails.ts';
 export * from './messages/notices.ts';

@@ -290,6 +290,12 @@ export const CREDIT_SCORE_BANDS = [
  */
 export const NOTICE_BUDGET_BANDS_TRY = [0, 50_000, 100_000, 250_000, 500_000, 1_000_000] as const;
 export const REVIEW_RATING = { min: 1, max: 5 } as const;
+/** Meetings (issue 20 item 7, product.md §2 "meeting scheduling"): times offered per proposal, the meeting's
+ * length in the calendar invitation, the reminder before it, and the proposal's note. */
+export const MEETING_MAX_SLOTS = 3;
+export const MEETING_MINUTES = 60;
+export const MEETING_REMINDER_MINUTES = 60;
+export const MEETING_NOTE_MAX = 500;
 
 // ── The rules as copy parameters ────────────────────────────────────────────────────────────────────────
 /**

@@ -5,6 +5,7 @@ import { expireStaleTransfers } from '../modules/billing/transfers/transfers.ser
 import { sendDueFeedbackRequests } from '../modules/briefs/feedback/feedback.service.ts';
 import { refreshMatchProfiles } from '../modules/briefs/matching/match-profiles.ts';
 import { expireSilentMatches } from '../modules/briefs/matching/matching.service.ts';
+import { runMeetingJobs } from '../modules/briefs/meetings/meetings.service.ts';
 import { refreshDirectory } from '../modules/directory/directory-index.ts';
 import { removeLapsedAdHolds } from '../modules/ledger/subscriptions/subscriptions.service.ts';
 import { noticeExpiringSubscriptions } from '../modules/notifications/subscription-notices.ts';
@@ -34,6 +35,8 @@ export const JOBS = {
   },
   /** "How did it go with the agencies?" e-mails, 3 days after each brief. */
   'feedback-requests': { cron: '41 * * * *', run: (deps: TDeps) => sendDueFeedbackRequests(deps) },
+  /** Meeting reminders an hour before (once per meeting); finished meetings become "meeting done" (issue 20). */
+  meetings: { cron: '*/5 * * * *', run: (deps: TDeps) => runMeetingJobs(deps) },
   /** "Your subscription ends in 7 days / tomorrow", every morning (09:05 in Turkey). */
   'subscription-notices': { cron: '5 6 * * *', run: (deps: TDeps) => noticeExpiringSubscriptions(deps) },
   /** Ad slot holds past their time go: card payments never completed, unpaid ads after 9 days (issue 19). */

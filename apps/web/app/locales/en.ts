@@ -13,6 +13,7 @@ import { debtsEn } from './parts/debts.en.ts';
 import { directoryEn } from './parts/directory.en.ts';
 import { feedbackEn } from './parts/feedback.en.ts';
 import { matchSettingsEn } from './parts/match-settings.en.ts';
+import { meetingsEn } from './parts/meetings.en.ts';
 import { messagingEn } from './parts/messaging.en.ts';
 import { notificationChannelsEn } from './parts/notification-channels.en.ts';
 import { notificationsEn } from './parts/notifications.en.ts';
@@ -60,6 +61,7 @@ export const en: TDictionary = {
   ...opsRecordsEn,
   ...opsEn,
   ...opsMetricsEn,
+  ...meetingsEn,
   ...messagingEn,
   ...notificationsEn,
   ...notificationChannelsEn,

@@ -14,6 +14,7 @@ import { debtsTr } from './parts/debts.tr.ts';
 import { directoryTr } from './parts/directory.tr.ts';
 import { feedbackTr } from './parts/feedback.tr.ts';
 import { matchSettingsTr } from './parts/match-settings.tr.ts';
+import { meetingsTr } from './parts/meetings.tr.ts';
 import { messagingTr } from './parts/messaging.tr.ts';
 import { notificationChannelsTr } from './parts/notification-channels.tr.ts';
 import { notificationsTr } from './parts/notifications.tr.ts';
@@ -60,6 +61,7 @@ export const tr = {
   ...opsRecordsTr,
   ...opsTr,
   ...opsMetricsTr,
+  ...meetingsTr,
   ...messagingTr,
   ...notificationsTr,
   ...notificationChannelsTr,

@@ -15,6 +15,7 @@ export * from './directory.endpoints.ts';
 export * from './identity.endpoints.ts';
 export * from './ledger.endpoints.ts';
 export * from './ledger-ads.endpoints.ts';
+export * from './meetings.endpoints.ts';
 export * from './messaging.endpoints.ts';
 export * from './notifications.endpoints.ts';
 export * from './ops-actions.endpoints.ts';

@@ -88,6 +88,64 @@ export const EMAIL_COPY = {
     ],
     button: { tr: 'Geri bildirim ver', en: 'Give feedback' },
   },
+  /** Both sides, when a meeting is set; the calendar invitation (.ics) is attached. */
+  meetingSet: {
+    subject: {
+      tr: 'Görüşme planlandı: {title} · {otherParty}',
+      en: 'Meeting scheduled: {title} · {otherParty}',
+    },
+    paragraphs: [
+      { tr: 'Merhaba {name},', en: 'Hello {name},' },
+      {
+        tr: '"{title}" projesi için {otherParty} ile görüşmeniz {when} (Türkiye saati) için planlandı. Takvim davetini ekte bulabilirsiniz.',
+        en: 'Your meeting with {otherParty} about the project "{title}" is set for {when} (Türkiye time). The calendar invitation is attached.',
+      },
+      {
+        tr: 'Görüşmeden bir saat önce size bir hatırlatma göndereceğiz. Planı mesajlar sayfasından görebilir ya da iptal edebilirsiniz.',
+        en: 'We will remind you an hour before. You can see or cancel it on the messages page.',
+      },
+    ],
+    button: { tr: 'Görüşmeyi gör', en: 'See the meeting' },
+    /** The calendar event's title (SUMMARY) and description. */
+    calendarSummary: {
+      tr: 'Brifa görüşmesi: {title} · {otherParty}',
+      en: 'Brifa meeting: {title} · {otherParty}',
+    },
+    calendarDescription: {
+      tr: '"{title}" projesi için {otherParty} ile görüşme. Ayrıntılar: {link}',
+      en: 'Meeting with {otherParty} about the project "{title}". Details: {link}',
+    },
+  },
+  /** Both sides, an hour before a set meeting. */
+  meetingReminder: {
+    subject: {
+      tr: 'Hatırlatma: {otherParty} ile görüşmeniz {time} saatinde',
+      en: 'Reminder: your meeting with {otherParty} at {time}',
+    },
+    paragraphs: [
+      { tr: 'Merhaba {name},', en: 'Hello {name},' },
+      {
+        tr: '"{title}" projesi için {otherParty} ile görüşmeniz {when} (Türkiye saati) başlıyor.',
+        en: 'Your meeting with {otherParty} about the project "{title}" starts at {when} (Türkiye time).',
+      },
+    ],
+    button: { tr: 'Görüşmeyi gör', en: 'See the meeting' },
+  },
+  /** The other side, when a set meeting is cancelled (the calendar cancellation is attached). */
+  meetingCancelled: {
+    subject: {
+      tr: 'Görüşme iptal edildi: {title} · {otherParty}',
+      en: 'Meeting cancelled: {title} · {otherParty}',
+    },
+    paragraphs: [
+      { tr: 'Merhaba {name},', en: 'Hello {name},' },
+      {
+        tr: '{otherParty}, "{title}" projesi için {when} (Türkiye saati) planlanan görüşmeyi iptal etti. Mesajlar sayfasından yeni saatler önerebilirsiniz.',
+        en: '{otherParty} cancelled the meeting about the project "{title}" set for {when} (Türkiye time). You can propose new times on the messages page.',
+      },
+    ],
+    button: { tr: 'Mesajlara git', en: 'Go to messages' },
+  },
   businessOpportunity: {
     subject: {
       tr: 'Yeni iş fırsatı: {categoryName} projesi',

@@ -18,6 +18,16 @@ export const briefsErrors = {
   agreementRefused: (alreadyAgreed: boolean) =>
     new ApiError(alreadyAgreed ? 'MATCH_ALREADY_AGREED' : 'MATCH_OFFER_CLOSED'),
   feedbackNotFound: () => new ApiError('FEEDBACK_NOT_FOUND'),
+  meetingNotFound: () => new ApiError('MEETING_NOT_FOUND'),
+  meetingNeedsAccess: () => new ApiError('MEETING_NEEDS_ACCESS'),
+  meetingSlotPast: () => new ApiError('MEETING_SLOT_PAST', { fields: errorFields('MEETING_SLOT_PAST') }),
+  meetingSlotsInvalid: () =>
+    new ApiError('MEETING_SLOTS_INVALID', { fields: errorFields('MEETING_SLOTS_INVALID') }),
+  meetingAlreadyOpen: () => new ApiError('MEETING_ALREADY_OPEN'),
+  meetingNotOpen: () => new ApiError('MEETING_NOT_OPEN'),
+  meetingOwnProposal: () => new ApiError('MEETING_OWN_PROPOSAL'),
+  meetingSlotNotOffered: () =>
+    new ApiError('MEETING_SLOT_NOT_OFFERED', { fields: errorFields('MEETING_SLOT_NOT_OFFERED') }),
   /** Nothing to show: a signed-in client gets `code`, a feedback link's visitor FEEDBACK_LINK_INVALID. */
   feedbackAccessDenied: (code: 'OFFER_NOT_FOUND' | 'FEEDBACK_NOT_FOUND', signedIn: boolean) =>
     new ApiError(signedIn ? code : 'FEEDBACK_LINK_INVALID'),

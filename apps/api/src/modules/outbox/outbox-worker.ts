@@ -89,6 +89,7 @@ export function startOutboxWorker(
           text: row.text,
           html: row.html ?? row.text,
           headers: row.payload?.headers,
+          attachments: row.payload?.attachments,
         });
       case 'sms':
       case 'whatsapp': {

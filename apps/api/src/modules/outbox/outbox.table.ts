@@ -4,8 +4,15 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle
 export const OUTBOX_CHANNELS = ['email', 'sms', 'whatsapp', 'webhook'] as const;
 export type TOutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
-/** A webhook's body and extra headers (the URL is the row's `to`), or an e-mail's extra headers. */
-export type TWebhookPayload = { body?: unknown; headers?: Record<string, string> };
+/**
+ * A webhook's body and extra headers (the URL is the row's `to`), or an e-mail's extra headers and attachments
+ * (a meeting's calendar invitation).
+ */
+export type TWebhookPayload = {
+  body?: unknown;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; contentType: string; content: string }[];
+};
 
 /**
  * The transactional outbox: every e-mail, SMS, WhatsApp message and webhook the product sends, written in the

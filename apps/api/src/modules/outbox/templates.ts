@@ -82,6 +82,25 @@ export const TEMPLATES = {
   feedbackRequest(locale: TLocale, p: { name: string; projectName: string; link: string }): TRendered {
     return accountEmail(locale, emailWords('feedbackRequest', locale, p), p.link);
   },
+  /** A meeting set, to each side (the .ics rides along as an attachment); `when` is in Istanbul. */
+  meetingSet(
+    locale: TLocale,
+    p: { name: string; title: string; otherParty: string; when: string; link: string },
+  ): TRendered {
+    return accountEmail(locale, emailWords('meetingSet', locale, p), p.link);
+  },
+  meetingReminder(
+    locale: TLocale,
+    p: { name: string; title: string; otherParty: string; when: string; time: string; link: string },
+  ): TRendered {
+    return accountEmail(locale, emailWords('meetingReminder', locale, p), p.link);
+  },
+  meetingCancelled(
+    locale: TLocale,
+    p: { name: string; title: string; otherParty: string; when: string; link: string },
+  ): TRendered {
+    return accountEmail(locale, emailWords('meetingCancelled', locale, p), p.link);
+  },
   businessOpportunity(
     locale: TLocale,
     p: { companyName: string; categoryName: string; link: string },

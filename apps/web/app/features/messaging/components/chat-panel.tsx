@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n.tsx';
 import { useConversations } from '../api/messaging.ts';
 import { useMessagingLiveUpdates } from '../live-updates.ts';
 import { ConversationList } from './conversation-list.tsx';
+import { MeetingsButton } from './meetings-button.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageThread } from './message-thread.tsx';
 
@@ -110,6 +111,11 @@ export function ChatPanel({
                       >
                         {selected.OfferTitle}
                       </Anchor>
+                    </Box>
+                  ) : null}
+                  {selected ? (
+                    <Box ml="auto">
+                      <MeetingsButton matchId={selected.MatchedProviderId} />
                     </Box>
                   ) : null}
                 </Group>

@@ -1,0 +1,25 @@
+/** Meetings of a match, beside its conversation (issue 20 item 7). */
+export const meetingsTr = {
+  'meetings.open': 'Görüşme',
+  'meetings.title': 'Görüşme planla',
+  'meetings.loadFailed': 'Görüşmeler yüklenemedi. Sayfayı yenileyip tekrar deneyin.',
+  'meetings.status.set': 'Planlandı',
+  'meetings.status.cancelled': 'İptal edildi',
+  'meetings.status.waitingOther': 'Karşı tarafın yanıtı bekleniyor',
+  'meetings.status.waitingYou': 'Yanıtınızı bekliyor',
+  'meetings.proposedByYou': 'Siz önerdiniz',
+  'meetings.proposedByOther': 'Karşı taraf önerdi',
+  'meetings.setFor': 'Görüşme: {when} (Türkiye saati)',
+  'meetings.accept': 'Bu saati kabul et',
+  'meetings.acceptAt': '{when} saatini kabul et',
+  'meetings.cancel': 'Görüşmeyi iptal et',
+  'meetings.withdraw': 'Öneriyi geri çek',
+  'meetings.form.title': 'Yeni görüşme öner',
+  'meetings.form.intro':
+    'En fazla {max} saat önerin; karşı taraf birini seçtiğinde ikinize de takvim daveti e-postayla gelir.',
+  'meetings.form.slot': '{n}. saat',
+  'meetings.form.timeZone': 'Türkiye saatiyle',
+  'meetings.form.note': 'Not (isteğe bağlı)',
+  'meetings.form.needOne': 'En az bir gelecek saat seçin.',
+  'meetings.form.submit': 'Saatleri öner',
+};
