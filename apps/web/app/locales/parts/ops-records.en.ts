@@ -176,7 +176,7 @@ export const opsRecordsEn: Record<keyof typeof opsRecordsTr, string> = {
   'opsRecords.subs.payment': 'Payment',
   'opsRecords.subs.moneyBackUntil': 'Money-back guarantee until {date}',
   'opsRecords.subs.months': '{count} months',
-  'opsRecords.subs.days': '{count} days',
+  'opsRecords.subs.days': '{count, plural, one {# day} other {# days}}',
   'opsRecords.subs.withPackage': 'Chosen with package #{id}',
   'opsRecords.subs.kind.package': 'Package',
   'opsRecords.subs.kind.category': 'Category',
