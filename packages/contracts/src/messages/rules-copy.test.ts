@@ -79,6 +79,10 @@ const EMAIL_VALUES = {
   preview: 'Selam',
   amount: '₺2.500',
   rating: 5,
+  // meetings (issue 20)
+  otherParty: 'Pikselhane',
+  when: '2 Aralık 2026 14:00',
+  time: '14:00',
 };
 
 describe('the rules in copy', () => {
