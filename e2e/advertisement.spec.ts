@@ -5,6 +5,7 @@ import { slugify } from '../apps/api/src/platform/slug.ts';
 import { expect, type Page, test } from './support/a11y-test.ts';
 import { body, registerAgency, signIn } from './support/api-accounts.ts';
 import { demoAgencyBySlug, demoOwnerToken } from './support/api-agencies.ts';
+import { passBank } from './support/sandbox-bank.ts';
 
 /**
  * Issue 19 (ads): an agency buys a spotlight ad by card through the sandbox bank's 3-D Secure page (terms
@@ -42,14 +43,6 @@ const TEXT = {
     sponsored: 'Sponsored',
   },
 } as const;
-
-async function passBank(page: Page) {
-  await expect(page).toHaveURL(/\/sandbox-bank\/3ds\//);
-  const code = (await page.getByTestId('sandbox-otp').textContent())?.trim() ?? '';
-  await page.locator('#code').fill(code);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/payment-result\?payment=/);
-}
 
 type TText = (typeof TEXT)[keyof typeof TEXT];
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from './support/a11y-test.ts';
 import { body, registerAgency, signIn } from './support/api-accounts.ts';
+import { passBank } from './support/sandbox-bank.ts';
 
 /**
  * Issue 19 items 7 and 8: an agency buys a 10-day boost by card (3-D Secure sandbox), sees it live in its boosts,
@@ -57,14 +58,6 @@ const TEXT = {
     sent: 'We received your request',
   },
 } as const;
-
-async function passBank(page: Page) {
-  await expect(page).toHaveURL(/\/sandbox-bank\/3ds\//);
-  const code = (await page.getByTestId('sandbox-otp').textContent())?.trim() ?? '';
-  await page.locator('#code').fill(code);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/payment-result\?payment=/);
-}
 
 for (const locale of ['tr-TR', 'en-TR'] as const) {
   test(`an agency buys a boost, stops and continues it, and asks for a custom service (${locale})`, async ({

@@ -2,6 +2,7 @@ import type { TCategorySubscriptionList } from '@brifa/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, type Page, test } from './support/a11y-test.ts';
 import { body, registerAgency, signIn } from './support/api-accounts.ts';
+import { passBank } from './support/sandbox-bank.ts';
 
 /**
  * Issue 19, category subscriptions: an agency without a package sees the way to the packages on
@@ -59,14 +60,6 @@ async function billingDetails(request: APIRequestContext, token: string, email: 
     },
   });
   expect(res.ok(), await res.text()).toBe(true);
-}
-
-async function passBank(page: Page) {
-  await expect(page).toHaveURL(/\/sandbox-bank\/3ds\//);
-  const code = (await page.getByTestId('sandbox-otp').textContent())?.trim() ?? '';
-  await page.locator('#code').fill(code);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/payment-result\?payment=/);
 }
 
 for (const locale of ['tr-TR', 'en-TR'] as const) {

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, type Page, test } from './support/a11y-test.ts';
 import { body, registerAgency, registerClient, signIn } from './support/api-accounts.ts';
 import { createProject } from './support/api-projects.ts';
+import { passBank } from './support/sandbox-bank.ts';
 
 /**
  * Issue 19's first journey, in both languages (English at 390 px): an agency without a package buys Growth for
@@ -124,14 +125,6 @@ async function agencySetup(request: APIRequestContext, token: string, email: str
       Tags: ['sadakat', 'mobil', 'perakende'],
     });
   }
-}
-
-async function passBank(page: Page) {
-  await expect(page).toHaveURL(/\/sandbox-bank\/3ds\//);
-  const code = (await page.getByTestId('sandbox-otp').textContent())?.trim() ?? '';
-  await page.locator('#code').fill(code);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/payment-result\?payment=/);
 }
 
 for (const locale of ['tr-TR', 'en-TR'] as const) {

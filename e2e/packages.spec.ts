@@ -1,6 +1,7 @@
 import type { TPackageSubscriptionByUser } from '@brifa/contracts';
 import { expect, type Page, test } from './support/a11y-test.ts';
 import { body, registerAgency, signIn } from './support/api-accounts.ts';
+import { passBank } from './support/sandbox-bank.ts';
 
 /**
  * Issue 19: an agency without a package buys Growth for 6 months by card through the sandbox bank's 3-D page
@@ -33,14 +34,6 @@ const TEXT = {
     upgrade: 'Cancel and upgrade',
   },
 } as const;
-
-async function passBank(page: Page) {
-  await expect(page).toHaveURL(/\/sandbox-bank\/3ds\//);
-  const code = (await page.getByTestId('sandbox-otp').textContent())?.trim() ?? '';
-  await page.locator('#code').fill(code);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/payment-result\?payment=/);
-}
 
 for (const locale of ['tr-TR', 'en-TR'] as const) {
   test(`an agency buys Growth for 6 months by card and sees it as current (${locale})`, async ({

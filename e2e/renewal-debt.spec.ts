@@ -1,5 +1,6 @@
 import { expect, type Page, test } from './support/a11y-test.ts';
 import { registerAgency, signIn } from './support/api-accounts.ts';
+import { passBank } from './support/sandbox-bank.ts';
 
 /**
  * Issue 19's second journey, in both languages (English at 390 px): an agency buys Growth for 6 months with the
@@ -52,14 +53,6 @@ const TEXT = {
     none: 'You have no unpaid debts.',
   },
 } as const;
-
-async function passBank(page: Page) {
-  await expect(page).toHaveURL(/\/sandbox-bank\/3ds\//);
-  const code = (await page.getByTestId('sandbox-otp').textContent())?.trim() ?? '';
-  await page.locator('#code').fill(code);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/payment-result\?payment=/);
-}
 
 for (const locale of ['tr-TR', 'en-TR'] as const) {
   test(`a declined renewal becomes a debt noticed on every page until paid by card (${locale})`, async ({
