@@ -191,8 +191,6 @@ test('an agency registers in English with its legal details, verifies, approves 
   context,
   request,
 }) => {
-  // The whole sign-up journey (two form steps, the code, the approval, a reload) with axe on each screen.
-  test.setTimeout(60_000);
   const phone = uniquePhone();
   await useLanguage(context, 'en-TR');
   await open(page, '/provider/register');

@@ -15,7 +15,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // A loaded two-core machine (CI runs this suite there) takes seconds to hydrate a signed-in page: the limits
+  // allow for it; a test that waits longer than these still fails.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'tr-TR',
