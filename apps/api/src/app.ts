@@ -27,6 +27,7 @@ import { devFeedbackRoutes, feedbackRoutes } from './modules/briefs/feedback/fee
 import { clientMatchesRoutes } from './modules/briefs/matching/client-matches.routes.ts';
 import { matchingRoutes } from './modules/briefs/matching/matching.routes.ts';
 import { meetingsRoutes } from './modules/briefs/meetings/meetings.routes.ts';
+import { npsRoutes } from './modules/briefs/nps/nps.routes.ts';
 import { offerCompletionRoutes } from './modules/briefs/offers/offer-completion.routes.ts';
 import { offerFileRoutes } from './modules/briefs/offers/offer-file.routes.ts';
 import { offersRoutes } from './modules/briefs/offers/offers.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(
       await v1.register(clientMatchesRoutes);
       await v1.register(opportunitiesRoutes);
       await v1.register(meetingsRoutes);
+      await v1.register(npsRoutes);
       await v1.register(filesRoutes);
       await v1.register(walletRoutes);
       await v1.register(categorySubscriptionRoutes);

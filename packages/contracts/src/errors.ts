@@ -13,6 +13,7 @@ import {
 } from './errors/billing-transfers.errors.ts';
 import { BRIEFS_ERRORS, BRIEFS_FIELD_MESSAGES } from './errors/briefs.errors.ts';
 import { BRIEFS_MEETINGS_ERRORS } from './errors/briefs-meetings.errors.ts';
+import { BRIEFS_NPS_ERRORS } from './errors/briefs-nps.errors.ts';
 import { CATALOGUE_ERRORS } from './errors/catalogue.errors.ts';
 import { COMMON_ERRORS, COMMON_FIELD_MESSAGES } from './errors/common.errors.ts';
 import { DIRECTORY_ERRORS } from './errors/directory.errors.ts';
@@ -54,7 +55,7 @@ export const ERRORS_BY_MODULE = {
     ...BILLING_TRANSFERS_ERRORS,
   },
   agencies: AGENCIES_ERRORS,
-  briefs: { ...BRIEFS_ERRORS, ...BRIEFS_MEETINGS_ERRORS },
+  briefs: { ...BRIEFS_ERRORS, ...BRIEFS_MEETINGS_ERRORS, ...BRIEFS_NPS_ERRORS },
   messaging: MESSAGING_ERRORS,
   reviews: REVIEWS_ERRORS,
   directory: DIRECTORY_ERRORS,
@@ -85,6 +86,7 @@ export const ERROR_SOURCES = {
   ...AGENCIES_ERRORS,
   ...BRIEFS_ERRORS,
   ...BRIEFS_MEETINGS_ERRORS,
+  ...BRIEFS_NPS_ERRORS,
   ...MESSAGING_ERRORS,
   ...REVIEWS_ERRORS,
   ...DIRECTORY_ERRORS,

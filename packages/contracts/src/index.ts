@@ -37,6 +37,7 @@ export * from './messaging.ts';
 export * from './money.ts';
 export * from './notification-channels.ts';
 export * from './notifications.ts';
+export * from './nps.ts';
 export * from './offer-completion.ts';
 export * from './offer-file.ts';
 export * from './offers.ts';

@@ -296,6 +296,23 @@ export const MEETING_MAX_SLOTS = 3;
 export const MEETING_MINUTES = 60;
 export const MEETING_REMINDER_MINUTES = 60;
 export const MEETING_NOTE_MAX = 500;
+/**
+ * Satisfaction scores (issue 20 item 3, rules.md §7 "Feedback and NPS"): scores 0 to 10, promoters 9–10 and
+ * detractors 0–6 (NPS = % promoters − % detractors); decisions.md issue 20 "NPS": when the client is asked,
+ * how long the e-mailed links work and how long "later" keeps the agreement pop-up away.
+ */
+export const NPS_SCORE = { min: 0, max: 10, promoterFrom: 9, detractorUpTo: 6 } as const;
+export const NPS_COMMENT_MAX = 1000;
+/** The Brifa NPS e-mail goes out this many days after a brief that reached agencies (once per brief)... */
+export const BRIFA_NPS_REQUEST_AFTER_DAYS = 7;
+/** ...and never for briefs older than this. */
+export const BRIFA_NPS_REQUEST_LAST_DAY = 30;
+/** An e-mailed NPS link (Brifa or agreement) works this many days after it was sent. */
+export const NPS_LINK_VALID_DAYS = 90;
+/** "Later" on the agreement NPS pop-up hides it this many days. */
+export const AGREEMENT_NPS_SNOOZE_DAYS = 3;
+/** The agency's dashboard lists this many latest agreement NPS comments. */
+export const AGREEMENT_NPS_LATEST_COMMENTS = 5;
 
 // ── The rules as copy parameters ────────────────────────────────────────────────────────────────────────
 /**

@@ -16,6 +16,7 @@ export * from '../modules/billing/transfers/transfers.table.ts';
 export * from '../modules/briefs/feedback/feedback.table.ts';
 export * from '../modules/briefs/matching/matching.table.ts';
 export * from '../modules/briefs/meetings/meetings.table.ts';
+export * from '../modules/briefs/nps/nps.table.ts';
 export * from '../modules/briefs/offers/offers.table.ts';
 export * from '../modules/briefs/opportunities/opportunities.table.ts';
 export * from '../modules/catalogue/catalogue.table.ts';

@@ -6,6 +6,7 @@ import { sendDueFeedbackRequests } from '../modules/briefs/feedback/feedback.ser
 import { refreshMatchProfiles } from '../modules/briefs/matching/match-profiles.ts';
 import { expireSilentMatches } from '../modules/briefs/matching/matching.service.ts';
 import { runMeetingJobs } from '../modules/briefs/meetings/meetings.service.ts';
+import { sendDueBrifaNpsRequests } from '../modules/briefs/nps/nps.service.ts';
 import { refreshDirectory } from '../modules/directory/directory-index.ts';
 import { removeLapsedAdHolds } from '../modules/ledger/subscriptions/subscriptions.service.ts';
 import { noticeExpiringSubscriptions } from '../modules/notifications/subscription-notices.ts';
@@ -37,6 +38,8 @@ export const JOBS = {
   'feedback-requests': { cron: '41 * * * *', run: (deps: TDeps) => sendDueFeedbackRequests(deps) },
   /** Meeting reminders an hour before (once per meeting); finished meetings become "meeting done" (issue 20). */
   meetings: { cron: '*/5 * * * *', run: (deps: TDeps) => runMeetingJobs(deps) },
+  /** Issue 20 item 3: "would you recommend Brifa?" once per brief, BRIFA_NPS_REQUEST_AFTER_DAYS after it. */
+  'brifa-nps-requests': { cron: '47 * * * *', run: (deps: TDeps) => sendDueBrifaNpsRequests(deps) },
   /** "Your subscription ends in 7 days / tomorrow", every morning (09:05 in Turkey). */
   'subscription-notices': { cron: '5 6 * * *', run: (deps: TDeps) => noticeExpiringSubscriptions(deps) },
   /** Ad slot holds past their time go: card payments never completed, unpaid ads after 9 days (issue 19). */

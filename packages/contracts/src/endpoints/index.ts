@@ -18,6 +18,7 @@ export * from './ledger-ads.endpoints.ts';
 export * from './meetings.endpoints.ts';
 export * from './messaging.endpoints.ts';
 export * from './notifications.endpoints.ts';
+export * from './nps.endpoints.ts';
 export * from './ops-actions.endpoints.ts';
 export * from './ops-core.endpoints.ts';
 export * from './ops-metrics.endpoints.ts';

@@ -146,6 +146,44 @@ export const EMAIL_COPY = {
     ],
     button: { tr: 'Mesajlara git', en: 'Go to messages' },
   },
+  /** The client, once per brief some days after it reached agencies: "would you recommend Brifa?" (0–10 links). */
+  brifaNpsRequest: {
+    subject: {
+      tr: 'Brifa’yı bir arkadaşınıza önerir misiniz?',
+      en: 'Would you recommend Brifa to a friend?',
+    },
+    paragraphs: [
+      { tr: 'Merhaba {name},', en: 'Hello {name},' },
+      {
+        tr: '"{projectName}" projeniz için Brifa’yı kullandınız. 0 ile 10 arasında, Brifa’yı bir arkadaşınıza ya da meslektaşınıza önerme olasılığınız nedir? Aşağıdan bir puana tıklayın; isterseniz bir yorum da ekleyebilirsiniz.',
+        en: 'You used Brifa for your project "{projectName}". On a scale of 0 to 10, how likely are you to recommend Brifa to a friend or colleague? Click a score below; you can add a comment too.',
+      },
+      {
+        tr: '0 hiç olası değil, 10 kesinlikle öneririm demek. Bağlantılar giriş yapmadan çalışır; kimseyle paylaşmayın.',
+        en: '0 means not at all likely, 10 extremely likely. The links work without logging in; do not share them.',
+      },
+    ],
+    button: { tr: 'Puan ver', en: 'Rate Brifa' },
+  },
+  /** The client, when it agreed with an agency: "how would you rate the agency?" (0–10). */
+  agreementNpsRequest: {
+    subject: {
+      tr: '{agencyName} ile çalışmanızı puanlayın',
+      en: 'Rate your work with {agencyName}',
+    },
+    paragraphs: [
+      { tr: 'Merhaba {name},', en: 'Hello {name},' },
+      {
+        tr: '"{projectName}" projeniz için {agencyName} ile anlaştınız, tebrikler! 0 ile 10 arasında, {agencyName} ajansını bir arkadaşınıza önerme olasılığınız nedir? Puanınız ve yorumunuz ajansın kendini geliştirmesine yardım eder.',
+        en: 'Congratulations on agreeing with {agencyName} for your project "{projectName}"! On a scale of 0 to 10, how likely are you to recommend {agencyName} to a friend? Your score and comment help the agency improve.',
+      },
+      {
+        tr: 'Bağlantı giriş yapmadan çalışır; kimseyle paylaşmayın.',
+        en: 'The link works without logging in; do not share it.',
+      },
+    ],
+    button: { tr: 'Ajansı puanla', en: 'Rate the agency' },
+  },
   businessOpportunity: {
     subject: {
       tr: 'Yeni iş fırsatı: {categoryName} projesi',

@@ -41,4 +41,8 @@ export const briefsErrors = {
   poolContactLimit: () => new ApiError('POOL_CONTACT_LIMIT'),
   invitationNotFound: () => new ApiError('INVITATION_NOT_FOUND'),
   invitationAnswered: () => new ApiError('INVITATION_ANSWERED'),
+  /** Issue 20 item 3: a signed-in user gets NPS_NOT_FOUND (or `code`), an e-mailed link's visitor NPS_LINK_INVALID. */
+  npsAccessDenied: (signedIn: boolean, code: 'NPS_NOT_FOUND' | 'OFFER_NOT_FOUND' = 'NPS_NOT_FOUND') =>
+    new ApiError(signedIn ? code : 'NPS_LINK_INVALID'),
+  npsAgenciesOnly: () => new ApiError('NPS_AGENCIES_ONLY'),
 };

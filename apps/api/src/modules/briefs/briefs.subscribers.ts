@@ -4,6 +4,7 @@ import '../billing/billing.events.ts';
 import '../ledger/ledger.events.ts';
 import type { TEventBus } from '../../platform/events.ts';
 import { refreshMatchProfiles } from './matching/match-profiles.ts';
+import { requestAgreementNps } from './nps/nps.service.ts';
 
 /** The matching index follows every change to what an agency matches by. */
 export function subscribeBriefs(bus: TEventBus): void {
@@ -21,4 +22,6 @@ export function subscribeBriefs(bus: TEventBus): void {
     if (succeeded && payment.providerId !== null)
       await refreshMatchProfiles(deps.db, deps.clock.now(), [payment.providerId]);
   });
+  // Issue 20 item 3: an agreement asks the client to rate the agency (the row, the e-mailed link).
+  bus.on('brief.agreed', (deps, { offer, winner }) => requestAgreementNps(deps, { offer, winner }));
 }

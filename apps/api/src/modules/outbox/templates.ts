@@ -82,6 +82,42 @@ export const TEMPLATES = {
   feedbackRequest(locale: TLocale, p: { name: string; projectName: string; link: string }): TRendered {
     return accountEmail(locale, emailWords('feedbackRequest', locale, p), p.link);
   },
+  /** Brifa NPS: the paragraphs, then one link per score 0–10 (the score preselected on the page). */
+  brifaNpsRequest(
+    locale: TLocale,
+    p: { name: string; projectName: string; link: string; scoreLinks: string[] },
+  ): TRendered {
+    const { scoreLinks: _links, ...values } = p;
+    const words = emailWords('brifaNpsRequest', locale, values);
+    const { footer } = emailWords('accountFooter', locale);
+    const scores = p.scoreLinks.map((url, score) => `${score}: ${url}`).join('\n');
+    const cells = p.scoreLinks
+      .map(
+        (url, score) =>
+          `<a href="${escapeHtml(url)}" style="display:inline-block;min-width:28px;margin:2px;padding:8px 0;text-align:center;border:1px solid #4c6ef5;border-radius:6px;color:#4c6ef5;text-decoration:none;font-weight:600">${score}</a>`,
+      )
+      .join('');
+    const html = emailHtml({
+      heading: words.subject,
+      paragraphs: words.paragraphs,
+      button: { label: words.button, url: p.link },
+      footer,
+    }).replace(
+      '<p style="margin:24px 0">',
+      `<p style="margin:0 0 16px">${cells}</p><p style="margin:24px 0">`,
+    );
+    return {
+      subject: words.subject,
+      text: `${words.paragraphs.join('\n\n')}\n\n${scores}\n\n${p.link}\n\n${footer}`,
+      html,
+    };
+  },
+  agreementNpsRequest(
+    locale: TLocale,
+    p: { name: string; projectName: string; agencyName: string; link: string },
+  ): TRendered {
+    return accountEmail(locale, emailWords('agreementNpsRequest', locale, p), p.link);
+  },
   /** A meeting set, to each side (the .ics rides along as an attachment); `when` is in Istanbul. */
   meetingSet(
     locale: TLocale,

@@ -2,6 +2,7 @@ import { DEFAULT_ACCOUNT_STATUS, isLocale, LANGUAGE_CODES, type TSessionUser } f
 import { commonErrors } from '../../platform/common.errors.ts';
 import type { TDb } from '../../platform/db.ts';
 import { hasBillingInfo } from '../billing/invoices/invoices.service.ts';
+import { isAgreementNpsDue } from '../briefs/nps/nps.service.ts';
 import { hasNotCompletedOffer } from '../briefs/offers/offer-completion.service.ts';
 import { contractUpdateOf, type TLegalVersions } from '../identity/accounts/providers.service.ts';
 import { findMembership, findUserById } from '../identity/users/users.service.ts';
@@ -73,7 +74,8 @@ export async function buildSessionUser(
     TotalDebt: debtKurus / 100,
     InitialPasswordHasSet: user.passwordHash !== null,
     IsHaveMobilePricingAdvertisement: false,
-    IsShowNpsPopUp: false,
+    // Issue 20 item 3: an unanswered agreement score, not put off with "later" (the layout also needs TotalDebt 0).
+    IsShowNpsPopUp: user.userType === 'client' && (await isAgreementNpsDue({ db }, userId, now)),
     AccountStatus: user.accountStatus ?? DEFAULT_ACCOUNT_STATUS,
     IsHaveMissingDataOffer: hasMissingDataOffer,
     IsBoughtTechnologyCategories: false,
