@@ -81,9 +81,23 @@ export const ZNpsFigure = z.object({
 export type TNpsFigure = z.infer<typeof ZNpsFigure>;
 
 export function npsOf(scores: readonly number[]): TNpsFigure {
-  const promoters = scores.filter((s) => s >= NPS_SCORE.promoterFrom).length;
-  const detractors = scores.filter((s) => s <= NPS_SCORE.detractorUpTo).length;
-  const count = scores.length;
+  return npsFromCounts({
+    count: scores.length,
+    promoters: scores.filter((s) => s >= NPS_SCORE.promoterFrom).length,
+    detractors: scores.filter((s) => s <= NPS_SCORE.detractorUpTo).length,
+  });
+}
+
+/** The figure from counted promoters and detractors (the console's SQL counts them). */
+export function npsFromCounts({
+  count,
+  promoters,
+  detractors,
+}: {
+  count: number;
+  promoters: number;
+  detractors: number;
+}): TNpsFigure {
   return {
     Count: count,
     Promoters: promoters,

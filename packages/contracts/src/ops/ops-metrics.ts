@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZNpsFigure } from '../nps.ts';
 import { MATCH_RESPONSE_HOURS } from '../rules.ts';
 
 /**
@@ -98,6 +99,8 @@ export const ZOpsMetrics = z.object({
   Totals: ZOpsMetricsTotals,
   /** One row per day, oldest first, every day present (zeros on quiet days). */
   Series: z.array(ZOpsMetricsDay),
+  /** Issue 20 item 3: the NPS of the scores answered in the window, for Brifa and for agreed agencies. */
+  Nps: z.object({ Brifa: ZNpsFigure, Agreement: ZNpsFigure }),
 });
 export type TOpsMetrics = z.infer<typeof ZOpsMetrics>;
 

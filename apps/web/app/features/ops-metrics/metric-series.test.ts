@@ -50,6 +50,10 @@ const metrics: TOpsMetrics = {
       WalletLiabilityKurus: 140_000,
     }),
   ],
+  Nps: {
+    Brifa: { Count: 0, Promoters: 0, Detractors: 0, Nps: null },
+    Agreement: { Count: 4, Promoters: 2, Detractors: 1, Nps: 25 },
+  },
 };
 
 describe('ops metrics views', () => {

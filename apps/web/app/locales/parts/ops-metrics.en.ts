@@ -33,4 +33,14 @@ export const opsMetricsEn: Record<keyof typeof opsMetricsTr, string> = {
   'opsMetrics.quotesPerBrief.help': 'Quotes sent on the briefs posted that day, divided by those briefs.',
   'opsMetrics.agreements.title': 'Agreements',
   'opsMetrics.agreements.help': 'The day the client marked an agency as the one it agreed with.',
+  'opsMetrics.nps.title': 'Satisfaction (NPS)',
+  'opsMetrics.nps.help':
+    'Scores 0–10 given in the last {days} days: NPS = % promoters (9–10) − % detractors (0–6).',
+  'opsMetrics.nps.brifa': 'Brifa NPS',
+  'opsMetrics.nps.agreement': 'Agreed agency NPS',
+  'opsMetrics.nps.kind': 'Score',
+  'opsMetrics.nps.score': 'NPS',
+  'opsMetrics.nps.count': 'Answers',
+  'opsMetrics.nps.promoters': 'Promoters',
+  'opsMetrics.nps.detractors': 'Detractors',
 } as const;

@@ -32,4 +32,14 @@ export const opsMetricsTr = {
   'opsMetrics.quotesPerBrief.help': 'O gün gönderilen brieflere verilen teklifler bölü brief sayısı.',
   'opsMetrics.agreements.title': 'Anlaşmalar',
   'opsMetrics.agreements.help': 'Müşterinin bir ajansı "anlaştım" diye işaretlediği gün.',
+  'opsMetrics.nps.title': 'Memnuniyet (NPS)',
+  'opsMetrics.nps.help':
+    'Son {days} günde verilen 0–10 puanlar: NPS = önerenler (9–10) yüzdesi − kötüleyenler (0–6) yüzdesi.',
+  'opsMetrics.nps.brifa': 'Brifa NPS',
+  'opsMetrics.nps.agreement': 'Anlaşılan ajans NPS',
+  'opsMetrics.nps.kind': 'Puan',
+  'opsMetrics.nps.score': 'NPS',
+  'opsMetrics.nps.count': 'Yanıt',
+  'opsMetrics.nps.promoters': 'Önerenler',
+  'opsMetrics.nps.detractors': 'Kötüleyenler',
 } as const;

@@ -1,8 +1,9 @@
-import { OPS_ANSWER_WINDOW_HOURS, TIME_ZONE, WALLET_ENTRY_REASONS } from '@brifa/contracts';
+import { NPS_SCORE, OPS_ANSWER_WINDOW_HOURS, TIME_ZONE, WALLET_ENTRY_REASONS } from '@brifa/contracts';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../../platform/db.ts';
 import { analyticsEvents } from '../../analytics/analytics.table.ts';
 import { matchedProviders } from '../../briefs/matching/matching.table.ts';
+import { agreementNps, brifaNps } from '../../briefs/nps/nps.table.ts';
 import { offers } from '../../briefs/offers/offers.table.ts';
 import { quotes } from '../../briefs/opportunities/opportunities.table.ts';
 import { walletAccounts, walletEntries } from '../../ledger/wallet/wallet.table.ts';
@@ -146,4 +147,24 @@ export async function agreementDays(db: TExecutor, window: TMetricsWindow) {
     group by 1`,
   );
   return rows.map((r) => ({ day: r.day, agreements: num(r.agreements) }));
+}
+
+/** Issue 20 item 3: the scores answered in the window (by their latest answer), Brifa's and the agreements'. */
+export async function npsCounts(db: TExecutor, window: TMetricsWindow) {
+  const counts = async (table: typeof brifaNps | typeof agreementNps) => {
+    const rows = await rowsOf<{ count: unknown; promoters: unknown; detractors: unknown }>(
+      db,
+      sql`
+      select count(*) as count,
+        count(*) filter (where score >= ${NPS_SCORE.promoterFrom}) as promoters,
+        count(*) filter (where score <= ${NPS_SCORE.detractorUpTo}) as detractors
+      from ${table}
+      where score is not null
+        and answered_at >= ${window.from.toISOString()}::timestamptz
+        and answered_at < ${window.to.toISOString()}::timestamptz`,
+    );
+    const row = rows[0];
+    return { count: num(row?.count), promoters: num(row?.promoters), detractors: num(row?.detractors) };
+  };
+  return { brifa: await counts(brifaNps), agreement: await counts(agreementNps) };
 }

@@ -4,6 +4,7 @@ import { fixedClock } from '../../../platform/clock.ts';
 import type { TDatabase, TDb } from '../../../platform/db.ts';
 import { analyticsEvents } from '../../analytics/analytics.table.ts';
 import { matchedProviders } from '../../briefs/matching/matching.table.ts';
+import { agreementNps, brifaNps } from '../../briefs/nps/nps.table.ts';
 import { offers } from '../../briefs/offers/offers.table.ts';
 import { quotes } from '../../briefs/opportunities/opportunities.table.ts';
 import { providerMembers, providers } from '../../identity/accounts/providers.table.ts';
@@ -311,5 +312,37 @@ describe('ops metrics (issue 17, item 5)', () => {
     });
     // The liability walks back from today's balances through every later entry: nothing before the first grant.
     expect(m.Totals.WalletLiabilityKurus).toBe(0);
+  });
+});
+
+describe('the NPS (issue 20 item 3)', () => {
+  it('counts promoters (9–10) and detractors (0–6) of the scores answered in 30 and 90 days', async () => {
+    const client = await user('client');
+    const [p1, p2] = [await agency(), await agency()];
+    const answer = async (score: number | null, answeredAt: Date | null) => {
+      const offerId = await brief(client, LATE_OCT_24);
+      const matchId = await match(offerId, p1, LATE_OCT_24);
+      await match(offerId, p2, LATE_OCT_24);
+      const times = { createdAt: LATE_OCT_24, updatedAt: LATE_OCT_24, answeredAt };
+      await db.insert(brifaNps).values({ offerId, userId: client, score, ...times });
+      await db
+        .insert(agreementNps)
+        .values({ offerId, matchedProviderId: matchId, providerId: p1, userId: client, score, ...times });
+    };
+    await answer(10, EARLY_23);
+    await answer(9, EARLY_OCT_25);
+    await answer(3, LATE_22);
+    await answer(8, LATE_22); // a passive
+    await answer(0, LATE_OCT_24); // 90 days only
+    await answer(null, null); // asked, not answered
+
+    const thirty = await opsMetrics(deps(), 30);
+    const figure30 = { Count: 4, Promoters: 2, Detractors: 1, Nps: 25 };
+    expect(thirty.Nps).toEqual({ Brifa: figure30, Agreement: figure30 });
+    const ninety = await opsMetrics(deps(), 90);
+    const figure90 = { Count: 5, Promoters: 2, Detractors: 2, Nps: 0 };
+    expect(ninety.Nps).toEqual({ Brifa: figure90, Agreement: figure90 });
+    const empty = await opsMetrics({ db, clock: fixedClock(at('2025-01-15T12:00:00Z')) }, 30);
+    expect(empty.Nps.Brifa).toEqual({ Count: 0, Promoters: 0, Detractors: 0, Nps: null });
   });
 });

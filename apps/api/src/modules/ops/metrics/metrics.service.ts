@@ -1,6 +1,7 @@
 import {
   calendarDay,
   istanbulDayStart,
+  npsFromCounts,
   OPS_METRICS_DEFAULT_RANGE,
   ratioOf,
   type TOpsMetrics,
@@ -13,6 +14,7 @@ import {
   agreementDays,
   briefsAndMatches,
   ledgerDays,
+  npsCounts,
   type TMetricsWindow,
   walletLiabilityNow,
 } from './metrics.repo.ts';
@@ -56,11 +58,12 @@ export async function opsMetrics(
 ): Promise<TOpsMetrics> {
   const now = deps.clock.now();
   const window = metricsWindow(now, days);
-  const [{ briefs: cohorts, matches: answers }, ledger, liabilityNow, agreements] = await Promise.all([
+  const [{ briefs: cohorts, matches: answers }, ledger, liabilityNow, agreements, nps] = await Promise.all([
     briefsAndMatches(deps.db, window),
     ledgerDays(deps.db, window),
     walletLiabilityNow(deps.db),
     agreementDays(deps.db, window),
+    npsCounts(deps.db, window),
   ]);
 
   const byDay = new Map(window.days.map((day) => [day, emptyDay(day)]));
@@ -125,5 +128,6 @@ export async function opsMetrics(
       Agreements: sum((d) => d.Agreements),
     },
     Series: series,
+    Nps: { Brifa: npsFromCounts(nps.brifa), Agreement: npsFromCounts(nps.agreement) },
   };
 }

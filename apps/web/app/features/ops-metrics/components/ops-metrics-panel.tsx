@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { metricViews } from '../metric-series.ts';
 import { MetricCard } from './metric-card.tsx';
+import { OpsNpsCard } from './ops-nps-card.tsx';
 
 /** /ops/metrics: every metric of the last 30 or 90 days, a card and a chart each, with the period switch. */
 export function OpsMetricsPanel({ data }: { data: TOpsMetrics }) {
@@ -39,6 +40,7 @@ export function OpsMetricsPanel({ data }: { data: TOpsMetrics }) {
         {metricViews(data).map((view) => (
           <MetricCard key={view.metric} view={view} />
         ))}
+        <OpsNpsCard data={data} />
       </SimpleGrid>
     </Stack>
   );
