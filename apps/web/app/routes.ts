@@ -42,6 +42,10 @@ export default [
     route('payment-result', 'routes/account/payment-result.tsx', { id: 'payment-result' }),
     route('transaction-result', 'routes/account/payment-result.tsx', { id: 'transaction-result' }),
     route('client-offer-feedback', 'routes/public/client-offer-feedback.tsx'),
+    // Issue 20 item 3: satisfaction scores, signed in or from the e-mailed links.
+    route('brifa-nps-on-offer', 'routes/public/brifa-nps.tsx', { id: 'brifa-nps-on-offer' }),
+    route('brifa-nps/:nps?', 'routes/public/brifa-nps.tsx', { id: 'brifa-nps' }),
+    route('aggrement-nps/:userid?/:aggrementnpsid?', 'routes/public/agreement-nps.tsx'),
     route('dev/outbox', 'routes/dev/outbox.tsx'),
     route('error', 'routes/error-page.tsx'),
     route('redirect', 'routes/redirect-page.tsx'),
@@ -83,6 +87,7 @@ export default [
     route('client/notification', 'routes/account/notifications.tsx', { id: 'client-notifications' }),
     route('project-complete', 'routes/client/project-complete.tsx'),
     route('client/setting', 'routes/client/setting.tsx'),
+    route('aggrement_nps', 'routes/client/agreement-nps-list.tsx'),
     route('client/premium/billing', 'routes/premium/billing.tsx', { id: 'client-billing' }),
     route('client/premium/credit-cards', 'routes/premium/credit-cards.tsx', { id: 'client-credit-cards' }),
     route('client/premium/transactions', 'routes/premium/transactions.tsx', { id: 'client-transactions' }),

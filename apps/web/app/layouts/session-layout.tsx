@@ -6,6 +6,7 @@ import { SiteHeader } from '../components/site-header.tsx';
 import { ContractUpdateHost } from '../features/account/components/contract-update-host.tsx';
 import { ProviderApprovalModal } from '../features/account/components/provider-approval-modal.tsx';
 import { ChatPopup } from '../features/messaging/components/chat-popup.tsx';
+import { AgreementNpsHost } from '../features/nps/components/agreement-nps-host.tsx';
 import { useT } from '../lib/i18n.tsx';
 import { useLiveConnection } from '../lib/live-events.ts';
 import { categoryReminder, debtNotice, type TLayoutKind } from '../lib/session-rules.ts';
@@ -62,6 +63,7 @@ export function SessionLayout({ layout }: { layout: Exclude<TLayoutKind, 'defaul
       </Box>
       {layout === 'agency' && user ? <ProviderApprovalModal user={user} /> : null}
       {user ? <ContractUpdateHost user={user} /> : null}
+      {layout === 'client' && user ? <AgreementNpsHost user={user} /> : null}
       {user ? <ChatPopup user={user} /> : null}
     </>
   );

@@ -17,6 +17,7 @@ import { meetingsEn } from './parts/meetings.en.ts';
 import { messagingEn } from './parts/messaging.en.ts';
 import { notificationChannelsEn } from './parts/notification-channels.en.ts';
 import { notificationsEn } from './parts/notifications.en.ts';
+import { npsEn } from './parts/nps.en.ts';
 import { opportunitiesEn } from './parts/opportunities.en.ts';
 import { opsEn } from './parts/ops.en.ts';
 import { opsMetricsEn } from './parts/ops-metrics.en.ts';
@@ -62,6 +63,7 @@ export const en: TDictionary = {
   ...opsEn,
   ...opsMetricsEn,
   ...meetingsEn,
+  ...npsEn,
   ...messagingEn,
   ...notificationsEn,
   ...notificationChannelsEn,

@@ -18,6 +18,7 @@ import { meetingsTr } from './parts/meetings.tr.ts';
 import { messagingTr } from './parts/messaging.tr.ts';
 import { notificationChannelsTr } from './parts/notification-channels.tr.ts';
 import { notificationsTr } from './parts/notifications.tr.ts';
+import { npsTr } from './parts/nps.tr.ts';
 import { opportunitiesTr } from './parts/opportunities.tr.ts';
 import { opsTr } from './parts/ops.tr.ts';
 import { opsMetricsTr } from './parts/ops-metrics.tr.ts';
@@ -62,6 +63,7 @@ export const tr = {
   ...opsTr,
   ...opsMetricsTr,
   ...meetingsTr,
+  ...npsTr,
   ...messagingTr,
   ...notificationsTr,
   ...notificationChannelsTr,

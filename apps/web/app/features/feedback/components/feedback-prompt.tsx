@@ -20,7 +20,8 @@ function dismissedKeys(): string[] {
 export function FeedbackPrompt({ user }: { user: TSessionUser | null }) {
   const t = useT();
   const location = useLocation();
-  const allowed = !!user?.IsClient && canShowSessionPopups(user);
+  // One pop-up at a time: the agreement NPS pop-up (layouts/session-layout.tsx) goes first.
+  const allowed = !!user?.IsClient && canShowSessionPopups(user) && !user.IsShowNpsPopUp;
   const pending = usePendingFeedback(allowed);
   const [dismissed, setDismissed] = useState(dismissedKeys);
   const project = pending.data?.find((item) => !dismissed.includes(item.OfferKey));
