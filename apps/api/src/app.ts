@@ -27,7 +27,7 @@ import { devFeedbackRoutes, feedbackRoutes } from './modules/briefs/feedback/fee
 import { clientMatchesRoutes } from './modules/briefs/matching/client-matches.routes.ts';
 import { matchingRoutes } from './modules/briefs/matching/matching.routes.ts';
 import { meetingsRoutes } from './modules/briefs/meetings/meetings.routes.ts';
-import { npsRoutes } from './modules/briefs/nps/nps.routes.ts';
+import { devNpsRoutes, npsRoutes } from './modules/briefs/nps/nps.routes.ts';
 import { offerCompletionRoutes } from './modules/briefs/offers/offer-completion.routes.ts';
 import { offerFileRoutes } from './modules/briefs/offers/offer-file.routes.ts';
 import { offersRoutes } from './modules/briefs/offers/offers.routes.ts';
@@ -155,7 +155,14 @@ export async function buildApp(
   await registerDevRoutes(
     app,
     config.DEV_ROUTES,
-    [devOutboxRoutes, devFeedbackRoutes, devOperatorsRoutes, devRenewalsRoutes, devContractVersionsRoutes],
+    [
+      devOutboxRoutes,
+      devFeedbackRoutes,
+      devNpsRoutes,
+      devOperatorsRoutes,
+      devRenewalsRoutes,
+      devContractVersionsRoutes,
+    ],
     deps.web,
   );
 

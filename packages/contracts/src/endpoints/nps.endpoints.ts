@@ -122,4 +122,12 @@ export const npsEndpoints = {
     response: ZAgreementNps,
     auth: 'required',
   }),
+  /** Development only: the Brifa NPS e-mail for a brief now, instead of a week later by the job. */
+  postBrifaNpsRequestByOfferKey: defineEndpoint({
+    method: 'POST',
+    path: '/brifa-nps-request/:offerKey',
+    prefix: '/api/dev',
+    params: z.object({ offerKey: z.string().min(8).max(64) }),
+    response: z.object({ Queued: z.boolean() }),
+  }),
 };

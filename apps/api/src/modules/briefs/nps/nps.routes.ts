@@ -4,6 +4,8 @@ import { depsOf } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
 import { route } from '../../../platform/route.ts';
+import { briefsErrors } from '../briefs.errors.ts';
+import { findOfferForFeedback } from '../feedback/feedback.repo.ts';
 import {
   agencyNpsSummary,
   agreementNpsCanAccess,
@@ -12,6 +14,7 @@ import {
   answerAgreementNps,
   answerBrifaNps,
   brifaNpsOnOffer,
+  queueBrifaNpsRequest,
   snoozeAgreementNps,
   userBrifaNps,
 } from './nps.service.ts';
@@ -192,5 +195,23 @@ export async function npsRoutes(app: FastifyInstance) {
         request,
         await snoozeAgreementNps(depsOf(app), authOf(request).userId, request.params.id, request.ctx.locale),
       ),
+  );
+}
+
+/**
+ * Development only (registered outside production, beside the dev outbox): the Brifa NPS e-mail for a brief
+ * now instead of a week later, so the e-mailed 0–10 links can be tried and tested.
+ */
+export async function devNpsRoutes(app: FastifyInstance) {
+  route(
+    app,
+    endpoints.postBrifaNpsRequestByOfferKey,
+    { tags: ['dev'], summary: 'Queue the "would you recommend Brifa?" e-mail for a brief now' },
+    async (request) => {
+      const deps = depsOf(app);
+      const offer = await findOfferForFeedback(deps.db, request.params.offerKey);
+      if (!offer) throw briefsErrors.offerNotFound();
+      return ok(request, { Queued: (await queueBrifaNpsRequest(deps, offer.id)).queued });
+    },
   );
 }

@@ -82,7 +82,7 @@ export function NpsForm({
                     justifyContent: 'center',
                   },
                 }}
-                bg={score === String(value) ? 'indigo.6' : undefined}
+                bg={score === String(value) ? 'indigo.8' : undefined}
               >
                 <Text fw={700} c={score === String(value) ? 'white' : undefined} aria-hidden>
                   {value}
