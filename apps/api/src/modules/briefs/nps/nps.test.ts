@@ -80,7 +80,8 @@ describe('Brifa NPS', () => {
       { OfferKey: offer.OfferKey, Score: 11 },
       'en-US',
     );
-    expect(tr.json().Errors.Score).not.toEqual(en.json().Errors.Score);
+    expect(tr.json().Errors).toEqual({ Score: 'En fazla 10 olabilir.' });
+    expect(en.json().Errors).toEqual({ Score: 'Must be at most 10.' });
   });
 
   it('e-mails 0–10 links once a week after the brief; the link answers without sign-in, a wrong token is 404', async () => {

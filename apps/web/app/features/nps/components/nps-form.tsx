@@ -97,8 +97,7 @@ export function NpsForm({
           value={comment}
           onChange={(event) => setComment(event.currentTarget.value)}
           maxLength={NPS_COMMENT_MAX}
-          autosize
-          minRows={3}
+          rows={3}
           error={errors.Comment}
         />
         <FormAlert message={alert} />
