@@ -38,9 +38,6 @@ export const opsMetricsEn: Record<keyof typeof opsMetricsTr, string> = {
     'Scores 0–10 given in the last {days} days: NPS = % promoters (9–10) − % detractors (0–6).',
   'opsMetrics.nps.brifa': 'Brifa NPS',
   'opsMetrics.nps.agreement': 'Agreed agency NPS',
-  'opsMetrics.nps.kind': 'Score',
-  'opsMetrics.nps.score': 'NPS',
-  'opsMetrics.nps.count': 'Answers',
-  'opsMetrics.nps.promoters': 'Promoters',
-  'opsMetrics.nps.detractors': 'Detractors',
+  'opsMetrics.nps.counts':
+    '{count, plural, one {# answer} other {# answers}} · {promoters, plural, one {# promoter} other {# promoters}} · {detractors, plural, one {# detractor} other {# detractors}}',
 } as const;

@@ -37,9 +37,5 @@ export const opsMetricsTr = {
     'Son {days} günde verilen 0–10 puanlar: NPS = önerenler (9–10) yüzdesi − kötüleyenler (0–6) yüzdesi.',
   'opsMetrics.nps.brifa': 'Brifa NPS',
   'opsMetrics.nps.agreement': 'Anlaşılan ajans NPS',
-  'opsMetrics.nps.kind': 'Puan',
-  'opsMetrics.nps.score': 'NPS',
-  'opsMetrics.nps.count': 'Yanıt',
-  'opsMetrics.nps.promoters': 'Önerenler',
-  'opsMetrics.nps.detractors': 'Kötüleyenler',
+  'opsMetrics.nps.counts': '{count} yanıt · {promoters} öneren · {detractors} kötüleyen',
 } as const;

@@ -1,5 +1,5 @@
 import type { TOpsMetrics } from '@brifa/contracts';
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatNumber } from '../../../lib/money.ts';
 
@@ -13,7 +13,7 @@ export function OpsNpsCard({ data }: { data: TOpsMetrics }) {
     { key: 'agreement', label: t('opsMetrics.nps.agreement'), figure: data.Nps.Agreement },
   ];
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="ops-metric-nps">
+    <Card withBorder padding="md" component="section" aria-labelledby="ops-metric-nps" data-testid="ops-nps">
       <Stack gap="xs">
         <Title order={2} fz="md" id="ops-metric-nps">
           {t('opsMetrics.nps.title')}
@@ -21,42 +21,23 @@ export function OpsNpsCard({ data }: { data: TOpsMetrics }) {
         <Text fz="sm" c="dimmed">
           {t('opsMetrics.nps.help', { days: data.Days })}
         </Text>
-        <Table.ScrollContainer minWidth={320}>
-          <Table fz="sm" data-testid="ops-nps">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('opsMetrics.nps.kind')}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('opsMetrics.nps.score')}
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('opsMetrics.nps.count')}
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('opsMetrics.nps.promoters')}
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('opsMetrics.nps.detractors')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.key}>
-                  <Table.Th scope="row" fw={500}>
-                    {row.label}
-                  </Table.Th>
-                  <Table.Td ta="right" fw={700}>
-                    {num(row.figure.Nps)}
-                  </Table.Td>
-                  <Table.Td ta="right">{num(row.figure.Count)}</Table.Td>
-                  <Table.Td ta="right">{num(row.figure.Promoters)}</Table.Td>
-                  <Table.Td ta="right">{num(row.figure.Detractors)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          {rows.map((row) => (
+            <Stack key={row.key} gap={2} data-testid={`ops-nps-${row.key}`}>
+              <Text fw={600}>{row.label}</Text>
+              <Text fz={28} fw={700} lh={1.1}>
+                {num(row.figure.Nps)}
+              </Text>
+              <Text fz="sm" c="dimmed">
+                {t('opsMetrics.nps.counts', {
+                  count: row.figure.Count,
+                  promoters: row.figure.Promoters,
+                  detractors: row.figure.Detractors,
+                })}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
       </Stack>
     </Card>
   );
