@@ -74,6 +74,11 @@ export function UserMenu({ user }: { user: TSessionUser }) {
         <Menu.Item component={Link} to={billingPathFor(user)}>
           {t('billing.menu')}
         </Menu.Item>
+        {isClientUser(user) ? (
+          <Menu.Item component={Link} to="/aggrement_nps">
+            {t('nps.menu')}
+          </Menu.Item>
+        ) : null}
         {user.Provider ? (
           <>
             <Menu.Item component={Link} to="/provider/dashboard">

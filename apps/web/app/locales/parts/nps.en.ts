@@ -1,6 +1,7 @@
 import type { npsTr } from './nps.tr.ts';
 
 export const npsEn: Record<keyof typeof npsTr, string> = {
+  'nps.menu': 'My agency scores',
   'nps.loading': 'Loading…',
   'nps.loadError': 'The page could not be loaded. Refresh the page and try again.',
   'nps.createdAt': 'created on {date}',
@@ -9,6 +10,7 @@ export const npsEn: Record<keyof typeof npsTr, string> = {
   'nps.invalidLink.login': 'Log in',
   'nps.brifa.title': 'Rate Brifa',
   'nps.brifa.question': 'How likely are you to recommend Brifa to a friend or colleague?',
+  'nps.brifa.rateLink': 'Rate Brifa for this project',
   'nps.brifa.pageTitle': 'Brifa satisfaction score',
   'nps.agreement.title': 'Rate your agency',
   'nps.agreement.question': 'How likely are you to recommend {agency} to a friend?',

@@ -1,5 +1,6 @@
 /** Satisfaction scores (issue 20 item 3): Brifa NPS, agreement NPS, its pop-up, the agency's card. */
 export const npsTr = {
+  'nps.menu': 'Ajans puanlarım',
   'nps.loading': 'Yükleniyor…',
   'nps.loadError': 'Sayfa yüklenemedi. Sayfayı yenileyip yeniden deneyin.',
   'nps.createdAt': '{date} tarihinde oluşturuldu',
@@ -8,6 +9,7 @@ export const npsTr = {
   'nps.invalidLink.login': 'Giriş yap',
   'nps.brifa.title': 'Brifa’yı puanlayın',
   'nps.brifa.question': 'Brifa’yı bir arkadaşınıza ya da meslektaşınıza önerme olasılığınız nedir?',
+  'nps.brifa.rateLink': 'Brifa’yı bu proje için puanlayın',
   'nps.brifa.pageTitle': 'Brifa memnuniyet puanı',
   'nps.agreement.title': 'Ajansınızı puanlayın',
   'nps.agreement.question': '{agency} ajansını bir arkadaşınıza önerme olasılığınız nedir?',

@@ -1,9 +1,10 @@
-import { Box, Stack } from '@mantine/core';
+import { Anchor, Box, Stack } from '@mantine/core';
+import { Link } from 'react-router';
 import { BriefSummary } from '../../features/client-offers/components/brief-summary.tsx';
 import { ClientProjectShell } from '../../features/client-offers/components/client-project-shell.tsx';
 import { OfferMetricCard } from '../../features/client-offers/components/offer-metric-card.tsx';
 import { ProjectCard } from '../../features/projects/components/project-card.tsx';
-import { translator } from '../../lib/i18n.tsx';
+import { translator, useT } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/project-detail';
 
@@ -14,6 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** /client/projects/:offerId/detail: the brief, its status and actions, its figures and the way to its offers. */
 export default function ClientProjectDetail({ params }: Route.ComponentProps) {
+  const t = useT();
   return (
     <ClientProjectShell offerKey={params.offerId} page="detail">
       {(offer) => (
@@ -24,6 +26,14 @@ export default function ClientProjectDetail({ params }: Route.ComponentProps) {
           </Box>
           <OfferMetricCard offerKey={offer.OfferKey} />
           <BriefSummary offer={offer} />
+          {/* Issue 20 item 3: "would you recommend Brifa?" about this brief, at any time. */}
+          <Anchor
+            component={Link}
+            to={`/brifa-nps-on-offer?offer=${encodeURIComponent(offer.OfferKey)}`}
+            fw={600}
+          >
+            {t('nps.brifa.rateLink')}
+          </Anchor>
         </Stack>
       )}
     </ClientProjectShell>
