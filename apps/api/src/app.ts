@@ -45,6 +45,7 @@ import { teamRoutes } from './modules/identity/team/team.routes.ts';
 import { usersRoutes } from './modules/identity/users/users.routes.ts';
 import { verificationRoutes } from './modules/identity/verification/verification.routes.ts';
 import { commissionsRoutes } from './modules/ledger/commissions/commissions.routes.ts';
+import { devCommissionsRoutes } from './modules/ledger/commissions/dev-commissions.routes.ts';
 import { boostsRoutes } from './modules/ledger/subscriptions/boosts.routes.ts';
 import { categorySubscriptionRoutes } from './modules/ledger/subscriptions/categories.routes.ts';
 import { walletRoutes } from './modules/ledger/wallet/wallet.routes.ts';
@@ -155,7 +156,14 @@ export async function buildApp(
   await registerDevRoutes(
     app,
     config.DEV_ROUTES,
-    [devOutboxRoutes, devFeedbackRoutes, devOperatorsRoutes, devRenewalsRoutes, devContractVersionsRoutes],
+    [
+      devOutboxRoutes,
+      devFeedbackRoutes,
+      devOperatorsRoutes,
+      devRenewalsRoutes,
+      devContractVersionsRoutes,
+      devCommissionsRoutes,
+    ],
     deps.web,
   );
 
