@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, me } from '../../../../test/accounts.ts';
 import { ageOffer, matchAgency, offerRow } from '../../../../test/briefs.ts';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../../../test/helpers.ts';
+import { createOperator, signInOperator } from '../../../../test/operators.ts';
 import { api, clientWithBrief, matchedAgency } from '../../../../test/opportunities.ts';
 import '../../briefs/agreements/agreements.events.ts';
 import { depsOf } from '../../../platform/deps.ts';
 import { emit } from '../../../platform/events.ts';
 import { payments } from '../../billing/payments/payments.table.ts';
 import { providerDebts } from '../subscriptions/subscriptions.table.ts';
+import { balanceOf } from '../wallet/wallet.repo.ts';
 import { walletEntries } from '../wallet/wallet.table.ts';
 import { commissionPlans } from './commissions.table.ts';
 
@@ -242,6 +244,43 @@ describe('the earlier commission model (issue 20, item 5)', () => {
       .Data;
     expect(listedAfter.Items[0].Status).toBe('paid');
     expect(listedAfter.OverdueKurus).toBe(0);
+  });
+
+  it('pays a piece by bank transfer: the operator’s confirmation pays it, books the commission, gives no share', async () => {
+    t.clock.set(TEST_NOW);
+    const { offer, agency } = await project();
+    t.clock.set(new Date(TEST_NOW.getTime() - 40 * DAY));
+    await confirmAgreement(agency, offer.Id, { period: 'monthly', months: 12 });
+    t.clock.set(TEST_NOW);
+    const [first] = await piecesOf(agency.providerId);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/BankTransfer/debt',
+      headers: bearer(agency.token),
+      payload: { DebtId: first!.id },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const transfer = created.json().Data.Transfer;
+    expect(transfer.AmountKurus).toBe(MONTHLY / 10);
+    const ops = await signInOperator(t.app, await createOperator(t.app));
+    for (let i = 0; i < 2; i++) {
+      const confirm = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/ops/bank-transfers/${transfer.Id}/confirm`,
+        headers: ops.bearer,
+        payload: { Reason: '' },
+      });
+      expect(confirm.statusCode, confirm.body).toBe(i === 0 ? 200 : 409);
+    }
+    const [paid] = await piecesOf(agency.providerId);
+    expect(paid).toMatchObject({ paidPaymentRef: `bank-transfer:${transfer.Id}` });
+    expect(await balanceOf(db(), agency.providerId)).toBe(0);
+    const entries = await db()
+      .select()
+      .from(walletEntries)
+      .where(eq(walletEntries.idempotencyKey, `commission-piece:${first!.id}:paid`));
+    expect(entries).toHaveLength(2);
+    expect((await totalDebt(agency)).TotalDebt).toBe(0);
   });
 });
 
