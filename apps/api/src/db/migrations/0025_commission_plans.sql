@@ -15,6 +15,7 @@ CREATE TABLE "commission_plans" (
 --> statement-breakpoint
 ALTER TABLE "provider_debts" ADD COLUMN "commission_plan_id" bigint;--> statement-breakpoint
 ALTER TABLE "provider_debts" ADD COLUMN "piece_number" integer;--> statement-breakpoint
+ALTER TABLE "provider_debts" ADD COLUMN "overdue_noticed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "commission_plans" ADD CONSTRAINT "commission_plans_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "commission_plans_provider_idx" ON "commission_plans" USING btree ("provider_id");--> statement-breakpoint
 CREATE INDEX "commission_plans_offer_idx" ON "commission_plans" USING btree ("offer_key");--> statement-breakpoint

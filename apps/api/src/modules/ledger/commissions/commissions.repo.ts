@@ -82,3 +82,25 @@ export async function overdueCommissionKurus(db: TExecutor, providerId: number, 
     );
   return Number(row?.total ?? 0);
 }
+
+/** Unpaid commission pieces past their due date not told yet: marked told now (once), answered for their notices. */
+export async function markOverdueNoticed(db: TExecutor, now: Date, providerId?: number) {
+  return db
+    .update(providerDebts)
+    .set({ overdueNoticedAt: now })
+    .where(
+      and(
+        eq(providerDebts.kind, 'commission'),
+        isNull(providerDebts.paidAt),
+        isNull(providerDebts.overdueNoticedAt),
+        lte(providerDebts.dueAt, now),
+        providerId === undefined ? undefined : eq(providerDebts.providerId, providerId),
+      ),
+    )
+    .returning({
+      id: providerDebts.id,
+      providerId: providerDebts.providerId,
+      amountKurus: providerDebts.amountKurus,
+      dueAt: providerDebts.dueAt,
+    });
+}

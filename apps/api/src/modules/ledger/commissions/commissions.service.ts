@@ -10,7 +10,15 @@ import type { TDeps } from '../../../platform/deps.ts';
 import { findMembership } from '../../identity/users/users.service.ts';
 import { addCalendarMonths } from '../subscriptions/packages.service.ts';
 import { postTransaction } from '../wallet/wallet.service.ts';
-import { insertPieces, insertPlan, overdueCommissionKurus, piecesOf } from './commissions.repo.ts';
+import '../ledger.events.ts';
+import { emit } from '../../../platform/events.ts';
+import {
+  insertPieces,
+  insertPlan,
+  markOverdueNoticed,
+  overdueCommissionKurus,
+  piecesOf,
+} from './commissions.repo.ts';
 
 export { overdueCommissionKurus };
 
@@ -38,7 +46,8 @@ export type TCommissionAgreement = {
  * per agreement, one debt per piece. Answers the pieces opened (0 when none or already opened).
  */
 export async function openCommissionPlan(
-  deps: Pick<TDeps, 'db' | 'clock'>,
+  /** Without `events` (the demo seed) nothing is told. */
+  deps: Pick<TDeps, 'db' | 'clock'> | TDeps,
   agreement: TCommissionAgreement,
 ): Promise<{ planId: number | null; pieces: number }> {
   if (agreement.period !== 'monthly' || !isEarlierCommissionModel(agreement.projectCreatedAt))
@@ -69,7 +78,33 @@ export async function openCommissionPlan(
     description: `Komisyon %${COMMISSION_RATE_PERCENT}, ${index + 1}/${count}. ay (proje ${plan.offerKey})`,
     now,
   }));
-  return { planId: plan.id, pieces: await insertPieces(deps.db, pieces) };
+  const opened = await insertPieces(deps.db, pieces);
+  if ('events' in deps)
+    await emit(deps, 'ledger.commission_plan_opened', {
+      plan: {
+        id: plan.id,
+        providerId: plan.providerId,
+        offerKey: plan.offerKey,
+        pieceKurus,
+        pieces: count,
+        firstDueAt: pieces[0]!.dueAt,
+      },
+    });
+  return { planId: plan.id, pieces: opened };
+}
+
+/**
+ * The commission job (hourly): every unpaid piece whose due date has passed is told to the agency's team once
+ * (in the app and by e-mail, with the link to /need-to-pay). Its block and TotalDebt need no job: they read the
+ * due date. Answers how many were told.
+ */
+export async function noticeOverdueCommissions(deps: TDeps, options: { providerId?: number } = {}) {
+  return deps.db.transaction(async (tx) => {
+    const txDeps: TDeps = { ...deps, db: tx };
+    const rows = await markOverdueNoticed(tx, deps.clock.now(), options.providerId);
+    for (const row of rows) await emit(txDeps, 'ledger.commission_piece_overdue', { piece: row });
+    return { noticed: rows.length };
+  });
 }
 
 /**

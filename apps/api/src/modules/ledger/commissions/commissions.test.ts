@@ -10,9 +10,11 @@ import '../../briefs/agreements/agreements.events.ts';
 import { depsOf } from '../../../platform/deps.ts';
 import { emit } from '../../../platform/events.ts';
 import { payments } from '../../billing/payments/payments.table.ts';
+import { notifications } from '../../notifications/notifications.table.ts';
 import { providerDebts } from '../subscriptions/subscriptions.table.ts';
 import { balanceOf } from '../wallet/wallet.repo.ts';
 import { walletEntries } from '../wallet/wallet.table.ts';
+import { noticeOverdueCommissions } from './commissions.service.ts';
 import { commissionPlans } from './commissions.table.ts';
 
 let t: TTestApp;
@@ -78,6 +80,11 @@ const piecesOf = (providerId: number) =>
     .from(providerDebts)
     .where(and(eq(providerDebts.providerId, providerId), eq(providerDebts.kind, 'commission')))
     .orderBy(asc(providerDebts.pieceNumber));
+const noticesOf = (userId: number, kind: 'commission_plan_opened' | 'commission_overdue') =>
+  db()
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
 const totalDebt = async (agency: TMatched) => (await me(t.app, agency.token, agency.userId)).json().Data;
 
 describe('the earlier commission model (issue 20, item 5)', () => {
@@ -178,6 +185,17 @@ describe('the earlier commission model (issue 20, item 5)', () => {
     t.clock.set(TEST_NOW);
     const [first] = await piecesOf(agency.providerId);
     expect(first!.dueAt.getTime()).toBeLessThan(TEST_NOW.getTime());
+    // The team heard of the plan; the hourly job tells the overdue piece once.
+    expect(await noticesOf(agency.userId, 'commission_plan_opened')).toHaveLength(1);
+    expect(await noticeOverdueCommissions(depsOf(t.app), { providerId: agency.providerId })).toEqual({
+      noticed: 1,
+    });
+    expect(await noticeOverdueCommissions(depsOf(t.app), { providerId: agency.providerId })).toEqual({
+      noticed: 0,
+    });
+    const overdueNotices = await noticesOf(agency.userId, 'commission_overdue');
+    expect(overdueNotices).toHaveLength(1);
+    expect(overdueNotices[0]).toMatchObject({ link: '/need-to-pay', params: { AmountKurus: MONTHLY / 10 } });
     const session = await totalDebt(agency);
     expect(session).toMatchObject({ TotalDebt: MONTHLY / 10 / 100, CommissionDebt: MONTHLY / 10 / 100 });
     const listed = (await call.get('OfferAgreement/comission-payment-plan-piece', agency.token)).json().Data;

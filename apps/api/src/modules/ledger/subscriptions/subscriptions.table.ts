@@ -106,6 +106,8 @@ export const providerDebts = pgTable(
     }),
     /** The piece's month in its plan (1 … the plan's piece count). */
     pieceNumber: integer('piece_number'),
+    /** When the agency's team was told this commission piece is overdue (once). */
+    overdueNoticedAt: timestamp('overdue_noticed_at', { withTimezone: true }),
   },
   (t) => [
     index('provider_debts_provider_idx').on(t.providerId),
