@@ -45,6 +45,8 @@ import { signupRoutes } from './modules/identity/signup/signup.routes.ts';
 import { teamRoutes } from './modules/identity/team/team.routes.ts';
 import { usersRoutes } from './modules/identity/users/users.routes.ts';
 import { verificationRoutes } from './modules/identity/verification/verification.routes.ts';
+import { commissionsRoutes } from './modules/ledger/commissions/commissions.routes.ts';
+import { devCommissionsRoutes } from './modules/ledger/commissions/dev-commissions.routes.ts';
 import { boostsRoutes } from './modules/ledger/subscriptions/boosts.routes.ts';
 import { categorySubscriptionRoutes } from './modules/ledger/subscriptions/categories.routes.ts';
 import { walletRoutes } from './modules/ledger/wallet/wallet.routes.ts';
@@ -162,6 +164,7 @@ export async function buildApp(
       devOperatorsRoutes,
       devRenewalsRoutes,
       devContractVersionsRoutes,
+      devCommissionsRoutes,
     ],
     deps.web,
   );
@@ -201,6 +204,7 @@ export async function buildApp(
       await v1.register(couponsRoutes);
       await v1.register(transfersRoutes);
       await v1.register(debtsRoutes);
+      await v1.register(commissionsRoutes);
       await v1.register(invoicesRoutes);
       await v1.register(paymentsRoutes);
       await v1.register(adsRoutes);

@@ -1,4 +1,5 @@
 import { subscribeAnalytics } from './modules/analytics/analytics.subscribers.ts';
+import { subscribeCommissions } from './modules/briefs/agreements/commission.subscribers.ts';
 import { subscribeBriefs } from './modules/briefs/briefs.subscribers.ts';
 import { subscribeDirectory } from './modules/directory/directory.subscribers.ts';
 import { subscribeNotifications } from './modules/notifications/notifications.subscribers.ts';
@@ -14,6 +15,7 @@ export function createDomainEvents(): TEventBus {
   const bus = createEventBus();
   subscribeDirectory(bus);
   subscribeBriefs(bus);
+  subscribeCommissions(bus);
   subscribeAnalytics(bus);
   subscribeNotifications(bus);
   subscribeOps(bus);

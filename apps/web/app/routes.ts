@@ -119,6 +119,9 @@ export default [
     route('premium/transactions', 'routes/premium/transactions.tsx', { id: 'agency-transactions' }),
     // Issue 19: the debt notice's pay-now link (an agency page: the notice's layout hosts it).
     route('need-subscription-payment', 'routes/premium/need-subscription-payment.tsx'),
+    // Issue 20: the earlier model's commission pieces, and every overdue debt (the notice's link when commission is due).
+    route('need-to-pay', 'routes/premium/need-to-pay.tsx'),
+    route('premium/comission-pays', 'routes/premium/comission-pays.tsx'),
     route('premium/boost', 'routes/premium/boost.tsx'),
     route('premium/boost-subscriptions', 'routes/premium/boost-subscriptions.tsx'),
     route('premium/add-ons', 'routes/premium/add-ons.tsx'),

@@ -81,6 +81,7 @@ export function sessionUserFixture(overrides: Partial<TSessionUser> = {}): TSess
     SubscribeCount: 0,
     HasBillingInfo: false,
     TotalDebt: 0,
+    CommissionDebt: 0,
     InitialPasswordHasSet: true,
     IsHaveMobilePricingAdvertisement: false,
     IsShowNpsPopUp: false,

@@ -3,6 +3,7 @@ export * from './analytics.ts';
 export * from './auth.ts';
 export * from './billing/ads.ts';
 export * from './billing/catalogue.ts';
+export * from './billing/commissions.ts';
 export * from './billing/coupons.ts';
 export * from './billing/debts.ts';
 export * from './billing/invoices.ts';

@@ -32,6 +32,10 @@ export const NOTIFICATION_KINDS = [
   'subscription_renewal',
   /** The agency's custom-service request was received (issue 19): when it will hear back ({customServiceHours}). */
   'custom_service_received',
+  /** The earlier model's commission plan was opened (issue 20): AmountKurus a month, Days the months, OfferKey. */
+  'commission_plan_opened',
+  /** A commission piece is overdue (issue 20): AmountKurus; paying it lifts the opportunity block. */
+  'commission_overdue',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

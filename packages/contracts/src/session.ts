@@ -60,6 +60,8 @@ export const ZSessionUser = z.object({
   SubscribeCount: z.number().int(),
   HasBillingInfo: z.boolean(),
   TotalDebt: z.number(),
+  /** The part of TotalDebt that is overdue commission (issue 20, earlier model): the debt notice links /need-to-pay. */
+  CommissionDebt: z.number(),
   InitialPasswordHasSet: z.boolean(),
   IsHaveMobilePricingAdvertisement: z.boolean(),
   IsShowNpsPopUp: z.boolean(),

@@ -36,6 +36,8 @@ export const WALLET_ENTRY_REASONS = [
   'subscription_share',
   /** rules.md §9: FEEDBACK_BONUS.kurus for every FEEDBACK_BONUS.perFeedbacks feedback answers an agency gives (issue 20). */
   'feedback_bonus',
+  /** The earlier model's commission piece paid (issue 20): from the platform's cash to its revenue, per piece. */
+  'commission_paid',
 ] as const;
 export type TWalletEntryReason = (typeof WALLET_ENTRY_REASONS)[number];
 

@@ -8,6 +8,7 @@ import { expireSilentMatches } from '../modules/briefs/matching/matching.service
 import { runMeetingJobs } from '../modules/briefs/meetings/meetings.service.ts';
 import { sendDueBrifaNpsRequests } from '../modules/briefs/nps/nps.service.ts';
 import { refreshDirectory } from '../modules/directory/directory-index.ts';
+import { noticeOverdueCommissions } from '../modules/ledger/commissions/commissions.service.ts';
 import { removeLapsedAdHolds } from '../modules/ledger/subscriptions/subscriptions.service.ts';
 import { noticeExpiringSubscriptions } from '../modules/notifications/subscription-notices.ts';
 import type { TDatabase } from '../platform/db.ts';
@@ -54,6 +55,8 @@ export const JOBS = {
    * (then stopped); subscriptions ending without renewal cancelled (issue 19), at 06:00 in Turkey.
    */
   'subscription-renewals': { cron: '0 3 * * *', run: (deps: TDeps) => renewSubscriptions(deps) },
+  /** Commission pieces (the earlier model, issue 20) past their due date unpaid: told once, every hour. */
+  'commission-overdue': { cron: '17 * * * *', run: (deps: TDeps) => noticeOverdueCommissions(deps) },
   /** Yesterday's card payments against the provider's records (issue 18), at 03:30 in Turkey. */
   'payments-reconcile': { cron: '30 0 * * *', run: (deps: TDeps) => reconcileYesterday(deps) },
 } as const satisfies Record<string, { cron: string; run: (deps: TDeps) => Promise<object> }>;

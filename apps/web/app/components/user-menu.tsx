@@ -125,6 +125,7 @@ const PREMIUM_LINKS = [
   { to: '/premium/advertisement', label: 'premium.menu.ads' },
   { to: '/premium/boost', label: 'premium.menu.boost' },
   { to: '/premium/add-ons', label: 'premium.menu.addOns' },
+  { to: APP_PATHS.commissionPays, label: 'commissions.title' },
 ] as const satisfies readonly { to: string; label: TMessageKey }[];
 
 /** Saved cards and payment history: the agency's under /premium, the client's under /client/premium. */

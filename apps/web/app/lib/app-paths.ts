@@ -9,6 +9,8 @@ export const APP_PATHS = {
   needPassword: '/need-password',
   projectComplete: '/project-complete',
   needSubscriptionPayment: '/need-subscription-payment',
+  needToPay: '/need-to-pay',
+  commissionPays: '/premium/comission-pays',
   premiumSubscription: '/premium/subscription',
   walletTransactions: '/premium/wallet-transactions',
   premiumProducts: '/premium/products',

@@ -13,6 +13,7 @@ const client = {
   IsClient: true,
   IsProvider: false,
   TotalDebt: 0,
+  CommissionDebt: 0,
   IsHaveMissingDataOffer: false,
   IsPhoneVerified: true,
   InitialPasswordHasSet: true,
@@ -124,6 +125,9 @@ describe('guest pages and home', () => {
 describe('notices and popups', () => {
   it('shows the persistent debt notice with a pay-now link only when there is debt', () => {
     expect(debtNotice({ ...provider, TotalDebt: 1200 })).toEqual({ payPath: '/need-subscription-payment' });
+    expect(debtNotice({ ...provider, TotalDebt: 1200, CommissionDebt: 200 })).toEqual({
+      payPath: '/need-to-pay',
+    });
     expect(debtNotice(provider)).toBeNull();
     expect(debtNotice(null)).toBeNull();
   });

@@ -12,6 +12,7 @@ type TRuleUser = Pick<
   | 'IsClient'
   | 'IsProvider'
   | 'TotalDebt'
+  | 'CommissionDebt'
   | 'IsHaveMissingDataOffer'
   | 'IsPhoneVerified'
   | 'InitialPasswordHasSet'
@@ -85,9 +86,13 @@ export function homePageRedirect(user: TRuleUser | null): string | null {
   return user ? homePathFor(user) : null;
 }
 
-/** The persistent debt notice with its pay-now link. */
+/**
+ * The persistent debt notice with its pay-now link: /need-to-pay when any of the debt is overdue commission
+ * (issue 20, the earlier model; that page pays every overdue debt), else the subscription-payment page.
+ */
 export function debtNotice(user: TRuleUser | null): { payPath: string } | null {
-  return user && user.TotalDebt > 0 ? { payPath: APP_PATHS.needSubscriptionPayment } : null;
+  if (!user || user.TotalDebt <= 0) return null;
+  return { payPath: user.CommissionDebt > 0 ? APP_PATHS.needToPay : APP_PATHS.needSubscriptionPayment };
 }
 
 /** Chat, agreement NPS, agreement document and offer feedback popups appear only without debt. */

@@ -9,6 +9,7 @@ import { briefEn } from './parts/brief.en.ts';
 import { briefFlowEn } from './parts/brief-flow.en.ts';
 import { categorySubscriptionsEn } from './parts/category-subscriptions.en.ts';
 import { clientOffersEn } from './parts/client-offers.en.ts';
+import { commissionsEn } from './parts/commissions.en.ts';
 import { debtsEn } from './parts/debts.en.ts';
 import { directoryEn } from './parts/directory.en.ts';
 import { feedbackEn } from './parts/feedback.en.ts';
@@ -56,6 +57,7 @@ export const en: TDictionary = {
   ...billingCampaignEn,
   ...bankTransferEn,
   ...debtsEn,
+  ...commissionsEn,
   ...opsPaymentEn,
   ...paymentsEn,
   ...categorySubscriptionsEn,

@@ -10,6 +10,7 @@ import { briefTr } from './parts/brief.tr.ts';
 import { briefFlowTr } from './parts/brief-flow.tr.ts';
 import { categorySubscriptionsTr } from './parts/category-subscriptions.tr.ts';
 import { clientOffersTr } from './parts/client-offers.tr.ts';
+import { commissionsTr } from './parts/commissions.tr.ts';
 import { debtsTr } from './parts/debts.tr.ts';
 import { directoryTr } from './parts/directory.tr.ts';
 import { feedbackTr } from './parts/feedback.tr.ts';
@@ -56,6 +57,7 @@ export const tr = {
   ...billingCampaignTr,
   ...bankTransferTr,
   ...debtsTr,
+  ...commissionsTr,
   ...opsPaymentTr,
   ...paymentsTr,
   ...categorySubscriptionsTr,

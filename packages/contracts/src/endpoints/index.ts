@@ -1,5 +1,6 @@
 export * from './agencies.endpoints.ts';
 export * from './analytics.endpoints.ts';
+export * from './billing-commissions.endpoints.ts';
 export * from './billing-coupons.endpoints.ts';
 export * from './billing-debts.endpoints.ts';
 export * from './billing-invoices.endpoints.ts';

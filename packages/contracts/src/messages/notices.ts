@@ -207,6 +207,23 @@ export const NOTICE_COPY = {
       en: 'Your account was suspended. Reason: {reason}',
     },
   },
+  // ── issue 20: the earlier commission model ──
+  commission_plan_opened: {
+    title: { tr: 'Komisyon ödeme planınız oluşturuldu', en: 'Your commission payment plan was created' },
+    body: {
+      tr: '14 Ekim 2024’ten önce açılan {offerKey} projesindeki aylık anlaşmanız için {days} aylık komisyon planı oluşturuldu: her ay {amount}. Taksitleri vadesinde kartla ya da havale/EFT ile ödeyebilirsiniz.',
+      en: 'A {days}-month commission plan was created for your monthly agreement on project {offerKey}, opened before 14 October 2024: {amount} a month. You can pay each instalment by card or bank transfer when it falls due.',
+    },
+    action: { tr: 'Planı gör', en: 'See the plan' },
+  },
+  commission_overdue: {
+    title: { tr: 'Komisyon taksitinizin vadesi geçti', en: 'Your commission instalment is overdue' },
+    body: {
+      tr: '{amount} tutarındaki komisyon taksitinizin vadesi geçti. Ödenene kadar yeni fırsatlara erişemezsiniz; kartla ya da havale/EFT ile hemen ödeyebilirsiniz.',
+      en: 'Your commission instalment of {amount} is overdue. Until it is paid you cannot access new opportunities; you can pay it now by card or bank transfer.',
+    },
+    action: { tr: 'Hemen öde', en: 'Pay now' },
+  },
   custom_service_received: {
     title: { tr: 'Özel hizmet talebinizi aldık', en: 'We received your custom service request' },
     body: {
@@ -402,6 +419,7 @@ export function noticeValues(p: TNotificationParams, locale: TLocale): TMessageP
     rating: p.Rating === undefined ? '' : formatRating(p.Rating, locale),
     days: p.Days ?? '',
     reason: p.Reason ?? '',
+    offerKey: p.OfferKey ?? '',
   };
 }
 

@@ -17,6 +17,21 @@ declare module '../../platform/events.ts' {
       };
       agencyName: string;
     };
+    /** The earlier model's commission plan was opened for a confirmed monthly agreement (issue 20): the team hears it. */
+    'ledger.commission_plan_opened': {
+      plan: {
+        id: number;
+        providerId: number;
+        offerKey: string;
+        pieceKurus: number;
+        pieces: number;
+        firstDueAt: Date;
+      };
+    };
+    /** A commission piece passed its due date unpaid (issue 20): a debt blocking opportunities; told once. */
+    'ledger.commission_piece_overdue': {
+      piece: { id: number; providerId: number; amountKurus: number; dueAt: Date };
+    };
   }
 }
 

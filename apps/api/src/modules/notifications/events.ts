@@ -303,3 +303,32 @@ export async function noticeCustomService(
     key: `custom-service:${event.request.id}`,
   });
 }
+
+/** The earlier model's commission plan opened (issue 20): the agency's team hears the monthly amount and months. */
+export async function noticeCommissionPlan(
+  deps: TDeps,
+  event: { plan: { id: number; providerId: number; offerKey: string; pieceKurus: number; pieces: number } },
+) {
+  const { plan } = event;
+  await notify(deps, {
+    kind: 'commission_plan_opened',
+    params: { AmountKurus: plan.pieceKurus, Days: plan.pieces, OfferKey: plan.offerKey },
+    link: '/premium/comission-pays',
+    to: { providerId: plan.providerId },
+    key: `commission-plan:${plan.id}`,
+  });
+}
+
+/** A commission piece is overdue (issue 20): told once (the job marks it), linking the page that pays it. */
+export async function noticeCommissionOverdue(
+  deps: TDeps,
+  event: { piece: { id: number; providerId: number; amountKurus: number } },
+) {
+  await notify(deps, {
+    kind: 'commission_overdue',
+    params: { AmountKurus: event.piece.amountKurus },
+    link: '/need-to-pay',
+    to: { providerId: event.piece.providerId },
+    key: `commission-overdue:${event.piece.id}`,
+  });
+}

@@ -8,6 +8,8 @@ import type { TEventBus } from '../../platform/events.ts';
 import {
   noticeBankTransfer,
   noticeClientOfMatch,
+  noticeCommissionOverdue,
+  noticeCommissionPlan,
   noticeCustomService,
   noticeNewMatches,
   noticeOfferState,
@@ -58,4 +60,6 @@ export function subscribeNotifications(bus: TEventBus): void {
   bus.on('billing.payment_refunded', (deps, event) => noticePaymentRefunded(deps, event));
   bus.on('billing.renewal_step', (deps, event) => noticeRenewalStep(deps, event));
   bus.on('ledger.custom_service_requested', (deps, event) => noticeCustomService(deps, event));
+  bus.on('ledger.commission_plan_opened', (deps, event) => noticeCommissionPlan(deps, event));
+  bus.on('ledger.commission_piece_overdue', (deps, event) => noticeCommissionOverdue(deps, event));
 }

@@ -6,6 +6,7 @@ import { isAgreementNpsDue } from '../briefs/nps/nps.service.ts';
 import { hasNotCompletedOffer } from '../briefs/offers/offer-completion.service.ts';
 import { contractUpdateOf, type TLegalVersions } from '../identity/accounts/providers.service.ts';
 import { findMembership, findUserById } from '../identity/users/users.service.ts';
+import { overdueCommissionKurus } from '../ledger/commissions/commissions.service.ts';
 import { renewals, sessionSubscriptionFields } from '../ledger/subscriptions/subscriptions.service.ts';
 import { balanceOf } from '../ledger/wallet/wallet.service.ts';
 import { unreadMessageCount } from '../messaging/messaging.service.ts';
@@ -33,7 +34,9 @@ export async function buildSessionUser(
   // TotalLeadCoin is in TL (the wallet keeps kuruş): 1 TL = 1 leadcoin, up to two decimals.
   const leadCoinKurus = membership ? await balanceOf(db, membership.provider.id) : 0;
   // TotalDebt is in TL too: every unpaid debt of the agency (a failed renewal's, an overdue commission).
-  const debtKurus = membership ? await renewals.unpaidDebtKurus(db, membership.provider.id) : 0;
+  const debtKurus = membership ? await renewals.unpaidDebtKurus(db, membership.provider.id, now) : 0;
+  // Issue 20: the overdue commission among it (the debt notice then links /need-to-pay).
+  const commissionKurus = membership ? await overdueCommissionKurus(db, membership.provider.id, now) : 0;
   const messageCount = await unreadMessageCount(db, {
     userId,
     side: user.userType === 'provider' ? 'provider' : 'client',
@@ -72,6 +75,7 @@ export async function buildSessionUser(
     SubscribeCount: subscription.SubscribeCount,
     HasBillingInfo: await hasBillingInfo(db, userId),
     TotalDebt: debtKurus / 100,
+    CommissionDebt: commissionKurus / 100,
     InitialPasswordHasSet: user.passwordHash !== null,
     IsHaveMobilePricingAdvertisement: false,
     // Issue 20 item 3: an unanswered agreement score, not put off with "later" (the layout also needs TotalDebt 0).

@@ -20,4 +20,5 @@ export const WALLET_REASON_LABELS: Record<TWalletEntryReason, TMessageKey> = {
   payment_refund: 'wallet.reason.payment_refund',
   subscription_share: 'wallet.reason.subscription_share',
   feedback_bonus: 'wallet.reason.feedback_bonus',
+  commission_paid: 'wallet.reason.commission_paid',
 };

@@ -42,6 +42,7 @@ export const walletEn: Record<keyof typeof walletTr, string> = {
   'wallet.reason.subscription_share': 'Subscription payment share (10 %)',
   'wallet.reason.feedback_bonus':
     'Feedback bonus: {feedbackBonusTl} TL for every {feedbackBonusPer} feedback answers',
+  'wallet.reason.commission_paid': 'Commission instalment paid',
   'wallet.type.subscription': 'Subscription',
   'wallet.type.leadcoin': 'Leadcoin',
   'wallet.type.commission': 'Commission',

@@ -41,6 +41,7 @@ export const walletTr = {
   'wallet.reason.subscription_share': 'Abonelik ödemesi payı (%10)',
   'wallet.reason.feedback_bonus':
     'Geri bildirim bonusu: her {feedbackBonusPer} geri bildirime {feedbackBonusTl} TL',
+  'wallet.reason.commission_paid': 'Komisyon taksiti ödemesi',
   'wallet.type.subscription': 'Abonelik',
   'wallet.type.leadcoin': 'Leadcoin',
   'wallet.type.commission': 'Komisyon',

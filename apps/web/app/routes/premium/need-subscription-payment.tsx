@@ -65,7 +65,7 @@ export default function NeedSubscriptionPaymentPage({ loaderData }: Route.Compon
   );
 }
 
-function DebtRow({ debt }: { debt: TDebt }) {
+export function DebtRow({ debt }: { debt: TDebt }) {
   const t = useT();
   const locale = useLocale();
   const api = useApiContext();

@@ -15,6 +15,7 @@ import { DEMO_BANK_ACCOUNT, type TConfig } from '../../../platform/config.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { emit } from '../../../platform/events.ts';
 import { findMembership } from '../../identity/users/users.service.ts';
+import { recordCommissionPaid } from '../../ledger/commissions/commissions.service.ts';
 import { renewals } from '../../ledger/subscriptions/subscriptions.service.ts';
 import { postTransaction } from '../../ledger/wallet/wallet.service.ts';
 import { billingTransferErrors } from '../billing.errors.ts';
@@ -201,7 +202,9 @@ export async function confirmTransfer(
     const paymentRef = `bank-transfer:${row.publicId}`;
     // A debt's transfer pays the debt and gives the subscription payment's 10 % share (issue 19); one already paid
     // by card meanwhile leaves the money as credit.
-    if (row.debtId && (await settleDebt(tx, { debtId: row.debtId, paymentRef, now }))) {
+    const paidDebt = row.debtId ? await settleDebt(tx, { debtId: row.debtId, paymentRef, now }) : undefined;
+    if (paidDebt) {
+      const commission = paidDebt.kind === 'commission';
       const after = await updateTransfer(tx, row.id, {
         state: 'confirmed',
         decidedAt: now,
@@ -212,20 +215,29 @@ export async function confirmTransfer(
         payerUserId: row.requestedByUserId,
         lines: [
           {
-            description: `Abonelik borcu ödemesi #${row.debtId} (Havale/EFT, ${row.referenceCode})`,
+            description: `${commission ? 'Komisyon taksiti ödemesi' : 'Abonelik borcu ödemesi'} #${row.debtId} (Havale/EFT, ${row.referenceCode})`,
             quantity: 1,
             unitPriceKurus: row.amountKurus,
           },
         ],
         paidAt: now,
       });
-      await creditShare(tx, {
-        providerId: row.providerId,
-        paidKurus: row.amountKurus,
-        label: `Havale/EFT ${row.referenceCode}`,
-        idempotencyKey: `${paymentRef}:subscription-share`,
-        now,
-      });
+      // Issue 20: a commission piece is the platform's revenue (a `commission` entry); a subscription's debt gives the share.
+      if (commission)
+        await recordCommissionPaid(tx, {
+          debtId: paidDebt.id,
+          amountKurus: paidDebt.amountKurus,
+          paymentRef,
+          now,
+        });
+      else
+        await creditShare(tx, {
+          providerId: row.providerId,
+          paidKurus: row.amountKurus,
+          label: `Havale/EFT ${row.referenceCode}`,
+          idempotencyKey: `${paymentRef}:subscription-share`,
+          now,
+        });
       await emit(txDeps, 'billing.transfer_decided', {
         transfer: refOf(after),
         outcome: 'confirmed',

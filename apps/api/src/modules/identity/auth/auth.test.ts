@@ -67,6 +67,7 @@ describe('client registration', () => {
       CellPhoneNumber: '+905351234567',
       Provider: null,
       TotalDebt: 0,
+      CommissionDebt: 0,
       AccountStatus: 1,
     });
     // The code works once: no second account from it.

@@ -245,12 +245,21 @@ export async function markSubscriptionDebtPaid(
     .where(and(eq(providerDebts.subscriptionId, input.subscriptionId), isNull(providerDebts.paidAt)));
 }
 
-/** What the agency owes now (kuruş): every unpaid debt, due or not. */
-export async function unpaidDebtKurus(db: TExecutor, providerId: number): Promise<number> {
+/**
+ * What the agency owes now (kuruş): every unpaid debt that is due (a failed renewal's is due at once; a commission
+ * piece from its due date, issue 20: the plan's later months are not owed yet).
+ */
+export async function unpaidDebtKurus(db: TExecutor, providerId: number, now: Date): Promise<number> {
   const [row] = await db
     .select({ total: sql<string | number | null>`coalesce(sum(${providerDebts.amountKurus}), 0)` })
     .from(providerDebts)
-    .where(and(eq(providerDebts.providerId, providerId), isNull(providerDebts.paidAt)));
+    .where(
+      and(
+        eq(providerDebts.providerId, providerId),
+        isNull(providerDebts.paidAt),
+        lte(providerDebts.dueAt, now),
+      ),
+    );
   return Number(row?.total ?? 0);
 }
 

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { providers } from '../../identity/accounts/providers.table.ts';
+import { commissionPlans } from '../commissions/commissions.table.ts';
 
 /**
  * What an agency pays for (spec: Subscription, PackageSubscription, AdvertisementSubscription,
@@ -98,9 +99,22 @@ export const providerDebts = pgTable(
     paidPaymentRef: text('paid_payment_ref'),
     /** What it is for, in Turkish (the debts list and the invoice line). */
     description: text('description'),
+    // ── issue 20: the earlier model's commission pieces (kind commission) ──
+    /** The commission plan this piece belongs to; null for a subscription debt. */
+    commissionPlanId: bigint('commission_plan_id', { mode: 'number' }).references(() => commissionPlans.id, {
+      onDelete: 'cascade',
+    }),
+    /** The piece's month in its plan (1 … the plan's piece count). */
+    pieceNumber: integer('piece_number'),
+    /** When the agency's team was told this commission piece is overdue (once). */
+    overdueNoticedAt: timestamp('overdue_noticed_at', { withTimezone: true }),
   },
   (t) => [
     index('provider_debts_provider_idx').on(t.providerId),
+    /** One debt per piece of a plan: a plan opened twice never owes twice. */
+    uniqueIndex('provider_debts_commission_piece_idx')
+      .on(t.commissionPlanId, t.pieceNumber)
+      .where(sql`${t.commissionPlanId} is not null`),
     /** One open debt per subscription: a renewal job run twice never owes twice. */
     uniqueIndex('provider_debts_open_subscription_idx')
       .on(t.subscriptionId)

@@ -1,3 +1,4 @@
+import { recordCommissionPaid } from '../../../ledger/commissions/commissions.service.ts';
 import { renewals } from '../../../ledger/subscriptions/subscriptions.service.ts';
 import { postTransaction } from '../../../ledger/wallet/wallet.service.ts';
 import { debtsErrors } from '../../subscriptions-renewal/debts.errors.ts';
@@ -26,7 +27,15 @@ export const debtHandler: TLineHandler = {
       paymentRef: paymentRefOf(payment.publicId),
       now,
     });
-    if (paid) await creditSubscriptionShare(delivery);
+    // Issue 20: a commission piece is the platform's revenue, booked as a `commission` entry, not a subscription.
+    if (paid?.kind === 'commission')
+      await recordCommissionPaid(txDeps.db, {
+        debtId: paid.id,
+        amountKurus: paid.amountKurus,
+        paymentRef: paymentRefOf(payment.publicId),
+        now,
+      });
+    else if (paid) await creditSubscriptionShare(delivery);
     else if (payment.providerId)
       await postTransaction(txDeps.db, {
         legs: [
@@ -44,18 +53,19 @@ export const debtHandler: TLineHandler = {
 
 /**
  * Marks a debt paid by `paymentRef` and gives back what it stopped (a card payment's delivery, or an operator's
- * confirmation of a bank transfer for it). Idempotent: a paid debt changes nothing. Answers whether it was paid now.
+ * confirmation of a bank transfer for it). Idempotent: a paid debt changes nothing. Answers the debt paid now
+ * (undefined when it was paid already), so the caller books what its kind asks (a share, or a commission).
  */
 export async function settleDebt(
   db: Parameters<typeof renewals.markDebtPaid>[0],
   input: { debtId: number; paymentRef: string; now: Date },
-): Promise<boolean> {
+): Promise<Awaited<ReturnType<typeof renewals.markDebtPaid>>> {
   const paid = await renewals.markDebtPaid(db, {
     id: input.debtId,
     paymentRef: input.paymentRef,
     now: input.now,
   });
-  if (!paid) return false;
+  if (!paid) return undefined;
   if (paid.subscriptionId) {
     const subscription = await renewals.findSubscription(db, paid.subscriptionId);
     if (subscription?.status === 'stopped')
@@ -63,5 +73,5 @@ export async function settleDebt(
     else if (subscription?.status === 'active')
       await renewals.extendSubscription(db, { id: subscription.id, fromEndsAt: subscription.endsAt });
   }
-  return true;
+  return paid;
 }
