@@ -192,6 +192,7 @@ describe('the user menu', () => {
       'Advertising',
       'Boost',
       'Add-ons',
+      'Commission payments',
       'My saved cards',
       'Payment history',
       'Log out',
