@@ -23,6 +23,7 @@ import { paymentsRoutes } from './modules/billing/payments/payments.routes.ts';
 import { debtsRoutes } from './modules/billing/subscriptions-renewal/debts.routes.ts';
 import { devRenewalsRoutes } from './modules/billing/subscriptions-renewal/dev-renewals.routes.ts';
 import { transfersRoutes } from './modules/billing/transfers/transfers.routes.ts';
+import { agreementsRoutes } from './modules/briefs/agreements/agreements.routes.ts';
 import { devFeedbackRoutes, feedbackRoutes } from './modules/briefs/feedback/feedback.routes.ts';
 import { clientMatchesRoutes } from './modules/briefs/matching/client-matches.routes.ts';
 import { matchingRoutes } from './modules/briefs/matching/matching.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(
       await v1.register(clientMatchesRoutes);
       await v1.register(opportunitiesRoutes);
       await v1.register(meetingsRoutes);
+      await v1.register(agreementsRoutes);
       await v1.register(filesRoutes);
       await v1.register(walletRoutes);
       await v1.register(categorySubscriptionRoutes);

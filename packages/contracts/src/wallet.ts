@@ -36,6 +36,8 @@ export const WALLET_ENTRY_REASONS = [
   'subscription_share',
   /** rules.md §9: FEEDBACK_BONUS.kurus for every FEEDBACK_BONUS.perFeedbacks feedback answers an agency gives (issue 20). */
   'feedback_bonus',
+  /** A verified agreement ended within AGREEMENT_CLAWBACK_DAYS: its released won refund taken back (issue 20). */
+  'refund_won_taken_back',
 ] as const;
 export type TWalletEntryReason = (typeof WALLET_ENTRY_REASONS)[number];
 

@@ -20,4 +20,5 @@ export const WALLET_REASON_LABELS: Record<TWalletEntryReason, TMessageKey> = {
   payment_refund: 'wallet.reason.payment_refund',
   subscription_share: 'wallet.reason.subscription_share',
   feedback_bonus: 'wallet.reason.feedback_bonus',
+  refund_won_taken_back: 'wallet.reason.refund_won_taken_back',
 };

@@ -1,0 +1,79 @@
+import { agreementsEndpoints as endpoints } from '@brifa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { depsOf } from '../../../platform/deps.ts';
+import { authOf } from '../../../platform/plugins/auth.ts';
+import { ok } from '../../../platform/reply.ts';
+import { route } from '../../../platform/route.ts';
+import {
+  confirmAgreement,
+  endAgreement,
+  listAgreements,
+  saveAgreementDocuments,
+} from './agreements.service.ts';
+
+const tags = ['agreements'];
+
+/** Agreements (issue 20 items 1 and 2): the brief's client and the winning agency's team. */
+export async function agreementsRoutes(app: FastifyInstance) {
+  route(
+    app,
+    endpoints.getAgreementDocuments,
+    { tags, summary: "The caller's agreements (an agency's with its pending won refunds)" },
+    async (request) =>
+      ok(request, await listAgreements(depsOf(app), authOf(request).userId, request.query.OfferKey)),
+  );
+
+  route(
+    app,
+    endpoints.putAgreementDocument,
+    {
+      tags,
+      summary:
+        'The agency sends the amount (TL), the period (one_off | monthly with Months) and the Contract and Invoice files (PDF or image, multipart)',
+    },
+    async (request) =>
+      ok(
+        request,
+        await saveAgreementDocuments(
+          depsOf(app),
+          authOf(request).userId,
+          request.params.id,
+          request as FastifyRequest,
+        ),
+      ),
+  );
+
+  route(
+    app,
+    endpoints.postOfferAgreementConfirm,
+    {
+      tags,
+      summary: 'The client confirms the amount; a verified agreement releases the pending refund once',
+    },
+    async (request) =>
+      ok(
+        request,
+        await confirmAgreement(
+          depsOf(app),
+          authOf(request).userId,
+          request.params.id,
+          request.body.AmountKurus,
+        ),
+      ),
+  );
+
+  route(
+    app,
+    endpoints.postOfferAgreementEnd,
+    {
+      tags,
+      summary:
+        'Either side ends the agreement with a reason (a refund released within 30 days is taken back)',
+    },
+    async (request) =>
+      ok(
+        request,
+        await endAgreement(depsOf(app), authOf(request).userId, request.params.id, request.body.Reason),
+      ),
+  );
+}
