@@ -1,6 +1,7 @@
 import { accountEn } from './parts/account.en.ts';
 import { adsEn } from './parts/ads.en.ts';
 import { agencyProfileEn } from './parts/agency-profile.en.ts';
+import { agreementsEn } from './parts/agreements.en.ts';
 import { bankTransferEn } from './parts/bank-transfer.en.ts';
 import { billingEn } from './parts/billing.en.ts';
 import { billingCampaignEn } from './parts/billing-campaign.en.ts';
@@ -62,6 +63,7 @@ export const en: TDictionary = {
   ...opsEn,
   ...opsMetricsEn,
   ...meetingsEn,
+  ...agreementsEn,
   ...messagingEn,
   ...notificationsEn,
   ...notificationChannelsEn,

@@ -2,6 +2,7 @@
 import { accountTr } from './parts/account.tr.ts';
 import { adsTr } from './parts/ads.tr.ts';
 import { agencyProfileTr } from './parts/agency-profile.tr.ts';
+import { agreementsTr } from './parts/agreements.tr.ts';
 import { bankTransferTr } from './parts/bank-transfer.tr.ts';
 import { billingTr } from './parts/billing.tr.ts';
 import { billingCampaignTr } from './parts/billing-campaign.tr.ts';
@@ -62,6 +63,7 @@ export const tr = {
   ...opsTr,
   ...opsMetricsTr,
   ...meetingsTr,
+  ...agreementsTr,
   ...messagingTr,
   ...notificationsTr,
   ...notificationChannelsTr,
