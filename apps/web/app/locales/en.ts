@@ -20,6 +20,7 @@ import { notificationChannelsEn } from './parts/notification-channels.en.ts';
 import { notificationsEn } from './parts/notifications.en.ts';
 import { opportunitiesEn } from './parts/opportunities.en.ts';
 import { opsEn } from './parts/ops.en.ts';
+import { opsAgreementEn } from './parts/ops-agreement.en.ts';
 import { opsMetricsEn } from './parts/ops-metrics.en.ts';
 import { opsPaymentEn } from './parts/ops-payment.en.ts';
 import { opsRecordsEn } from './parts/ops-records.en.ts';
@@ -57,6 +58,7 @@ export const en: TDictionary = {
   ...bankTransferEn,
   ...debtsEn,
   ...opsPaymentEn,
+  ...opsAgreementEn,
   ...paymentsEn,
   ...categorySubscriptionsEn,
   ...opsRecordsEn,

@@ -21,6 +21,7 @@ import { notificationChannelsTr } from './parts/notification-channels.tr.ts';
 import { notificationsTr } from './parts/notifications.tr.ts';
 import { opportunitiesTr } from './parts/opportunities.tr.ts';
 import { opsTr } from './parts/ops.tr.ts';
+import { opsAgreementTr } from './parts/ops-agreement.tr.ts';
 import { opsMetricsTr } from './parts/ops-metrics.tr.ts';
 import { opsPaymentTr } from './parts/ops-payment.tr.ts';
 import { opsRecordsTr } from './parts/ops-records.tr.ts';
@@ -57,6 +58,7 @@ export const tr = {
   ...bankTransferTr,
   ...debtsTr,
   ...opsPaymentTr,
+  ...opsAgreementTr,
   ...paymentsTr,
   ...categorySubscriptionsTr,
   ...opsRecordsTr,
