@@ -24,6 +24,7 @@ import { debtsRoutes } from './modules/billing/subscriptions-renewal/debts.route
 import { devRenewalsRoutes } from './modules/billing/subscriptions-renewal/dev-renewals.routes.ts';
 import { transfersRoutes } from './modules/billing/transfers/transfers.routes.ts';
 import { agreementsRoutes } from './modules/briefs/agreements/agreements.routes.ts';
+import { devAgreementsRoutes } from './modules/briefs/agreements/dev-agreements.routes.ts';
 import { devFeedbackRoutes, feedbackRoutes } from './modules/briefs/feedback/feedback.routes.ts';
 import { clientMatchesRoutes } from './modules/briefs/matching/client-matches.routes.ts';
 import { matchingRoutes } from './modules/briefs/matching/matching.routes.ts';
@@ -43,6 +44,7 @@ import { authRoutes, unversionedAuthRoutes } from './modules/identity/auth/auth.
 import { authPluginOptions } from './modules/identity/auth/signing-secret.ts';
 import { signupRoutes } from './modules/identity/signup/signup.routes.ts';
 import { teamRoutes } from './modules/identity/team/team.routes.ts';
+import { devUsersRoutes } from './modules/identity/users/dev-users.routes.ts';
 import { usersRoutes } from './modules/identity/users/users.routes.ts';
 import { verificationRoutes } from './modules/identity/verification/verification.routes.ts';
 import { boostsRoutes } from './modules/ledger/subscriptions/boosts.routes.ts';
@@ -155,7 +157,15 @@ export async function buildApp(
   await registerDevRoutes(
     app,
     config.DEV_ROUTES,
-    [devOutboxRoutes, devFeedbackRoutes, devOperatorsRoutes, devRenewalsRoutes, devContractVersionsRoutes],
+    [
+      devOutboxRoutes,
+      devFeedbackRoutes,
+      devOperatorsRoutes,
+      devRenewalsRoutes,
+      devContractVersionsRoutes,
+      devUsersRoutes,
+      devAgreementsRoutes,
+    ],
     deps.web,
   );
 

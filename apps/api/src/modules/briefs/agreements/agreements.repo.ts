@@ -214,3 +214,13 @@ export async function findMatchRow(db: TExecutor, matchId: number) {
     .limit(1);
   return row;
 }
+
+/** Development routes only: the access payment at another time (a paid match only). */
+export async function moveAccessPayment(db: TExecutor, matchId: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(matchedProviders)
+    .set({ accessAt: at })
+    .where(and(eq(matchedProviders.id, matchId), isNotNull(matchedProviders.accessAt)))
+    .returning({ id: matchedProviders.id });
+  return rows.length > 0;
+}
