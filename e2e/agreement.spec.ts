@@ -142,7 +142,8 @@ for (const locale of ['tr', 'en'] as const) {
       const popup = wallet.getByRole('dialog', { name: text.docsTitle });
       await expect(popup).toBeVisible();
       await popup.getByLabel(text.amount).fill('12500,00');
-      await popup.getByRole('radio', { name: text.monthly }).check({ force: true });
+      await popup.locator('label').filter({ hasText: text.monthly }).click();
+      await expect(popup.getByRole('radio', { name: text.monthly })).toBeChecked();
       await popup.getByLabel(text.months).fill('6');
       // Mantine's file inputs: a button with a hidden input, contract first, invoice second.
       await expect(popup.getByText(text.contract)).toBeVisible();
