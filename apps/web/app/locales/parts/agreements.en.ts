@@ -21,7 +21,6 @@ export const agreementsEn: Record<keyof typeof agreementsTr, string> = {
   'agreements.confirm.title': 'Confirm the agreement amount',
   'agreements.confirm.text':
     'The agency you agreed with sent the agreement’s amount, contract and invoice. Confirm the amount if it is right.',
-  'agreements.confirm.files': 'Contract: {contract} · Invoice: {invoice}',
   'agreements.confirm.button': 'Confirm the amount',
   'agreements.confirm.done': 'Thank you, the agreement amount is confirmed.',
   'agreements.end.button': 'End the agreement',

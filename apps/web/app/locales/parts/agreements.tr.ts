@@ -20,7 +20,6 @@ export const agreementsTr = {
   'agreements.confirm.title': 'Anlaşma tutarını onaylayın',
   'agreements.confirm.text':
     'Anlaştığınız ajans anlaşmanın tutarını, sözleşmesini ve faturasını gönderdi. Tutar doğruysa onaylayın.',
-  'agreements.confirm.files': 'Sözleşme: {contract} · Fatura: {invoice}',
   'agreements.confirm.button': 'Tutarı onayla',
   'agreements.confirm.done': 'Teşekkürler, anlaşma tutarı onaylandı.',
   'agreements.end.button': 'Anlaşmayı sonlandır',

@@ -510,6 +510,26 @@ async function endLocked(
   return after;
 }
 
+/** GET AgreementDocument/{id}/{contract|invoice}: the file, for the brief's client and the agency's team. */
+export async function openAgreementFile(
+  deps: TDeps,
+  userId: number,
+  id: number,
+  which: 'contract' | 'invoice',
+) {
+  const row = await findAgreement(deps.db, id);
+  await sideOf(deps, userId, row);
+  const key = which === 'contract' ? row!.contractFileKey : row!.invoiceFileKey;
+  const file = key ? await deps.adapters.storage.get(key) : undefined;
+  if (!file) throw briefsErrors.agreementNotFound();
+  return {
+    stream: file.stream,
+    size: file.size,
+    name: (which === 'contract' ? row!.contractFileName : row!.invoiceFileName) ?? which,
+    type: (which === 'contract' ? row!.contractFileType : row!.invoiceFileType) ?? 'application/octet-stream',
+  };
+}
+
 // ── The console (ops/actions call these inside withAudit) ────────────────────────────────────────────
 
 export async function opsAgreementView(deps: Pick<TDeps, 'db'>, id: number): Promise<TOpsAgreement> {

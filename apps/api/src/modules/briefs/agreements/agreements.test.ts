@@ -198,6 +198,22 @@ describe('agreements and the won refund (issue 20)', () => {
       Contract: { FileName: 'sözleşme.pdf', FileType: 'application/pdf' },
       Invoice: { FileName: 'fatura.png', FileType: 'image/png' },
     });
+    // Both sides may download the documents; nobody else.
+    const contract = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/AgreementDocument/${agreement.Id}/contract`,
+      headers: bearer(client.token),
+    });
+    expect(contract.statusCode).toBe(200);
+    expect(contract.headers['content-type']).toBe('application/pdf');
+    expect(contract.body.startsWith('%PDF-')).toBe(true);
+    const stranger = await clientWithBrief(t.app, db());
+    const refusedFile = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/AgreementDocument/${agreement.Id}/invoice`,
+      headers: bearer(stranger.client.token),
+    });
+    expect(refusedFile.statusCode).toBe(404);
     // A different amount than the agency's is refused; the agency may not confirm for the client.
     expect((await confirm(client.token, agreement.Id, 100)).json().ErrorCode).toBe(
       'AGREEMENT_AMOUNT_CHANGED',

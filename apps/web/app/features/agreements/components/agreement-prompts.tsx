@@ -1,10 +1,13 @@
 import type { TSessionUser } from '@brifa/contracts';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { downloadApiFile } from '../../../lib/api/download-file.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { canShowSessionPopups } from '../../../lib/session-rules.ts';
+import { useApiContext } from '../../../lib/use-session-user.ts';
 import { useAgreements, useConfirmAgreement } from '../api/agreements.ts';
 import { useAgreementAmount } from './agreement-amount.tsx';
 import { AgreementDocumentsForm } from './agreement-documents-form.tsx';
@@ -62,6 +65,11 @@ export function AgreementConfirmPrompt({ user }: { user: TSessionUser | null }) 
   const allowed = !!user?.IsClient && canShowSessionPopups(user);
   const agreements = useAgreements(allowed);
   const confirm = useConfirmAgreement();
+  const api = useApiContext();
+  const download = useMutation({
+    mutationFn: ({ id, which, name }: { id: number; which: 'contract' | 'invoice'; name: string }) =>
+      downloadApiFile(api, `AgreementDocument/${id}/${which}`, name),
+  });
   const amountText = useAgreementAmount();
   const { dismissed, dismiss } = useDismissed();
   const [problem, setProblem] = useState<string | null>(null);
@@ -81,12 +89,21 @@ export function AgreementConfirmPrompt({ user }: { user: TSessionUser | null }) 
         <Text fz="xl" fw={700} data-testid="agreement-confirm-amount">
           {amountText(agreement)}
         </Text>
-        <Text size="sm" c="dimmed">
-          {t('agreements.confirm.files', {
-            contract: agreement.Contract?.FileName ?? '—',
-            invoice: agreement.Invoice?.FileName ?? '—',
+        <Group gap="xs" wrap="wrap">
+          {(['contract', 'invoice'] as const).map((which) => {
+            const file = which === 'contract' ? agreement.Contract : agreement.Invoice;
+            return file ? (
+              <Button
+                key={which}
+                size="compact-sm"
+                variant="light"
+                onClick={() => download.mutate({ id: agreement.Id, which, name: file.FileName })}
+              >
+                {file.FileName}
+              </Button>
+            ) : null;
           })}
-        </Text>
+        </Group>
         {problem ? (
           <Alert color="red" role="alert">
             {problem}
