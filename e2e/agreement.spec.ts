@@ -10,6 +10,7 @@ import {
   neverSubscribed,
 } from './support/api-agencies.ts';
 import { createProject } from './support/api-projects.ts';
+import { opsOperator, signInOperatorInBrowser } from './support/ops.ts';
 
 /**
  * Agreements as records and verified refunds (issue 20 items 1 and 2), against the real server: the client marks
@@ -189,3 +190,73 @@ for (const locale of ['tr', 'en'] as const) {
     }
   });
 }
+
+test('the farming pattern goes to the console: the operator sees the signals and approves (tr, 1280 px)', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // A fresh client marks the agency won right after its payment: young account, won within minutes.
+  const client = await registerClient(request);
+  const project = await createProject(request, client.token);
+  const key = project.OfferKey;
+  const matched = await matchedDemoAgencies(request, client.token, key);
+  const agency = matched.filter(neverSubscribed)[2] ?? matched.find(neverSubscribed);
+  if (!agency) throw new Error('the brief needs a matched demo agency without a subscription');
+  const token = await demoOwnerToken(request, agency.email);
+  await ensureAccess(request, token, { offerKey: key, matchId: agency.matchId });
+  const before = await balance(request, token);
+  const auth = (t: string) => ({ authorization: `Bearer ${t}` });
+  expect(
+    (
+      await body(
+        await request.post(`/api/v1/MatchedProvider/${agency.matchId}/won`, { headers: auth(client.token) }),
+      )
+    ).IsSuccessful,
+  ).toBe(true);
+  const list = await body<{ Items: Array<{ Id: number; OfferKey: string }> }>(
+    await request.get('/api/v1/AgreementDocument', { headers: auth(token) }),
+  );
+  const agreement = list.Data.Items.find((item) => item.OfferKey === key)!;
+  const sent = await body(
+    await request.put(`/api/v1/AgreementDocument/${agreement.Id}`, {
+      headers: auth(token),
+      multipart: {
+        Amount: '40000',
+        Period: 'one_off',
+        Contract: { name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) },
+        Invoice: { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) },
+      },
+    }),
+  );
+  expect(sent.IsSuccessful, sent.Message).toBe(true);
+  const confirmed = await body<{ Status: string }>(
+    await request.post(`/api/v1/OfferAgreement/${agreement.Id}/confirm`, {
+      headers: auth(client.token),
+      data: { AmountKurus: 40000_00 },
+    }),
+  );
+  expect(confirmed.Data.Status).toBe('in_review');
+  expect(await balance(request, token)).toBe(before);
+
+  const operator = await opsOperator(request);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await signInOperatorInBrowser(page, operator, 'tr');
+    await page
+      .getByRole('link', { name: new RegExp(key) })
+      .first()
+      .click();
+    const panel = page.getByTestId('ops-agreement');
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('Müşteri hesabı 24 saatten yeni');
+    await expect(panel).toContainText('Anlaşma, erişim ödemesinden hemen sonra işaretlendi');
+    await page.screenshot({ path: 'e2e/artifacts/agreement-console-tr-1280.png', fullPage: true });
+    await panel.getByRole('button', { name: 'Onayla ve iadeyi serbest bırak' }).click();
+    await expect(page.getByTestId('ops-agreement-state')).toHaveText('Doğrulandı');
+    await expect.poll(() => balance(request, token)).toBe(before + 2500_00);
+  } finally {
+    await context.close();
+  }
+});
