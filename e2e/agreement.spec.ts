@@ -256,6 +256,10 @@ test('the farming pattern goes to the console: the operator sees the signals and
     await panel.getByRole('button', { name: 'Onayla ve iadeyi serbest bırak' }).click();
     await expect(page.getByTestId('ops-agreement-state')).toHaveText('Doğrulandı');
     await expect.poll(() => balance(request, token)).toBe(before + 2500_00);
+    // The item's record link opens the agreement's own page.
+    await page.getByRole('link', { name: `Anlaşma #${agreement.Id}`, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/ops/agreements/${agreement.Id}$`));
+    await expect(page.getByTestId('ops-agreement-state')).toHaveText('Doğrulandı');
   } finally {
     await context.close();
   }
