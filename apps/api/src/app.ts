@@ -23,6 +23,8 @@ import { paymentsRoutes } from './modules/billing/payments/payments.routes.ts';
 import { debtsRoutes } from './modules/billing/subscriptions-renewal/debts.routes.ts';
 import { devRenewalsRoutes } from './modules/billing/subscriptions-renewal/dev-renewals.routes.ts';
 import { transfersRoutes } from './modules/billing/transfers/transfers.routes.ts';
+import { agreementsRoutes } from './modules/briefs/agreements/agreements.routes.ts';
+import { devAgreementsRoutes } from './modules/briefs/agreements/dev-agreements.routes.ts';
 import { devFeedbackRoutes, feedbackRoutes } from './modules/briefs/feedback/feedback.routes.ts';
 import { clientMatchesRoutes } from './modules/briefs/matching/client-matches.routes.ts';
 import { matchingRoutes } from './modules/briefs/matching/matching.routes.ts';
@@ -43,6 +45,7 @@ import { authRoutes, unversionedAuthRoutes } from './modules/identity/auth/auth.
 import { authPluginOptions } from './modules/identity/auth/signing-secret.ts';
 import { signupRoutes } from './modules/identity/signup/signup.routes.ts';
 import { teamRoutes } from './modules/identity/team/team.routes.ts';
+import { devUsersRoutes } from './modules/identity/users/dev-users.routes.ts';
 import { usersRoutes } from './modules/identity/users/users.routes.ts';
 import { verificationRoutes } from './modules/identity/verification/verification.routes.ts';
 import { commissionsRoutes } from './modules/ledger/commissions/commissions.routes.ts';
@@ -165,6 +168,8 @@ export async function buildApp(
       devRenewalsRoutes,
       devContractVersionsRoutes,
       devCommissionsRoutes,
+      devUsersRoutes,
+      devAgreementsRoutes,
     ],
     deps.web,
   );
@@ -195,6 +200,7 @@ export async function buildApp(
       await v1.register(opportunitiesRoutes);
       await v1.register(meetingsRoutes);
       await v1.register(npsRoutes);
+      await v1.register(agreementsRoutes);
       await v1.register(filesRoutes);
       await v1.register(walletRoutes);
       await v1.register(categorySubscriptionRoutes);

@@ -73,6 +73,7 @@ export default [
     route('ops/briefs/:key', 'routes/ops/records-brief.tsx'),
     route('ops/outbox', 'routes/ops/records-outbox.tsx'),
     route('ops/bank-transfers/:id', 'routes/ops/bank-transfer.tsx'),
+    route('ops/agreements/:id', 'routes/ops/agreement.tsx'),
     route('ops/payments/:id', 'routes/ops/payment.tsx'),
     route('ops/operators', 'routes/ops/operators.tsx'),
   ]),

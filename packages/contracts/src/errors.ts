@@ -12,6 +12,7 @@ import {
   BILLING_TRANSFERS_FIELD_MESSAGES,
 } from './errors/billing-transfers.errors.ts';
 import { BRIEFS_ERRORS, BRIEFS_FIELD_MESSAGES } from './errors/briefs.errors.ts';
+import { BRIEFS_AGREEMENTS_ERRORS } from './errors/briefs-agreements.errors.ts';
 import { BRIEFS_MEETINGS_ERRORS } from './errors/briefs-meetings.errors.ts';
 import { BRIEFS_NPS_ERRORS } from './errors/briefs-nps.errors.ts';
 import { CATALOGUE_ERRORS } from './errors/catalogue.errors.ts';
@@ -55,7 +56,7 @@ export const ERRORS_BY_MODULE = {
     ...BILLING_TRANSFERS_ERRORS,
   },
   agencies: AGENCIES_ERRORS,
-  briefs: { ...BRIEFS_ERRORS, ...BRIEFS_MEETINGS_ERRORS, ...BRIEFS_NPS_ERRORS },
+  briefs: { ...BRIEFS_ERRORS, ...BRIEFS_MEETINGS_ERRORS, ...BRIEFS_NPS_ERRORS, ...BRIEFS_AGREEMENTS_ERRORS },
   messaging: MESSAGING_ERRORS,
   reviews: REVIEWS_ERRORS,
   directory: DIRECTORY_ERRORS,
@@ -87,6 +88,7 @@ export const ERROR_SOURCES = {
   ...BRIEFS_ERRORS,
   ...BRIEFS_MEETINGS_ERRORS,
   ...BRIEFS_NPS_ERRORS,
+  ...BRIEFS_AGREEMENTS_ERRORS,
   ...MESSAGING_ERRORS,
   ...REVIEWS_ERRORS,
   ...DIRECTORY_ERRORS,

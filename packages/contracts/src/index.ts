@@ -1,4 +1,5 @@
 export * from './agency-profile.ts';
+export * from './agreements.ts';
 export * from './analytics.ts';
 export * from './auth.ts';
 export * from './billing/ads.ts';

@@ -146,6 +146,19 @@ export const PROJECT_VIEW_FEE_KURUS = 500_00;
 export const PAY_PER_VIEW_SINCE = '2024-10-14T00:00:00+03:00';
 /** rules.md §9 pricing: up to 5 times the viewing fee refunded on an agreement. */
 export const WON_REFUND_FEE_MULTIPLIER = 5;
+/**
+ * decisions.md issue 20: the won refund waits for a verified agreement. A won mark this soon after the agency's
+ * access payment is a risk signal (the agreement goes to an operator instead of automatic release).
+ */
+export const AGREEMENT_RISK_WON_AFTER_PAYMENT_MINUTES = 60;
+/** decisions.md issue 20: a client account younger than the brief's matching window (OFFER_WINDOW_HOURS) is a risk signal. */
+export const AGREEMENT_RISK_ACCOUNT_HOURS = 24;
+/** decisions.md issue 20: ending a verified agreement within this many days takes its released refund back. */
+export const AGREEMENT_CLAWBACK_DAYS = 30;
+/** decisions.md issue 20: default monthly cap of released won-refund credit per agency (setting AGREEMENT_REFUND_MONTHLY_CAP_TL). */
+export const AGREEMENT_REFUND_MONTHLY_CAP_KURUS = 10_000_00;
+/** decisions.md issue 20: the reason a side gives for ending an agreement. */
+export const AGREEMENT_END_REASON_MAX = 500;
 /** decisions.md issue 5: the viewing fee returns when the client dismisses the agency within this long of the payment. */
 export const DISMISS_REFUND_HOURS = 48;
 /** decisions.md issue 5: offers that ended their window with fewer responding agencies than this are shared in the pool. */
@@ -338,6 +351,7 @@ export const RULE_PARAMS = {
   agencyTypesMax: MATCH_SETTINGS_LIMITS.agencyTypesMax,
   refundMultiple: WON_REFUND_FEE_MULTIPLIER,
   dismissRefundHours: DISMISS_REFUND_HOURS,
+  agreementClawbackDays: AGREEMENT_CLAWBACK_DAYS,
   liteRights: PACKAGE_CATEGORY_RIGHTS.lite,
   growthRights: PACKAGE_CATEGORY_RIGHTS.growth,
   eliteRights: PACKAGE_CATEGORY_RIGHTS.elite,

@@ -38,6 +38,8 @@ export const WALLET_ENTRY_REASONS = [
   'feedback_bonus',
   /** The earlier model's commission piece paid (issue 20): from the platform's cash to its revenue, per piece. */
   'commission_paid',
+  /** A verified agreement ended within AGREEMENT_CLAWBACK_DAYS: its released won refund taken back (issue 20). */
+  'refund_won_taken_back',
 ] as const;
 export type TWalletEntryReason = (typeof WALLET_ENTRY_REASONS)[number];
 

@@ -13,6 +13,7 @@ export * from '../modules/billing/invoices/invoices.table.ts';
 export * from '../modules/billing/payments/payment-refunds.table.ts';
 export * from '../modules/billing/payments/payments.table.ts';
 export * from '../modules/billing/transfers/transfers.table.ts';
+export * from '../modules/briefs/agreements/agreements.table.ts';
 export * from '../modules/briefs/feedback/feedback.table.ts';
 export * from '../modules/briefs/matching/matching.table.ts';
 export * from '../modules/briefs/meetings/meetings.table.ts';

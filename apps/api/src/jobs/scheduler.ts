@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import { reconcileYesterday } from '../modules/billing/payments/reconcile.ts';
 import { renewSubscriptions } from '../modules/billing/subscriptions-renewal/renewals.job.ts';
 import { expireStaleTransfers } from '../modules/billing/transfers/transfers.service.ts';
+import { releaseWaitingRefunds } from '../modules/briefs/agreements/agreements.service.ts';
 import { sendDueFeedbackRequests } from '../modules/briefs/feedback/feedback.service.ts';
 import { refreshMatchProfiles } from '../modules/briefs/matching/match-profiles.ts';
 import { expireSilentMatches } from '../modules/briefs/matching/matching.service.ts';
@@ -41,6 +42,11 @@ export const JOBS = {
   meetings: { cron: '*/5 * * * *', run: (deps: TDeps) => runMeetingJobs(deps) },
   /** Issue 20 item 3: "would you recommend Brifa?" once per brief, BRIFA_NPS_REQUEST_AFTER_DAYS after it. */
   'brifa-nps-requests': { cron: '47 * * * *', run: (deps: TDeps) => sendDueBrifaNpsRequests(deps) },
+  /** Verified agreements waiting for room under the agency's monthly refund cap are released (issue 20). */
+  'agreement-refunds': {
+    cron: '17 3 * * *',
+    run: async (deps: TDeps) => ({ released: await releaseWaitingRefunds(deps) }),
+  },
   /** "Your subscription ends in 7 days / tomorrow", every morning (09:05 in Turkey). */
   'subscription-notices': { cron: '5 6 * * *', run: (deps: TDeps) => noticeExpiringSubscriptions(deps) },
   /** Ad slot holds past their time go: card payments never completed, unpaid ads after 9 days (issue 19). */

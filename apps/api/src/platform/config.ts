@@ -1,4 +1,8 @@
-import { AGENCY_CONTRACT_VERSION, CLIENT_TERMS_VERSION } from '@brifa/contracts';
+import {
+  AGENCY_CONTRACT_VERSION,
+  AGREEMENT_REFUND_MONTHLY_CAP_KURUS,
+  CLIENT_TERMS_VERSION,
+} from '@brifa/contracts';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
@@ -120,6 +124,12 @@ const ZConfig = z.object({
    */
   CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   /** Verification codes one IP address may request per hour (spec: a per-IP limit). */
+  /** Issue 20: released won-refund credit per agency per calendar month (Istanbul), in TL; above it refunds wait. */
+  AGREEMENT_REFUND_MONTHLY_CAP_TL: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(AGREEMENT_REFUND_MONTHLY_CAP_KURUS / 100),
   VERIFICATION_IP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Where uploaded files are kept (local disk storage). Default: DATA_DIR/uploads. */
   UPLOADS_DIR: z.string().optional(),

@@ -1,4 +1,5 @@
 import { ModalsProvider } from '@mantine/modals';
+import { AgreementConfirmPrompt } from '../features/agreements/components/agreement-prompts.tsx';
 import { BriefFlowHost } from '../features/brief-flow/components/brief-flow-host.tsx';
 import { FeedbackPrompt } from '../features/feedback/components/feedback-prompt.tsx';
 import { useSessionUser } from '../lib/use-session-user.ts';
@@ -18,6 +19,8 @@ export default function ClientLayout() {
       {/* "Start a brief" opens the question flow in place (?brief=1). */}
       <BriefFlowHost />
       <FeedbackPrompt user={user} />
+      {/* Issue 20: confirm the amount of an agreement whose documents the agency sent. */}
+      <AgreementConfirmPrompt user={user} />
     </ModalsProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { accountEn } from './parts/account.en.ts';
 import { adsEn } from './parts/ads.en.ts';
 import { agencyProfileEn } from './parts/agency-profile.en.ts';
+import { agreementsEn } from './parts/agreements.en.ts';
 import { bankTransferEn } from './parts/bank-transfer.en.ts';
 import { billingEn } from './parts/billing.en.ts';
 import { billingCampaignEn } from './parts/billing-campaign.en.ts';
@@ -21,6 +22,7 @@ import { notificationsEn } from './parts/notifications.en.ts';
 import { npsEn } from './parts/nps.en.ts';
 import { opportunitiesEn } from './parts/opportunities.en.ts';
 import { opsEn } from './parts/ops.en.ts';
+import { opsAgreementEn } from './parts/ops-agreement.en.ts';
 import { opsMetricsEn } from './parts/ops-metrics.en.ts';
 import { opsPaymentEn } from './parts/ops-payment.en.ts';
 import { opsRecordsEn } from './parts/ops-records.en.ts';
@@ -59,6 +61,7 @@ export const en: TDictionary = {
   ...debtsEn,
   ...commissionsEn,
   ...opsPaymentEn,
+  ...opsAgreementEn,
   ...paymentsEn,
   ...categorySubscriptionsEn,
   ...opsRecordsEn,
@@ -66,6 +69,7 @@ export const en: TDictionary = {
   ...opsMetricsEn,
   ...meetingsEn,
   ...npsEn,
+  ...agreementsEn,
   ...messagingEn,
   ...notificationsEn,
   ...notificationChannelsEn,

@@ -2,6 +2,7 @@
 import { accountTr } from './parts/account.tr.ts';
 import { adsTr } from './parts/ads.tr.ts';
 import { agencyProfileTr } from './parts/agency-profile.tr.ts';
+import { agreementsTr } from './parts/agreements.tr.ts';
 import { bankTransferTr } from './parts/bank-transfer.tr.ts';
 import { billingTr } from './parts/billing.tr.ts';
 import { billingCampaignTr } from './parts/billing-campaign.tr.ts';
@@ -22,6 +23,7 @@ import { notificationsTr } from './parts/notifications.tr.ts';
 import { npsTr } from './parts/nps.tr.ts';
 import { opportunitiesTr } from './parts/opportunities.tr.ts';
 import { opsTr } from './parts/ops.tr.ts';
+import { opsAgreementTr } from './parts/ops-agreement.tr.ts';
 import { opsMetricsTr } from './parts/ops-metrics.tr.ts';
 import { opsPaymentTr } from './parts/ops-payment.tr.ts';
 import { opsRecordsTr } from './parts/ops-records.tr.ts';
@@ -59,6 +61,7 @@ export const tr = {
   ...debtsTr,
   ...commissionsTr,
   ...opsPaymentTr,
+  ...opsAgreementTr,
   ...paymentsTr,
   ...categorySubscriptionsTr,
   ...opsRecordsTr,
@@ -66,6 +69,7 @@ export const tr = {
   ...opsMetricsTr,
   ...meetingsTr,
   ...npsTr,
+  ...agreementsTr,
   ...messagingTr,
   ...notificationsTr,
   ...notificationChannelsTr,

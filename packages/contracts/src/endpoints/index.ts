@@ -1,4 +1,5 @@
 export * from './agencies.endpoints.ts';
+export * from './agreements.endpoints.ts';
 export * from './analytics.endpoints.ts';
 export * from './billing-commissions.endpoints.ts';
 export * from './billing-coupons.endpoints.ts';

@@ -120,8 +120,8 @@ export const NOTICE_COPY = {
   project_won_refund: {
     title: { tr: 'Müşteri sizinle anlaştı', en: 'The client agreed with you' },
     body: {
-      tr: 'Müşteri {projectPhrase} için sizinle anlaştı; {amount} cüzdanınıza iade edildi.',
-      en: 'The client agreed with you on {projectPhrase}; {amount} was refunded to your wallet.',
+      tr: 'Müşteri {projectPhrase} için sizinle anlaştı. {amount} iadeniz beklemede: anlaşma tutarını, sözleşmeyi ve faturayı gönderin; müşteri tutarı onaylayınca cüzdanınıza geçer.',
+      en: 'The client agreed with you on {projectPhrase}. Your {amount} refund is pending: send the agreement amount, the contract and the invoice; it reaches your wallet once the client confirms the amount.',
     },
     action: { tr: 'Projeyi gör', en: 'See the project' },
     line: {

@@ -49,6 +49,8 @@ export const OPS_AUDIT_ACTIONS: readonly string[] = [
   ...OPS_CORE_AUDIT_ACTIONS,
   ...OPS_ACTIONS_AUDIT_ACTIONS,
   ...BANK_TRANSFER_AUDIT_ACTIONS,
+  'agreement.approve',
+  'agreement.reject',
   ...PAYMENT_AUDIT_ACTIONS,
   ...OPS_SUBSCRIPTION_AUDIT_ACTIONS,
 ];
@@ -67,6 +69,8 @@ export const OPS_SUBJECT_TYPES = [
   'payment',
   /** A top-up request by bank transfer (issue 18), named by its public id. */
   'bank_transfer',
+  /** An agreement (issue 20): its risk check and refund decision. */
+  'agreement',
 ] as const;
 export type TOpsSubjectType = (typeof OPS_SUBJECT_TYPES)[number];
 

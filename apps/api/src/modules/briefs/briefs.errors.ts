@@ -18,6 +18,11 @@ export const briefsErrors = {
   agreementRefused: (alreadyAgreed: boolean) =>
     new ApiError(alreadyAgreed ? 'MATCH_ALREADY_AGREED' : 'MATCH_OFFER_CLOSED'),
   feedbackNotFound: () => new ApiError('FEEDBACK_NOT_FOUND'),
+  agreementNotFound: () => new ApiError('AGREEMENT_NOT_FOUND'),
+  agreementStateInvalid: () => new ApiError('AGREEMENT_STATE_INVALID'),
+  agreementAmountChanged: () => new ApiError('AGREEMENT_AMOUNT_CHANGED'),
+  agreementDocumentsInvalid: (fields: readonly string[]) =>
+    new ApiError('AGREEMENT_DOCUMENTS_INVALID', { fields: [...fields] }),
   meetingNotFound: () => new ApiError('MEETING_NOT_FOUND'),
   meetingNeedsAccess: () => new ApiError('MEETING_NEEDS_ACCESS'),
   meetingSlotPast: () => new ApiError('MEETING_SLOT_PAST', { fields: errorFields('MEETING_SLOT_PAST') }),

@@ -13,8 +13,11 @@ declare module '../../platform/events.ts' {
     'brief.matched': { offer: TBriefRef; matches: TMatchRef[] };
     /** The client paused or closed its brief. */
     'brief.paused_or_closed': { offer: TBriefRef; state: 'stopped' | 'closed' };
-    /** The client marked the agency it agreed with; the winner's refund is already credited. */
-    'brief.agreed': { offer: TBriefRef; winner: TMatchRef; refundedKurus: number };
+    /**
+     * The client marked the agency it agreed with; its agreement is opened and the winner's refund held as
+     * pending until the agreement is verified (issue 20).
+     */
+    'brief.agreed': { offer: TBriefRef; winner: TMatchRef; pendingRefundKurus: number; agreementId: number };
     /** The client turned an agency down after it paid for access, and its fee came back. */
     'match.dismissed_refunded': { match: TMatchRef; refundedKurus: number };
     /** An operator found the brief invalid (issue 17) and the agency's fee came back (once per match). */

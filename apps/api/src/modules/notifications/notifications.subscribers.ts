@@ -1,6 +1,8 @@
 import '../billing/billing.events.ts';
 import '../ledger/ledger.events.ts';
 import '../briefs/briefs.events.ts';
+import '../briefs/agreements/agreements.events.ts';
+import { formatKurus } from '@brifa/contracts';
 import '../identity/identity.events.ts';
 import '../messaging/messaging.events.ts';
 import '../reviews/reviews.events.ts';
@@ -27,17 +29,31 @@ import { operatorNotice } from './operator.ts';
 export function subscribeNotifications(bus: TEventBus): void {
   bus.on('brief.matched', (deps, { offer, matches }) => noticeNewMatches(deps, offer, matches));
   bus.on('brief.paused_or_closed', (deps, { offer, state }) => noticeOfferState(deps, offer, state));
-  bus.on('brief.agreed', async (deps, { offer, winner, refundedKurus }) => {
-    // The chosen agency hears once: its notice carries the refund (issue 16: one notice per action).
+  bus.on('brief.agreed', async (deps, { offer, winner, pendingRefundKurus }) => {
+    // The chosen agency hears once: its notice carries the refund now pending until the agreement is
+    // verified (issue 20; issue 16: one notice per action).
     await noticeOfferState(deps, offer, 'agreed', {
       matchId: winner.id,
       providerId: winner.providerId,
-      refundedKurus,
+      refundedKurus: pendingRefundKurus,
     });
     await operatorNotice(deps, {
       event: 'agreement_reached',
       text: `Anlaşma sağlandı: ${offer.companyName} (proje ${offer.key}) ajans #${winner.providerId} ile anlaştı.`,
       key: `agreement:${offer.id}`,
+    });
+  });
+  bus.on('agreement.refund_released', (deps, { agreement, releasedKurus }) =>
+    noticeRefund(deps, { id: agreement.matchId, providerId: agreement.providerId }, releasedKurus, 'won'),
+  );
+  bus.on('agreement.ended', async (deps, { agreement, by, reason, takenBackKurus, shortfallKurus }) => {
+    const who = by === 'client' ? 'müşteri' : by === 'provider' ? 'ajans' : 'operatör';
+    const back = takenBackKurus > 0 ? ` İade geri alındı: ${formatKurus(takenBackKurus, 'tr')}.` : '';
+    const short = shortfallKurus > 0 ? ` Geri alınamayan: ${formatKurus(shortfallKurus, 'tr')}.` : '';
+    await operatorNotice(deps, {
+      event: 'agreement_ended',
+      text: `Anlaşma sona erdi: proje ${agreement.offerKey}, ajans #${agreement.providerId} (${who}: ${reason}).${back}${short}`,
+      key: `agreement-ended:${agreement.id}`,
     });
   });
   bus.on('match.dismissed_refunded', (deps, { match, refundedKurus }) =>

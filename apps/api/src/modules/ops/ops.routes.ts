@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { actionsRoutes } from './actions/actions.routes.ts';
+import { agreementRoutes } from './actions/agreement.routes.ts';
 import { bankTransferRoutes } from './actions/bank-transfer.routes.ts';
 import { paymentRoutes } from './actions/payment.routes.ts';
 import { subscriptionRoutes } from './actions/subscription.routes.ts';
@@ -21,6 +22,7 @@ export async function opsRoutes(app: FastifyInstance) {
   await app.register(recordsRoutes);
   await app.register(actionsRoutes);
   await app.register(bankTransferRoutes);
+  await app.register(agreementRoutes);
   await app.register(paymentRoutes);
   await app.register(subscriptionRoutes);
 }

@@ -1,5 +1,6 @@
 import '../billing/billing.events.ts';
 import '../briefs/briefs.events.ts';
+import '../briefs/agreements/agreements.events.ts';
 import '../ledger/ledger.events.ts';
 import '../outbox/outbox.events.ts';
 import { formatKurus } from '@brifa/contracts';
@@ -25,13 +26,15 @@ export function subscribeOps(bus: TEventBus): void {
       notify: !message.template.startsWith('operator:'),
     });
   });
-  bus.on('brief.agreed', async (deps, { offer, winner }) => {
+  // Issue 20: an agreement needs a person only when a risk signal (or a take-back shortfall) says so; a clean
+  // one is verified by its documents and the client's confirmation.
+  bus.on('agreement.review_needed', async (deps, { agreement, kind, title }) => {
     await openQueueItem(deps, {
       kind: 'agreement_check',
-      subjectType: 'brief',
-      subjectId: offer.id,
-      title: `${offer.companyName} (${offer.key}) ↔ #${winner.providerId}`,
-      dedupeKey: `agreement_check:${offer.id}`,
+      subjectType: 'agreement',
+      subjectId: agreement.id,
+      title,
+      dedupeKey: `agreement_${kind}:${agreement.id}`,
     });
   });
   bus.on('billing.reconcile_difference', async (deps, { date, provider, difference }) => {

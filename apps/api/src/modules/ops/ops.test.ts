@@ -498,23 +498,27 @@ describe('queues', () => {
 });
 
 describe('the states that open items, and the demo operator', () => {
-  it('opens an agreement check once when a brief is agreed', async () => {
+  it('opens an agreement check once when an agreement needs an operator (issue 20)', async () => {
     const bus = createEventBus();
     subscribeOps(bus);
     const deps = { ...depsOf(t.app), events: bus };
     const event = {
-      offer: { id: 987_654, key: 'AGREED1', userId: 1, categoryId: 1, companyName: 'Moda Kahve' },
-      winner: { id: 5, providerId: 7 },
-      refundedKurus: 0,
+      agreement: { id: 987_654, offerId: 1, offerKey: 'AGREED1', matchId: 5, providerId: 7, clientUserId: 1 },
+      kind: 'review' as const,
+      title: 'Anlaşma #987654 (AGREED1) ajans #7: requested_agency',
     };
-    await bus.emit(deps, 'brief.agreed', event);
-    await bus.emit(deps, 'brief.agreed', event);
+    await bus.emit(deps, 'agreement.review_needed', event);
+    await bus.emit(deps, 'agreement.review_needed', event);
     const items = await t.database.db
       .select()
       .from(opsQueueItems)
-      .where(eq(opsQueueItems.dedupeKey, 'agreement_check:987654'));
+      .where(eq(opsQueueItems.dedupeKey, 'agreement_review:987654'));
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ kind: 'agreement_check', subjectType: 'brief', subjectId: '987654' });
+    expect(items[0]).toMatchObject({
+      kind: 'agreement_check',
+      subjectType: 'agreement',
+      subjectId: '987654',
+    });
   });
 
   it('seeds the documented demo admin once, able to sign in with the documented secret', async () => {

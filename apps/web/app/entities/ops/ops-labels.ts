@@ -30,6 +30,8 @@ const AUDIT_ACTION: Record<string, TMessageKey> = {
   'bank_transfer.confirm': 'ops.action.bank_transfer.confirm',
   'bank_transfer.reject': 'ops.action.bank_transfer.reject',
   'payment.refund': 'ops.action.payment.refund',
+  'agreement.approve': 'ops.action.agreement.approve',
+  'agreement.reject': 'ops.action.agreement.reject',
 };
 const SUBJECT_TYPE: Record<string, TMessageKey> = {
   operator: 'ops.subject.operator',
@@ -43,6 +45,7 @@ const SUBJECT_TYPE: Record<string, TMessageKey> = {
   review: 'ops.subject.review',
   payment: 'ops.subject.payment',
   bank_transfer: 'ops.subject.bank_transfer',
+  agreement: 'ops.subject.agreement',
 };
 
 function labelOf(t: TTranslate, table: Record<string, TMessageKey>, value: string): string {

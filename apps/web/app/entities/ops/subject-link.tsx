@@ -15,6 +15,7 @@ export function subjectPath(type: string, id: string): string {
   if (type === 'client') return `/ops/clients/${encodeURIComponent(id)}`;
   if (type === 'outbox_message') return '/ops/outbox';
   if (type === 'bank_transfer') return `/ops/bank-transfers/${encodeURIComponent(id)}`;
+  if (type === 'agreement') return `/ops/agreements/${encodeURIComponent(id)}`;
   if (type === 'payment') return `/ops/payments/${encodeURIComponent(id)}`;
   return `/ops/search?Kind=${encodeURIComponent(type)}&Query=${encodeURIComponent(id)}`;
 }

@@ -21,4 +21,5 @@ export const WALLET_REASON_LABELS: Record<TWalletEntryReason, TMessageKey> = {
   subscription_share: 'wallet.reason.subscription_share',
   feedback_bonus: 'wallet.reason.feedback_bonus',
   commission_paid: 'wallet.reason.commission_paid',
+  refund_won_taken_back: 'wallet.reason.refund_won_taken_back',
 };

@@ -40,6 +40,7 @@ export const walletEn: Record<keyof typeof walletTr, string> = {
   'wallet.reason.bank_transfer': 'Bank transfer top-up',
   'wallet.reason.payment_refund': 'Card payment refunded',
   'wallet.reason.subscription_share': 'Subscription payment share (10 %)',
+  'wallet.reason.refund_won_taken_back': 'Agreement ended: refund taken back',
   'wallet.reason.feedback_bonus':
     'Feedback bonus: {feedbackBonusTl} TL for every {feedbackBonusPer} feedback answers',
   'wallet.reason.commission_paid': 'Commission instalment paid',

@@ -39,6 +39,7 @@ export const walletTr = {
   'wallet.reason.bank_transfer': 'Havale/EFT ile yükleme',
   'wallet.reason.payment_refund': 'Kart ödemesinin iadesi',
   'wallet.reason.subscription_share': 'Abonelik ödemesi payı (%10)',
+  'wallet.reason.refund_won_taken_back': 'Anlaşma sona erdi: iade geri alındı',
   'wallet.reason.feedback_bonus':
     'Geri bildirim bonusu: her {feedbackBonusPer} geri bildirime {feedbackBonusTl} TL',
   'wallet.reason.commission_paid': 'Komisyon taksiti ödemesi',

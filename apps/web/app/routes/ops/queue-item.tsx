@@ -1,5 +1,7 @@
 import { Stack } from '@mantine/core';
 import { opsMeta } from '../../entities/ops/ops-meta.ts';
+import { opsAgreementApi } from '../../features/ops-agreement/api/ops-agreement-api.ts';
+import { OpsAgreementPanel } from '../../features/ops-agreement/components/ops-agreement-panel.tsx';
 import { opsBankTransferApi } from '../../features/ops-bank-transfer/api/ops-bank-transfer-api.ts';
 import { OpsBankTransferPanel } from '../../features/ops-bank-transfer/components/ops-bank-transfer-panel.tsx';
 import { opsConsoleApi } from '../../features/ops-console/api/ops-console-api.ts';
@@ -14,7 +16,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     item.Kind === 'transfer_confirm' && item.SubjectType === 'bank_transfer'
       ? await opsLoad(request, (api) => opsBankTransferApi.transfer(api, item.SubjectId))
       : null;
-  return { item, transfer, now: new Date().toISOString() };
+  // An "agreement check" item (issue 20) shows its agreement with the approve and reject actions.
+  const agreement =
+    item.Kind === 'agreement_check' && item.SubjectType === 'agreement'
+      ? await opsLoad(request, (api) => opsAgreementApi.agreement(api, Number(item.SubjectId)))
+      : null;
+  return { item, transfer, agreement, now: new Date().toISOString() };
 }
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -27,6 +34,7 @@ export default function OpsQueueItemPage({ loaderData }: Route.ComponentProps) {
     <Stack gap="lg">
       <QueueItemView item={loaderData.item} now={loaderData.now} />
       {loaderData.transfer ? <OpsBankTransferPanel transfer={loaderData.transfer} /> : null}
+      {loaderData.agreement ? <OpsAgreementPanel agreement={loaderData.agreement} /> : null}
     </Stack>
   );
 }

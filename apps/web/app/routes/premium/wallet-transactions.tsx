@@ -3,6 +3,7 @@ import { Container, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { getLeadcoinCampaign } from '../../entities/billing/billing-api.ts';
 import { CampaignTiersPanel } from '../../entities/billing/campaign-tiers-panel.tsx';
+import { AgreementsWalletSection } from '../../features/agreements/components/agreements-wallet-section.tsx';
 import { BankTransferSection } from '../../features/bank-transfer/components/bank-transfer-section.tsx';
 import { TopUpButton } from '../../features/payments/components/top-up-modal.tsx';
 import { listWalletTransactions } from '../../features/wallet/api/list-wallet-transactions.ts';
@@ -58,6 +59,8 @@ export default function WalletTransactionsPage({ loaderData }: Route.ComponentPr
             setSearch(next > 0 ? { page: String(next + 1) } : {}, { preventScrollReset: false })
           }
         />
+        {/* Issue 20: won refunds pending until their agreements are verified, and the agreements. */}
+        <AgreementsWalletSection />
         {/* Top-up by bank transfer (issue 18): its own feature beside the card top-up. */}
         <BankTransferSection />
       </Stack>

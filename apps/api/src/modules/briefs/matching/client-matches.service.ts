@@ -14,13 +14,14 @@ import {
 import type { TDeps } from '../../../platform/deps.ts';
 import { emit } from '../../../platform/events.ts';
 import { listCategories } from '../../catalogue/catalogue.service.ts';
+import { openAgreement } from '../agreements/agreements.service.ts';
 import { briefsErrors } from '../briefs.errors.ts';
 import { findOwnOffer } from '../offers/offers.repo.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
 import { agencyText } from '../opportunities/agency-view.ts';
 import { findClient, listQuotesByMatch, quoteLines } from '../opportunities/opportunities.repo.ts';
 import type { TQuoteRow } from '../opportunities/opportunities.table.ts';
-import { refundOnDismiss, refundOnWin } from '../opportunities/refunds.ts';
+import { refundOnDismiss } from '../opportunities/refunds.ts';
 import {
   agreeOffer,
   cityName,
@@ -273,15 +274,19 @@ export async function markWon(
   const refusal = () => briefsErrors.agreementRefused(offer.agreedMatchId !== null);
   if (!canAgree(offer)) throw refusal();
   const now = deps.clock.now();
-  // The agreement and the agency's refund commit together: neither without the other.
+  // The won mark and the agreement record commit together. Issue 20: the agency's refund is only held as
+  // pending on the agreement; it is released once the agreement is verified (agreements.service.ts).
   const agreed = await deps.db.transaction(async (tx) => {
     const row = await agreeOffer(tx, offer.id, input.matchId, now);
-    if (row)
+    if (row) {
+      const agreement = await openAgreement({ ...deps, db: tx }, offer, match, now);
       await emit({ ...deps, db: tx }, 'brief.agreed', {
         offer,
         winner: match,
-        refundedKurus: await refundOnWin(tx, offer, match, now),
+        pendingRefundKurus: agreement?.pendingKurus ?? 0,
+        agreementId: agreement?.id ?? 0,
       });
+    }
     return row;
   });
   if (!agreed) {

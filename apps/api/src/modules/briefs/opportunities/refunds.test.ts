@@ -22,7 +22,7 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 
 describe('refunds', () => {
-  it('pays back five times the fee when the client agrees, and tells the other agency', async () => {
+  it('holds five times the fee as pending when the client agrees (issue 20), and tells the other agency', async () => {
     const { client, offer } = await clientWithBrief(t.app, db());
     const winner = await matchedAgency(t.app, db(), offer.Id, TEST_NOW);
     const loser = await matchedAgency(t.app, db(), offer.Id, TEST_NOW);
@@ -32,17 +32,26 @@ describe('refunds', () => {
     }
     const won = await call.send('POST', `MatchedProvider/${winner.match.id}/won`, client.token);
     expect(won.statusCode).toBe(200);
-    expect(await balanceOf(db(), winner.providerId)).toBe(FEE * WON_REFUND_FEE_MULTIPLIER);
+    // Issue 20: nothing is credited on the client's word; the refund waits on the agreement as pending.
+    expect(await balanceOf(db(), winner.providerId)).toBe(0);
     expect(await balanceOf(db(), loser.providerId)).toBe(0);
 
     const wallet = (await call.get('WalletTransaction', winner.token)).json().Data;
-    expect(wallet.Items[0]).toMatchObject({ Reason: 'refund_won', AmountKurus: FEE * 5 });
+    expect(wallet.Items.map((item: { Reason: string }) => item.Reason)).not.toContain('refund_won');
+    const agreements = (await call.get('AgreementDocument', winner.token)).json().Data;
+    expect(agreements.PendingRefundKurus).toBe(FEE * WON_REFUND_FEE_MULTIPLIER);
+    expect(agreements.Items[0]).toMatchObject({
+      Status: 'awaiting_documents',
+      RefundPendingKurus: FEE * WON_REFUND_FEE_MULTIPLIER,
+      CanSendDocuments: true,
+    });
+    expect((await call.get('AgreementDocument', loser.token)).json().Data.Items).toEqual([]);
 
     const states = async (token: string) =>
       (await call.get('MatchedProvider/by-provider', token)).json().Data.Items[0].AgencyState;
     expect(await states(winner.token)).toBe('won');
     expect(await states(loser.token)).toBe('agreed_with_another');
-    // Both agencies hear of the agreement once; the winner's one notice carries its refund (issue 16).
+    // Both agencies hear of the agreement once; the winner's one notice carries its pending refund (issue 16).
     const notices = async (token: string) =>
       (
         (await call.get('Notification', token)).json().Data.Items as Array<{

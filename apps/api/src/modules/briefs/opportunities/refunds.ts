@@ -23,7 +23,7 @@ import '../briefs.events.ts';
 const HOUR_MS = 3_600_000;
 const PAY_PER_VIEW_START = new Date(PAY_PER_VIEW_SINCE);
 
-type TRefundable = Pick<
+export type TRefundable = Pick<
   TMatchedProviderRow,
   'id' | 'providerId' | 'accessSource' | 'accessFeeKurus' | 'accessAt'
 >;
@@ -54,19 +54,33 @@ async function refund(
   return input.legs.find((leg) => 'providerId' in leg.party)?.amountKurus ?? 0;
 }
 
+/** The won refund's key: one per match, whatever releases it (automatic, operator, the daily cap job). */
+export const wonRefundKey = (matchId: number) => `refund-won:${matchId}`;
+
 /**
- * The client agreed with this agency: on a pay-per-view brief it gets back WON_REFUND_FEE_MULTIPLIER times
- * the fee it paid, the fee from the platform's revenue and the rest from its promotions budget.
+ * What the client's agreement with this agency is worth to it: on a pay-per-view brief,
+ * WON_REFUND_FEE_MULTIPLIER times the fee it paid (0 otherwise). Issue 20: this amount is only held as pending
+ * on the agreement at the won mark; releaseWonRefund posts it once the agreement is verified.
  */
-export async function refundOnWin(
+export function wonRefundKurus(offer: Pick<TOfferRow, 'createdAt'>, match: TRefundable): number {
+  const fee = paidFee(match);
+  if (fee === 0 || offer.createdAt <= PAY_PER_VIEW_START) return 0;
+  return fee * WON_REFUND_FEE_MULTIPLIER;
+}
+
+/**
+ * Posts the won refund: the fee from the platform's revenue and the rest from its promotions budget.
+ * "Up to" five times: a fee already returned (the client had dismissed the agency) is not paid twice.
+ * Keyed `refund-won:{match}`, so it is credited at most once. Answers the kuruş credited now.
+ */
+export async function releaseWonRefund(
   tx: TExecutor,
-  offer: TOfferRow,
+  offer: Pick<TOfferRow, 'createdAt' | 'key'>,
   match: TRefundable,
   now: Date,
 ): Promise<number> {
   const fee = paidFee(match);
-  if (fee === 0 || offer.createdAt <= PAY_PER_VIEW_START) return 0;
-  // "Up to" five times: a fee already returned (the client had dismissed the agency) is not paid twice.
+  if (wonRefundKurus(offer, match) === 0) return 0;
   const feeBack = (await hasTransaction(tx, feeRefundKey(match.id))) ? 0 : fee;
   const bonus = fee * WON_REFUND_FEE_MULTIPLIER - fee;
   const legs: TWalletLeg[] = [
@@ -79,7 +93,7 @@ export async function refundOnWin(
     description: offer.key,
     now,
     legs,
-    key: `refund-won:${match.id}`,
+    key: wonRefundKey(match.id),
   });
 }
 

@@ -1,0 +1,111 @@
+import { agreementsEndpoints as endpoints } from '@brifa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { depsOf } from '../../../platform/deps.ts';
+import { authOf } from '../../../platform/plugins/auth.ts';
+import { ok } from '../../../platform/reply.ts';
+import { route } from '../../../platform/route.ts';
+import { contentDisposition } from '../offers/offer-file.service.ts';
+import {
+  confirmAgreement,
+  endAgreement,
+  listAgreements,
+  openAgreementFile,
+  saveAgreementDocuments,
+} from './agreements.service.ts';
+
+const tags = ['agreements'];
+const ZFileParams = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  file: z.enum(['contract', 'invoice']),
+});
+
+/** Agreements (issue 20 items 1 and 2): the brief's client and the winning agency's team. */
+export async function agreementsRoutes(app: FastifyInstance) {
+  route(
+    app,
+    endpoints.getAgreementDocuments,
+    { tags, summary: "The caller's agreements (an agency's with its pending won refunds)" },
+    async (request) =>
+      ok(request, await listAgreements(depsOf(app), authOf(request).userId, request.query.OfferKey)),
+  );
+
+  route(
+    app,
+    endpoints.putAgreementDocument,
+    {
+      tags,
+      summary:
+        'The agency sends the amount (TL), the period (one_off | monthly with Months) and the Contract and Invoice files (PDF or image, multipart)',
+    },
+    async (request) =>
+      ok(
+        request,
+        await saveAgreementDocuments(
+          depsOf(app),
+          authOf(request).userId,
+          request.params.id,
+          request as FastifyRequest,
+        ),
+      ),
+  );
+
+  route(
+    app,
+    endpoints.postOfferAgreementConfirm,
+    {
+      tags,
+      summary: 'The client confirms the amount; a verified agreement releases the pending refund once',
+    },
+    async (request) =>
+      ok(
+        request,
+        await confirmAgreement(
+          depsOf(app),
+          authOf(request).userId,
+          request.params.id,
+          request.body.AmountKurus,
+        ),
+      ),
+  );
+
+  route(
+    app,
+    endpoints.postOfferAgreementEnd,
+    {
+      tags,
+      summary:
+        'Either side ends the agreement with a reason (a refund released within 30 days is taken back)',
+    },
+    async (request) =>
+      ok(
+        request,
+        await endAgreement(depsOf(app), authOf(request).userId, request.params.id, request.body.Reason),
+      ),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/AgreementDocument/:id/:file',
+    {
+      schema: {
+        tags,
+        summary:
+          "The agreement's contract or invoice, for the brief's client and the agency's team (404 otherwise)",
+        security: [{ bearer: [] }],
+        params: ZFileParams,
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const { id, file: which } = request.params;
+      const file = await openAgreementFile(depsOf(app), authOf(request).userId, id, which);
+      reply.header('content-type', file.type);
+      reply.header('content-length', String(file.size));
+      reply.header('content-disposition', contentDisposition(file.name));
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('cache-control', 'private, no-store');
+      return reply.send(file.stream);
+    },
+  );
+}

@@ -1,0 +1,154 @@
+import type { TAgreementRiskSignal, TAgreementStatus, TOpsAgreement } from '@brifa/contracts';
+import { Alert, Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { useOpsApi } from '../../../entities/ops/ops-api.ts';
+import { OpsFact, OpsFactsPanel } from '../../../entities/ops/ops-facts.tsx';
+import { ReasonDialog } from '../../../entities/ops/reason-dialog.tsx';
+import { formatDateTime } from '../../../lib/date-time.ts';
+import { failureMessage } from '../../../lib/form-errors.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatKurus } from '../../../lib/money.ts';
+import type { TMessageKey } from '../../../locales/tr.ts';
+import { opsAgreementApi } from '../api/ops-agreement-api.ts';
+
+const STATUS: Record<TAgreementStatus, { label: TMessageKey; color: string }> = {
+  awaiting_documents: { label: 'agreements.status.awaiting_documents', color: 'gray' },
+  awaiting_confirmation: { label: 'agreements.status.awaiting_confirmation', color: 'blue' },
+  in_review: { label: 'agreements.status.in_review', color: 'orange' },
+  awaiting_cap: { label: 'agreements.status.awaiting_cap', color: 'orange' },
+  verified: { label: 'agreements.status.verified', color: 'teal' },
+  rejected: { label: 'agreements.status.rejected', color: 'red' },
+  ended: { label: 'agreements.status.ended', color: 'gray' },
+};
+
+const SIGNAL: Record<TAgreementRiskSignal, TMessageKey> = {
+  young_client_account: 'ops.agreement.signal.young_client_account',
+  requested_agency: 'ops.agreement.signal.requested_agency',
+  won_soon_after_payment: 'ops.agreement.signal.won_soon_after_payment',
+  shared_phone: 'ops.agreement.signal.shared_phone',
+  shared_email_domain: 'ops.agreement.signal.shared_email_domain',
+  shared_device: 'ops.agreement.signal.shared_device',
+  shared_ip: 'ops.agreement.signal.shared_ip',
+  shared_billing_address: 'ops.agreement.signal.shared_billing_address',
+};
+
+/**
+ * The agreement behind an "agreement check" queue item (/ops/queue/:id): its amount, documents, pending refund
+ * and risk signals; "approve" releases the refund once (audited), "reject" with a reason drops it.
+ */
+export function OpsAgreementPanel({ agreement }: { agreement: TOpsAgreement }) {
+  const t = useT();
+  const locale = useLocale();
+  const api = useOpsApi();
+  const revalidator = useRevalidator();
+  const [rejecting, setRejecting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const money = (kurus: number) => formatKurus(kurus, locale, { cents: true });
+  const open = !['verified', 'rejected', 'ended'].includes(agreement.Status);
+
+  async function approve() {
+    setBusy(true);
+    setError(null);
+    try {
+      await opsAgreementApi.approve(api, agreement.Id, '');
+      await revalidator.revalidate();
+    } catch (failure) {
+      setError(failureMessage(failure, locale));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <OpsFactsPanel
+      testId="ops-agreement"
+      title={t('ops.agreement.title', { id: agreement.Id })}
+      state={{ label: t(STATUS[agreement.Status].label), color: STATUS[agreement.Status].color }}
+      facts={
+        <>
+          <OpsFact label={t('ops.agreement.project')}>
+            <Text ff="monospace">{agreement.OfferKey}</Text>
+          </OpsFact>
+          <OpsFact label={t('ops.agreement.agency')}>
+            <Anchor component={Link} to={`/ops/agencies/${agreement.ProviderId}`}>
+              {agreement.AgencyName} (#{agreement.ProviderId})
+            </Anchor>
+          </OpsFact>
+          <OpsFact label={t('ops.agreement.client')}>
+            {agreement.ClientName} (#{agreement.ClientUserId})
+          </OpsFact>
+          <OpsFact label={t('ops.agreement.amount')}>
+            {agreement.AmountKurus !== null
+              ? `${money(agreement.AmountKurus)}${agreement.Period === 'monthly' ? ` × ${agreement.Months}` : ''}`
+              : '—'}
+          </OpsFact>
+          <OpsFact label={t('ops.agreement.documents')}>
+            <Text size="sm">{agreement.Contract?.FileName ?? '—'}</Text>
+            <Text size="sm">{agreement.Invoice?.FileName ?? '—'}</Text>
+          </OpsFact>
+          <OpsFact label={t('ops.agreement.pending')}>
+            <Text fw={700} data-testid="ops-agreement-pending">
+              {money(agreement.RefundPendingKurus)}
+            </Text>
+          </OpsFact>
+          {agreement.RefundReleasedKurus > 0 ? (
+            <OpsFact label={t('ops.agreement.released')}>
+              {money(agreement.RefundReleasedKurus)}
+              {agreement.RefundReleasedAt ? ` · ${formatDateTime(agreement.RefundReleasedAt, locale)}` : ''}
+            </OpsFact>
+          ) : null}
+          {agreement.RefundShortfallKurus > 0 ? (
+            <OpsFact label={t('ops.agreement.shortfall')}>{money(agreement.RefundShortfallKurus)}</OpsFact>
+          ) : null}
+          <OpsFact label={t('ops.agreement.signals')}>
+            {agreement.RiskSignals.length === 0 ? (
+              t('ops.agreement.noSignals')
+            ) : (
+              <Group gap={4} wrap="wrap">
+                {agreement.RiskSignals.map((signal) => (
+                  <Badge key={signal} color="orange" variant="light">
+                    {t(SIGNAL[signal])}
+                  </Badge>
+                ))}
+              </Group>
+            )}
+          </OpsFact>
+        </>
+      }
+      dialogs={
+        <ReasonDialog
+          opened={rejecting}
+          title={t('ops.agreement.reject')}
+          label={t('ops.agreement.rejectLabel')}
+          confirmLabel={t('ops.agreement.reject')}
+          confirmColor="red"
+          onClose={() => setRejecting(false)}
+          onConfirm={async (reason) => {
+            await opsAgreementApi.reject(api, agreement.Id, reason);
+            await revalidator.revalidate();
+          }}
+        />
+      }
+    >
+      {agreement.ReviewNote ? <Alert color="gray">{agreement.ReviewNote}</Alert> : null}
+      <FormAlert message={error} />
+      {open ? (
+        <Group gap="xs" wrap="wrap">
+          <Button color="teal" loading={busy} onClick={approve}>
+            {t('ops.agreement.approve')}
+          </Button>
+          <Button color="red" variant="outline" onClick={() => setRejecting(true)}>
+            {t('ops.agreement.reject')}
+          </Button>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('ops.agreement.done')}
+        </Text>
+      )}
+    </OpsFactsPanel>
+  );
+}

@@ -1,0 +1,31 @@
+import type { opsAgreementTr } from './ops-agreement.tr.ts';
+
+/** English texts of the console's agreement check (issue 20); Turkish in ./ops-agreement.tr.ts. */
+export const opsAgreementEn: Record<keyof typeof opsAgreementTr, string> = {
+  'ops.action.agreement.approve': 'Agreement approved (refund released)',
+  'ops.action.agreement.reject': 'Agreement rejected',
+  'ops.subject.agreement': 'Agreement',
+  'ops.agreement.title': 'Agreement #{id}',
+  'ops.agreement.project': 'Project',
+  'ops.agreement.agency': 'Agency',
+  'ops.agreement.client': 'Client',
+  'ops.agreement.amount': 'Amount',
+  'ops.agreement.documents': 'Documents',
+  'ops.agreement.pending': 'Pending refund',
+  'ops.agreement.released': 'Released refund',
+  'ops.agreement.shortfall': 'Not taken back',
+  'ops.agreement.signals': 'Risk signals',
+  'ops.agreement.noSignals': 'None',
+  'ops.agreement.approve': 'Approve and release the refund',
+  'ops.agreement.reject': 'Reject',
+  'ops.agreement.rejectLabel': 'Reason for rejecting (written to the audit log)',
+  'ops.agreement.done': 'This agreement has been decided.',
+  'ops.agreement.signal.young_client_account': 'Client account younger than 24 hours',
+  'ops.agreement.signal.requested_agency': 'The client asked for this agency on the brief',
+  'ops.agreement.signal.won_soon_after_payment': 'Marked won right after the access payment',
+  'ops.agreement.signal.shared_phone': 'Shared phone',
+  'ops.agreement.signal.shared_email_domain': 'Shared e-mail domain',
+  'ops.agreement.signal.shared_device': 'Shared device',
+  'ops.agreement.signal.shared_ip': 'Shared IP address',
+  'ops.agreement.signal.shared_billing_address': 'Shared billing address',
+};
