@@ -1,7 +1,7 @@
 import { PROJECT_VIEW_FEE_KURUS, WON_REFUND_FEE_MULTIPLIER } from '@brifa/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer } from '../../../../test/accounts.ts';
+import { bearer, me } from '../../../../test/accounts.ts';
 import { matchAgency } from '../../../../test/briefs.ts';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../../../test/helpers.ts';
 import { createOperator, signInOperator } from '../../../../test/operators.ts';
@@ -187,9 +187,14 @@ describe('agreements and the won refund (issue 20)', () => {
     expect(refused.json()).toMatchObject({ ErrorCode: 'AGREEMENT_DOCUMENTS_INVALID' });
     // The client may not send the agency's documents.
     expect((await sendDocuments(client.token, agreement.Id)).statusCode).toBe(404);
+    const npsPopUp = async () =>
+      (await me(t.app, client.token, client.userId)).json().Data.IsShowNpsPopUp as boolean;
+    expect(await npsPopUp()).toBe(true);
 
     const sent = await sendDocuments(agency.token, agreement.Id);
     expect(sent.statusCode, sent.body).toBe(200);
+    // One prompt at a time: the amount to confirm comes before the agreement's score.
+    expect(await npsPopUp()).toBe(false);
     expect(sent.json().Data).toMatchObject({
       Status: 'awaiting_confirmation',
       AmountKurus: 12_500_050,
@@ -232,6 +237,7 @@ describe('agreements and the won refund (issue 20)', () => {
     }
     expect(await balanceOf(db(), agency.providerId)).toBe(REFUND);
     expect(await wonRefundEntries(agency.providerId)).toBe(1);
+    expect(await npsPopUp()).toBe(true);
     const wallet = (await call.get('WalletTransaction', agency.token)).json().Data;
     expect(wallet.Items[0]).toMatchObject({ Reason: 'refund_won', AmountKurus: REFUND });
     expect((await call.get('AgreementDocument', agency.token)).json().Data.PendingRefundKurus).toBe(0);

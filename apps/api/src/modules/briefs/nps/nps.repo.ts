@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../../platform/db.ts';
 import { categories } from '../../catalogue/catalogue.table.ts';
 import { providers } from '../../identity/accounts/providers.table.ts';
+import { agreements } from '../agreements/agreements.table.ts';
 import { matchedProviders } from '../matching/matching.table.ts';
 import { offers } from '../offers/offers.table.ts';
 import { agreementNps, brifaNps } from './nps.table.ts';
@@ -155,6 +156,13 @@ export async function hasDueAgreementNps(db: TDb, userId: number, now: Date): Pr
         isNull(agreementNps.answeredAt),
         isNull(offers.deletedAt),
         or(isNull(agreementNps.snoozedUntil), lte(agreementNps.snoozedUntil, now)),
+        // One prompt at a time: the client first confirms the amount of an agreement the agency documented.
+        notExists(
+          db
+            .select({ id: agreements.id })
+            .from(agreements)
+            .where(and(eq(agreements.clientUserId, userId), eq(agreements.status, 'awaiting_confirmation'))),
+        ),
       ),
     )
     .limit(1);
