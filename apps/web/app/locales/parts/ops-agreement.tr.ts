@@ -18,9 +18,10 @@ export const opsAgreementTr = {
   'ops.agreement.reject': 'Reddet',
   'ops.agreement.rejectLabel': 'Ret nedeni (denetim kaydına yazılır)',
   'ops.agreement.done': 'Bu anlaşma için karar verildi.',
-  'ops.agreement.signal.young_client_account': 'Müşteri hesabı 24 saatten yeni',
+  'ops.agreement.signal.young_client_account': 'Müşteri hesabı {hours} saatten yeni',
   'ops.agreement.signal.requested_agency': 'Müşteri bu ajansı projede istemiş',
-  'ops.agreement.signal.won_soon_after_payment': 'Anlaşma, erişim ödemesinden hemen sonra işaretlendi',
+  'ops.agreement.signal.won_soon_after_payment':
+    'Anlaşma, erişim ödemesinden sonraki {minutes} dakika içinde işaretlendi',
   'ops.agreement.signal.shared_phone': 'Ortak telefon',
   'ops.agreement.signal.shared_email_domain': 'Ortak e-posta alan adı',
   'ops.agreement.signal.shared_device': 'Ortak cihaz',

@@ -1,4 +1,10 @@
-import type { TAgreementRiskSignal, TAgreementStatus, TOpsAgreement } from '@brifa/contracts';
+import {
+  AGREEMENT_RISK_ACCOUNT_HOURS,
+  AGREEMENT_RISK_WON_AFTER_PAYMENT_MINUTES,
+  type TAgreementRiskSignal,
+  type TAgreementStatus,
+  type TOpsAgreement,
+} from '@brifa/contracts';
 import { Alert, Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
@@ -32,6 +38,11 @@ const SIGNAL: Record<TAgreementRiskSignal, TMessageKey> = {
   shared_device: 'ops.agreement.signal.shared_device',
   shared_ip: 'ops.agreement.signal.shared_ip',
   shared_billing_address: 'ops.agreement.signal.shared_billing_address',
+};
+/** The limits the signals name, from the rules. */
+const SIGNAL_LIMITS = {
+  hours: AGREEMENT_RISK_ACCOUNT_HOURS,
+  minutes: AGREEMENT_RISK_WON_AFTER_PAYMENT_MINUTES,
 };
 
 /**
@@ -110,7 +121,7 @@ export function OpsAgreementPanel({ agreement }: { agreement: TOpsAgreement }) {
               <Group gap={4} wrap="wrap">
                 {agreement.RiskSignals.map((signal) => (
                   <Badge key={signal} color="orange" variant="light">
-                    {t(SIGNAL[signal])}
+                    {t(SIGNAL[signal], SIGNAL_LIMITS)}
                   </Badge>
                 ))}
               </Group>
