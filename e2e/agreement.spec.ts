@@ -251,7 +251,7 @@ test('the farming pattern goes to the console: the operator sees the signals and
     const panel = page.getByTestId('ops-agreement');
     await expect(panel).toBeVisible();
     await expect(panel).toContainText('Müşteri hesabı 24 saatten yeni');
-    await expect(panel).toContainText('Anlaşma, erişim ödemesinden hemen sonra işaretlendi');
+    await expect(panel).toContainText('Anlaşma, erişim ödemesinden sonraki 60 dakika içinde işaretlendi');
     await page.screenshot({ path: 'e2e/artifacts/agreement-console-tr-1280.png', fullPage: true });
     await panel.getByRole('button', { name: 'Onayla ve iadeyi serbest bırak' }).click();
     await expect(page.getByTestId('ops-agreement-state')).toHaveText('Doğrulandı');
