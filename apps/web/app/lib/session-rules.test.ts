@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asksAgreementDocumentsHere,
   canShowSessionPopups,
   categoryReminder,
   debtNotice,
@@ -144,6 +145,13 @@ describe('notices and popups', () => {
     expect(categoryReminder(noCategory, '/provider/pool')).toBeNull();
     expect(categoryReminder(provider, '/provider/offers')).toBeNull();
     expect(categoryReminder({ ...provider, FirstPackageCategoryCount: null }, '/provider/offers')).toBeNull();
+  });
+
+  it('asks for agreement documents on the wallet and the agreed project only', () => {
+    expect(asksAgreementDocumentsHere('/premium/wallet-transactions', 'Ab12')).toBe(true);
+    expect(asksAgreementDocumentsHere('/provider/projects/Ab12/detail', 'Ab12')).toBe(true);
+    expect(asksAgreementDocumentsHere('/provider/projects/Zz99/detail', 'Ab12')).toBe(false);
+    expect(asksAgreementDocumentsHere('/provider/offers', 'Ab12')).toBe(false);
   });
 
   it('redirects on a 401 except on the login and register pages', () => {

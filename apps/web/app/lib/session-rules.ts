@@ -100,6 +100,17 @@ export function canShowSessionPopups(user: TRuleUser | null): boolean {
   return !!user && user.TotalDebt === 0;
 }
 
+/**
+ * Where the agency's agreement-document pop-up asks (decisions.md, issue 20): on the wallet page, beside the
+ * pending refund, and on the agreed project's own pages; the rest of the panel stays usable.
+ */
+export function asksAgreementDocumentsHere(pathname: string, offerKey: string): boolean {
+  return (
+    samePath(pathname, APP_PATHS.walletTransactions) ||
+    pathname.toLowerCase().startsWith(`/provider/projects/${offerKey.toLowerCase()}/`)
+  );
+}
+
 /** Shown only on /provider/offers when the first package subscription has no category chosen. */
 export function categoryReminder(user: TRuleUser | null, pathname: string): { path: string } | null {
   if (!user || isClientUser(user) || !samePath(pathname, APP_PATHS.providerHome)) return null;

@@ -3,10 +3,11 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { downloadApiFile } from '../../../lib/api/download-file.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
-import { canShowSessionPopups } from '../../../lib/session-rules.ts';
+import { asksAgreementDocumentsHere, canShowSessionPopups } from '../../../lib/session-rules.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 import { useAgreements, useConfirmAgreement } from '../api/agreements.ts';
 import { useAgreementAmount } from './agreement-amount.tsx';
@@ -33,15 +34,21 @@ function useDismissed() {
 
 /**
  * The agency layout's agreement-document pop-up (product.md §2): an agreement waiting for its amount, contract
- * and invoice. Only without debt (TotalDebt 0); "Later" hides it for this browser session.
+ * and invoice, on the wallet and that project's pages (asksAgreementDocumentsHere). Only without debt (TotalDebt
+ * 0); "Later" hides it for this browser session.
  */
 export function AgreementDocumentPrompt({ user }: { user: TSessionUser | null }) {
   const t = useT();
   const allowed = !!user && !user.IsClient && canShowSessionPopups(user);
   const agreements = useAgreements(allowed);
   const { dismissed, dismiss } = useDismissed();
+  const { pathname } = useLocation();
   const agreement = agreements.data?.Items.find(
-    (item) => item.Status === 'awaiting_documents' && item.CanSendDocuments && !dismissed.includes(item.Id),
+    (item) =>
+      item.Status === 'awaiting_documents' &&
+      item.CanSendDocuments &&
+      !dismissed.includes(item.Id) &&
+      asksAgreementDocumentsHere(pathname, item.OfferKey),
   );
   if (!allowed || !agreement) return null;
   return (
