@@ -257,7 +257,9 @@ export async function unpaidDebtKurus(db: TExecutor, providerId: number, now: Da
       and(
         eq(providerDebts.providerId, providerId),
         isNull(providerDebts.paidAt),
-        lte(providerDebts.dueAt, now),
+        // A subscription's debt is owed from the moment its charge failed (whatever date the renewal ran for);
+        // a commission piece from its due date.
+        or(eq(providerDebts.kind, 'subscription'), lte(providerDebts.dueAt, now)),
       ),
     );
   return Number(row?.total ?? 0);
