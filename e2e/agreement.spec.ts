@@ -136,10 +136,13 @@ for (const locale of ['tr', 'en'] as const) {
       expect(await balance(request, token)).toBe(before);
       await signIn(agencyContext, token, text.cookie);
       const wallet = await agencyContext.newPage();
+      // The demo agency may have other agreements from other tests: this one's row, and its project's pop-up.
       await open(wallet, '/premium/wallet-transactions');
-      const pending = wallet.getByTestId('wallet-pending-refund');
-      await expect(pending).toContainText(text.pending);
-      await expect(pending).toContainText(new Intl.NumberFormat(text.number).format(2500));
+      await expect(wallet.getByTestId('wallet-pending-refund')).toContainText(text.pending);
+      await expect(wallet.getByTestId('agreement-row').filter({ hasText: key })).toContainText(
+        new Intl.NumberFormat(text.number).format(2500),
+      );
+      await open(wallet, `/provider/projects/${key}/detail`);
       const popup = wallet.getByRole('dialog', { name: text.docsTitle });
       await expect(popup).toBeVisible();
       await popup.getByLabel(text.amount).fill('12500,00');
@@ -154,6 +157,7 @@ for (const locale of ['tr', 'en'] as const) {
       await wallet.screenshot({ path: `e2e/artifacts/agreement-documents-${locale}-${text.width}.png` });
       await popup.getByRole('button', { name: text.send }).click();
       await expect(popup).toHaveCount(0);
+      await open(wallet, '/premium/wallet-transactions');
       await expect(wallet.getByTestId('agreement-row').filter({ hasText: key })).toContainText(
         text.awaitingConfirmation,
       );

@@ -101,14 +101,12 @@ export function canShowSessionPopups(user: TRuleUser | null): boolean {
 }
 
 /**
- * Where the agency's agreement-document pop-up asks (decisions.md, issue 20): on the wallet page, beside the
- * pending refund, and on the agreed project's own pages; the rest of the panel stays usable.
+ * Where the agency's agreement-document pop-up asks (decisions.md, issue 20): on the agreed project's own pages,
+ * where it is clear which agreement it means; the wallet lists every agreement with its own button, and the rest
+ * of the panel stays usable.
  */
 export function asksAgreementDocumentsHere(pathname: string, offerKey: string): boolean {
-  return (
-    samePath(pathname, APP_PATHS.walletTransactions) ||
-    pathname.toLowerCase().startsWith(`/provider/projects/${offerKey.toLowerCase()}/`)
-  );
+  return pathname.startsWith(`/provider/projects/${offerKey}/`);
 }
 
 /** Shown only on /provider/offers when the first package subscription has no category chosen. */

@@ -34,7 +34,7 @@ function useDismissed() {
 
 /**
  * The agency layout's agreement-document pop-up (product.md §2): an agreement waiting for its amount, contract
- * and invoice, on the wallet and that project's pages (asksAgreementDocumentsHere). Only without debt (TotalDebt
+ * and invoice, on that project's pages (asksAgreementDocumentsHere). Only without debt (TotalDebt
  * 0); "Later" hides it for this browser session.
  */
 export function AgreementDocumentPrompt({ user }: { user: TSessionUser | null }) {
