@@ -147,7 +147,7 @@ describe('notices and popups', () => {
     expect(categoryReminder({ ...provider, FirstPackageCategoryCount: null }, '/provider/offers')).toBeNull();
   });
 
-  it('asks for agreement documents on the agreed project's pages only', () => {
+  it('asks for agreement documents on the agreed project’s pages only', () => {
     expect(asksAgreementDocumentsHere('/premium/wallet-transactions', 'Ab12')).toBe(false);
     expect(asksAgreementDocumentsHere('/provider/projects/Ab12/detail', 'Ab12')).toBe(true);
     expect(asksAgreementDocumentsHere('/provider/projects/Zz99/detail', 'Ab12')).toBe(false);
