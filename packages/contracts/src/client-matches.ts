@@ -80,6 +80,11 @@ export const ZClientMatch = z.object({
   IsWon: z.boolean(),
   /** "We agreed with this agency" is possible now (brief active or stopped, nobody chosen yet). */
   CanWin: z.boolean(),
+  /**
+   * Issue 20: the agency (with access) reported "we agreed" in its feedback and the client has neither confirmed
+   * it (the won mark) nor said no (POST MatchedProvider/{id}/agreement-report/decline).
+   */
+  AgencyReportsAgreed: z.boolean(),
 });
 export type TClientMatch = z.infer<typeof ZClientMatch>;
 

@@ -36,6 +36,16 @@ export const NOTIFICATION_KINDS = [
   'commission_plan_opened',
   /** A commission piece is overdue (issue 20): AmountKurus; paying it lifts the opportunity block. */
   'commission_overdue',
+  /** The agency (with access) reported "we agreed" (issue 20): the client confirms it or says no. */
+  'agreement_reported',
+  /** The agency sent the agreement's amount and documents (issue 20): the client confirms AmountKurus. */
+  'agreement_documents_sent',
+  /**
+   * Issue 20 meetings, to the other side of the match (both have access): times were proposed, or the proposal
+   * was accepted for At. AgencyName when the agency acted (to the client), ClientName when the client did.
+   */
+  'meeting_proposed',
+  'meeting_set',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -66,6 +76,8 @@ export const ZNotificationParams = z.object({
   Side: z.enum(['agency', 'client']).optional(),
   /** bank_transfer: the confirmed transfer paid a subscription's debt, not the wallet (issue 19). */
   ForDebt: z.boolean().optional(),
+  /** meeting_set: when the meeting starts (ISO); shown in Europe/Istanbul. */
+  At: z.string().optional(),
   /** subscription_renewal: which step of the renewal (RENEWAL_STEPS). */
   Step: z.enum(['renewed', 'failed', 'retry_failed', 'stopped', 'cancelled']).optional(),
 });

@@ -250,6 +250,14 @@ export const briefsEndpoints = {
     response: ZClientMatch,
     auth: 'required',
   }),
+  /** Issue 20: the client says it did not agree with the agency that reported "we agreed". */
+  postMatchedProviderAgreementReportDecline: defineEndpoint({
+    method: 'POST',
+    path: '/MatchedProvider/:id/agreement-report/decline',
+    params: ZMatchParams,
+    response: ZClientMatch,
+    auth: 'required',
+  }),
   getOfferMetricById: defineEndpoint({
     method: 'GET',
     path: '/OfferMetric/:id',

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../date-time.ts';
 import type { TLocale } from '../locale.ts';
 import { formatCopy, type TLocalizedText, type TMessageParams } from '../messages.ts';
 import { formatKurus, formatLira, formatRating } from '../money.ts';
@@ -224,6 +225,62 @@ export const NOTICE_COPY = {
     },
     action: { tr: 'Hemen öde', en: 'Pay now' },
   },
+  agreement_reported: {
+    title: { tr: '{agency} anlaştığınızı bildirdi', en: '{agency} says you agreed' },
+    body: {
+      tr: '{agency}, {projectPhrase} için sizinle anlaştığını bildirdi. Doğruysa “Anlaştık” ile onaylayın; değilse bize bildirin.',
+      en: '{agency} reports that you agreed on {projectPhrase}. If so, confirm it with “We agreed”; if not, let us know.',
+    },
+    action: { tr: 'Yanıtla', en: 'Answer' },
+    line: {
+      tr: '{agency}, {project} projeniz için sizinle anlaştığını bildirdi. Onaylıyor musunuz?',
+      en: '{agency} reports that you agreed on your {project} project. Do you confirm?',
+    },
+  },
+  agreement_documents_sent: {
+    title: { tr: 'Anlaşma tutarını onaylayın', en: 'Confirm the agreement amount' },
+    body: {
+      tr: '{agency}, {projectPhrase} için sözleşmeyi ve faturayı gönderdi: {amount}. Tutarı onaylayın ya da düzeltilmesini isteyin.',
+      en: '{agency} sent the contract and the invoice for {projectPhrase}: {amount}. Confirm the amount or ask for a correction.',
+    },
+    action: { tr: 'Tutarı onayla', en: 'Confirm the amount' },
+    line: {
+      tr: '{agency}, {project} projeniz için anlaşma belgelerini gönderdi ({amount}). Tutarı onaylayın.',
+      en: '{agency} sent the agreement documents for your {project} project ({amount}). Please confirm the amount.',
+    },
+  },
+  meeting_proposed_by_agency: {
+    title: { tr: '{agency} görüşme önerdi', en: '{agency} proposed a meeting' },
+    body: {
+      tr: '{agency}, {projectPhrase} için görüşme saatleri önerdi. Size uyan birini seçin.',
+      en: '{agency} proposed times to meet about {projectPhrase}. Pick the one that suits you.',
+    },
+    action: { tr: 'Saat seç', en: 'Pick a time' },
+  },
+  meeting_proposed_by_client: {
+    title: { tr: '{client} görüşme önerdi', en: '{client} proposed a meeting' },
+    body: {
+      tr: '{client}, {projectPhrase} için görüşme saatleri önerdi. Size uyan birini seçin.',
+      en: '{client} proposed times to meet about {projectPhrase}. Pick the one that suits you.',
+    },
+    action: { tr: 'Saat seç', en: 'Pick a time' },
+  },
+  meeting_set_by_agency: {
+    title: { tr: 'Görüşme ayarlandı', en: 'Meeting set' },
+    body: {
+      tr: '{agency} önerdiğiniz saati kabul etti: {projectPhrase} görüşmesi {when}.',
+      en: '{agency} accepted your proposed time: the meeting about {projectPhrase} is on {when}.',
+    },
+    action: { tr: 'Görüşmeyi gör', en: 'See the meeting' },
+  },
+  meeting_set_by_client: {
+    title: { tr: 'Görüşme ayarlandı', en: 'Meeting set' },
+    body: {
+      tr: '{client} önerdiğiniz saati kabul etti: {projectPhrase} görüşmesi {when}.',
+      en: '{client} accepted your proposed time: the meeting about {projectPhrase} is on {when}.',
+    },
+    action: { tr: 'Görüşmeyi gör', en: 'See the meeting' },
+  },
   custom_service_received: {
     title: { tr: 'Özel hizmet talebinizi aldık', en: 'We received your custom service request' },
     body: {
@@ -373,6 +430,10 @@ export function noticeVariant(kind: TNotificationKind, p: TNotificationParams): 
       return p.CategoryTr ? 'new_match' : 'new_match_plain';
     case 'new_message':
       return p.AgencyName ? 'new_message_from_agency' : 'new_message_from_client';
+    case 'meeting_proposed':
+      return p.AgencyName ? 'meeting_proposed_by_agency' : 'meeting_proposed_by_client';
+    case 'meeting_set':
+      return p.AgencyName ? 'meeting_set_by_agency' : 'meeting_set_by_client';
     case 'project_agreed':
       if (p.IsWinner) return (p.AmountKurus ?? 0) > 0 ? 'project_won_refund' : 'project_won';
       return p.AgencyName ? 'project_agreed_with' : 'project_agreed';
@@ -420,6 +481,7 @@ export function noticeValues(p: TNotificationParams, locale: TLocale): TMessageP
     days: p.Days ?? '',
     reason: p.Reason ?? '',
     offerKey: p.OfferKey ?? '',
+    when: p.At ? formatDateTime(p.At, locale) : '',
   };
 }
 

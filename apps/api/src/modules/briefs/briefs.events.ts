@@ -24,6 +24,21 @@ declare module '../../platform/events.ts' {
     'match.invalid_refunded': { match: TMatchRef; refundedKurus: number };
     /** An agency paid for access to a brief. */
     'match.access_paid': { offer: TBriefRef; match: TMatchRef };
+    /**
+     * The agency (with access) answered "we agreed" on a brief still open: the client is asked to confirm it with
+     * the won mark or to say no (issue 20). Once per match: a declined report is never asked again.
+     */
+    'match.agreement_reported': { offer: TBriefRef; match: TMatchRef };
+    /** Issue 20: one side of a match (with access) proposed meeting times to the other. */
+    'meeting.proposed': { offer: TBriefRef; match: TMatchRef; by: 'client' | 'provider'; meetingId: number };
+    /** Issue 20: the other side accepted one of the times (`by` is who accepted). */
+    'meeting.set': {
+      offer: TBriefRef;
+      match: TMatchRef;
+      by: 'client' | 'provider';
+      meetingId: number;
+      startsAt: Date;
+    };
     /** An agency sent its first quote for a brief (later edits emit nothing). */
     'match.quote_sent': { offer: TBriefRef; match: TMatchRef; amountKurus: number };
   }

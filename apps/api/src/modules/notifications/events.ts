@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDeps } from '../../platform/deps.ts';
 import { matchedProviders } from '../briefs/matching/matching.table.ts';
-import type { TOfferRow } from '../briefs/offers/offers.table.ts';
+import { offers, type TOfferRow } from '../briefs/offers/offers.table.ts';
 import {
   agencyNoticeParams,
   agencyWinnerName,
@@ -95,6 +95,76 @@ export async function noticeClientOfMatch(
     link: clientOffersLink(offer),
     to: { userIds: [offer.userId] },
     key: `${kind === 'new_quote' ? 'quote' : 'access'}:${match.id}`,
+  });
+}
+
+/**
+ * Issue 20, to the client: the agency reported "we agreed" (confirm it or say no), or sent the agreement's
+ * amount and documents (confirm the amount). The agency has access, so it is named.
+ */
+export async function noticeClientOfAgreement(
+  deps: TDeps,
+  kind: 'agreement_reported' | 'agreement_documents_sent',
+  input: { offerId: number; match: { id: number; providerId: number }; amountKurus?: number; key: string },
+) {
+  const [offer] = await deps.db
+    .select({
+      id: offers.id,
+      key: offers.key,
+      userId: offers.userId,
+      categoryId: offers.categoryId,
+      companyName: offers.companyName,
+    })
+    .from(offers)
+    .where(eq(offers.id, input.offerId));
+  if (!offer) return;
+  await notify(deps, {
+    kind,
+    params: {
+      OfferKey: offer.key,
+      ...(await offerCategoryNames(deps, offer)),
+      AgencyName: await agencyName(deps, input.match.providerId),
+      ...(input.amountKurus === undefined ? {} : { AmountKurus: input.amountKurus }),
+    },
+    link: clientOffersLink(offer),
+    to: { userIds: [offer.userId] },
+    key: input.key,
+  });
+}
+
+/**
+ * Issue 20: a meeting proposed to the other side of the match (with an e-mail: nothing else tells it), or
+ * accepted (in-app only: the calendar invitation is the e-mail). Both sides have access, so both are named.
+ */
+export async function noticeMeeting(
+  deps: TDeps,
+  kind: 'meeting_proposed' | 'meeting_set',
+  event: {
+    offer: TOffer;
+    match: { id: number; providerId: number };
+    by: 'client' | 'provider';
+    meetingId: number;
+    startsAt?: Date;
+  },
+) {
+  const { offer, match, by } = event;
+  // The notice goes to the side that did not act: a proposal's addressee, or the proposer of an accepted one.
+  const toClient = by === 'provider';
+  const at = event.startsAt ? { At: event.startsAt.toISOString() } : {};
+  await notify(deps, {
+    kind,
+    params: {
+      OfferKey: offer.key,
+      ...(await offerCategoryNames(deps, offer)),
+      ...(toClient
+        ? { AgencyName: await agencyName(deps, match.providerId) }
+        : { ClientName: offer.companyName }),
+      ...at,
+    },
+    link: `/${toClient ? 'client' : 'provider'}/projects/${offer.key}/connection`,
+    to: toClient ? { userIds: [offer.userId] } : { providerId: match.providerId },
+    key: `${kind}:${event.meetingId}`,
+    inAppOnly: kind === 'meeting_set',
   });
 }
 

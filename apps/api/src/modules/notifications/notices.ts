@@ -40,6 +40,8 @@ export type TNotice = {
   channels?: boolean;
   /** Only the chat channels (a conversation that already has unread messages is not noticed again). */
   quiet?: boolean;
+  /** Only the in-app notification: the change sends its own e-mail (a meeting's calendar invitation). */
+  inAppOnly?: boolean;
 };
 
 /** The notice e-mail's footer and unsubscribe label (contracts messages/emails.ts). */
@@ -111,6 +113,7 @@ export async function notify(deps: TDeps, notice: TNotice, preloaded: TPreloaded
     people.map((person) => person.id),
   );
 
+  if (notice.inAppOnly) return;
   const base = publicUrl(deps.config);
   for (const person of people) {
     const locale = languageOf(person);

@@ -9,10 +9,12 @@ import '../reviews/reviews.events.ts';
 import type { TEventBus } from '../../platform/events.ts';
 import {
   noticeBankTransfer,
+  noticeClientOfAgreement,
   noticeClientOfMatch,
   noticeCommissionOverdue,
   noticeCommissionPlan,
   noticeCustomService,
+  noticeMeeting,
   noticeNewMatches,
   noticeOfferState,
   noticePaymentRefunded,
@@ -56,6 +58,23 @@ export function subscribeNotifications(bus: TEventBus): void {
       key: `agreement-ended:${agreement.id}`,
     });
   });
+  bus.on('match.agreement_reported', (deps, { offer, match }) =>
+    noticeClientOfAgreement(deps, 'agreement_reported', {
+      offerId: offer.id,
+      match,
+      key: `agreement-reported:${match.id}`,
+    }),
+  );
+  bus.on('agreement.documents_sent', (deps, { agreement, amountKurus }) =>
+    noticeClientOfAgreement(deps, 'agreement_documents_sent', {
+      offerId: agreement.offerId,
+      match: { id: agreement.matchId, providerId: agreement.providerId },
+      amountKurus,
+      key: `agreement-documents:${agreement.id}:${amountKurus}`,
+    }),
+  );
+  bus.on('meeting.proposed', (deps, event) => noticeMeeting(deps, 'meeting_proposed', event));
+  bus.on('meeting.set', (deps, event) => noticeMeeting(deps, 'meeting_set', event));
   bus.on('match.dismissed_refunded', (deps, { match, refundedKurus }) =>
     noticeRefund(deps, match, refundedKurus, 'dismissed'),
   );

@@ -40,6 +40,7 @@ function match(overrides: Partial<TClientMatch> = {}): TClientMatch {
     IsWatchlisted: false,
     IsWon: false,
     CanWin: true,
+    AgencyReportsAgreed: false,
     ...overrides,
   };
 }
@@ -75,8 +76,9 @@ afterEach(() => {
 });
 
 /** A small fake API: the list by filter, one match, and the won call. */
-function fakeApi(options: { won?: 'ok' | 'conflict' } = {}) {
+function fakeApi(options: { won?: 'ok' | 'conflict'; reported?: boolean } = {}) {
   let agreed = false;
+  let reported = options.reported ?? false;
   const wonMatch = () => match({ IsSeen: true, IsWon: true, AgencyState: 'won', CanWin: false });
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input));
@@ -87,8 +89,14 @@ function fakeApi(options: { won?: 'ok' | 'conflict' } = {}) {
       return envelopeResponse(200, list(filter, items), { Message: '' });
     }
     if (url.pathname === '/api/v1/MatchedProvider/11' && method === 'GET') {
-      const view = agreed ? wonMatch() : match({ IsSeen: true });
+      const view = agreed
+        ? wonMatch()
+        : match({ IsSeen: true, HasAccess: reported, AgencyReportsAgreed: reported });
       return envelopeResponse(200, { View: 'client', Match: view }, { Message: '' });
+    }
+    if (url.pathname === '/api/v1/MatchedProvider/11/agreement-report/decline' && method === 'POST') {
+      reported = false;
+      return envelopeResponse(200, match({ IsSeen: true, HasAccess: true }), { Message: '' });
     }
     if (url.pathname === '/api/v1/MatchedProvider/11/won' && method === 'POST') {
       agreed = options.won !== 'conflict';
@@ -198,6 +206,25 @@ describe('offers page', () => {
       ),
     );
     expect(await screen.findByText('Bu proje için zaten bir ajansla anlaştınız.')).toBeTruthy();
+  });
+
+  it('asks the client to confirm an agency’s “we agreed”, and closes the question on “no”', async () => {
+    fakeApi({ reported: true });
+    renderApp(<ClientOffersView offerKey={KEY} />, { path: '/screen?match=11' });
+    const report = await screen.findByTestId('agreement-report');
+    expect(within(report).getByText('Pikselhane anlaştığınızı bildirdi')).toBeTruthy();
+    expect(within(screen.getByTestId('match-detail')).getByText('Anlaştığınızı bildirdi')).toBeTruthy();
+
+    fireEvent.click(within(report).getByRole('button', { name: 'Evet, anlaştık' }));
+    expect(await screen.findByRole('dialog', { name: 'Pikselhane ile anlaştınız mı?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Vazgeç' }));
+
+    fireEvent.click(within(report).getByRole('button', { name: 'Hayır, anlaşmadık' }));
+    await waitFor(() =>
+      expect(calls()).toContain('POST /api/v1/MatchedProvider/11/agreement-report/decline'),
+    );
+    await waitFor(() => expect(screen.queryByTestId('agreement-report')).toBeNull());
+    expect(calls().some((call) => call.endsWith('/won'))).toBe(false);
   });
 
   it('speaks English, with the English agency profile path', async () => {

@@ -58,6 +58,12 @@ export const clientOffersEn: Record<keyof typeof clientOffersTr, string> = {
   'clientOffers.watchlist.remove': 'Remove from watchlist',
   'clientOffers.mark.label': 'Where you are with this agency',
   'clientOffers.mark.none': 'Not marked',
+  'clientOffers.badge.reportsAgreed': 'Says you agreed',
+  'clientOffers.report.title': '{name} says you agreed',
+  'clientOffers.report.text':
+    '{name} says it agreed with you on this project. If so, confirm it: once the agency sends the contract and the invoice, you will be asked to confirm the amount. If you did not agree, tell us; the agency cannot ask again.',
+  'clientOffers.report.yes': 'Yes, we agreed',
+  'clientOffers.report.no': 'No, we did not agree',
   'clientOffers.won.button': 'We agreed with this agency',
   'clientOffers.won.confirmTitle': 'Did you agree with {name}?',
   'clientOffers.won.confirmText':

@@ -55,6 +55,12 @@ export const clientOffersTr = {
   'clientOffers.watchlist.remove': 'Takip listesinden çıkar',
   'clientOffers.mark.label': 'Bu ajansla durumunuz',
   'clientOffers.mark.none': 'İşaretsiz',
+  'clientOffers.badge.reportsAgreed': 'Anlaştığınızı bildirdi',
+  'clientOffers.report.title': '{name} anlaştığınızı bildirdi',
+  'clientOffers.report.text':
+    '{name} bu proje için sizinle anlaştığını söylüyor. Doğruysa onaylayın: ajans sözleşmeyi ve faturayı gönderdiğinde tutarı onaylamanız istenir. Anlaşmadıysanız bize söyleyin; ajans bunu tekrar soramaz.',
+  'clientOffers.report.yes': 'Evet, anlaştık',
+  'clientOffers.report.no': 'Hayır, anlaşmadık',
   'clientOffers.won.button': 'Bu ajansla anlaştık',
   'clientOffers.won.confirmTitle': '{name} ile anlaştınız mı?',
   'clientOffers.won.confirmText':

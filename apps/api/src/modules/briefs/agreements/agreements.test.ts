@@ -1,4 +1,9 @@
-import { PROJECT_VIEW_FEE_KURUS, WON_REFUND_FEE_MULTIPLIER } from '@brifa/contracts';
+import {
+  noticeLine,
+  PROJECT_VIEW_FEE_KURUS,
+  type TNotification,
+  WON_REFUND_FEE_MULTIPLIER,
+} from '@brifa/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, me } from '../../../../test/accounts.ts';
@@ -195,6 +200,13 @@ describe('agreements and the won refund (issue 20)', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     // One prompt at a time: the amount to confirm comes before the agreement's score.
     expect(await npsPopUp()).toBe(false);
+    // The client is told what to confirm, with the agency's amount, on its offers page.
+    const asked = (await call.get('Notification', client.token)).json().Data.Items as TNotification[];
+    const documents = asked.find((n) => n.Kind === 'agreement_documents_sent')!;
+    expect(noticeLine(documents.Kind, documents.Params, 'tr')).toMatch(
+      /anlaşma belgelerini gönderdi \(₺125\.000,50\)/,
+    );
+    expect(documents.Link).toMatch(/^\/client\/projects\/.+\/offers$/);
     expect(sent.json().Data).toMatchObject({
       Status: 'awaiting_confirmation',
       AmountKurus: 12_500_050,

@@ -5,6 +5,7 @@ import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
 import { route } from '../../../platform/route.ts';
 import {
+  declineAgreementReport,
   listClientMatches,
   markWon,
   offerMetric,
@@ -93,6 +94,21 @@ export async function clientMatchesRoutes(app: FastifyInstance) {
       ok(
         request,
         await markWon(depsOf(app), {
+          userId: authOf(request).userId,
+          matchId: request.params.id,
+          locale: request.ctx.locale,
+        }),
+      ),
+  );
+
+  route(
+    app,
+    endpoints.postMatchedProviderAgreementReportDecline,
+    { tags, summary: 'The client did not agree with the agency that reported "we agreed"' },
+    async (request) =>
+      ok(
+        request,
+        await declineAgreementReport(depsOf(app), {
           userId: authOf(request).userId,
           matchId: request.params.id,
           locale: request.ctx.locale,

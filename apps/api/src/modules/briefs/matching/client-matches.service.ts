@@ -19,7 +19,13 @@ import { briefsErrors } from '../briefs.errors.ts';
 import { findOwnOffer } from '../offers/offers.repo.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
 import { agencyText } from '../opportunities/agency-view.ts';
-import { findClient, listQuotesByMatch, quoteLines } from '../opportunities/opportunities.repo.ts';
+import {
+  declineAgreedReport,
+  findClient,
+  listAgreedReports,
+  listQuotesByMatch,
+  quoteLines,
+} from '../opportunities/opportunities.repo.ts';
 import type { TQuoteRow } from '../opportunities/opportunities.table.ts';
 import { refundOnDismiss } from '../opportunities/refunds.ts';
 import {
@@ -82,14 +88,18 @@ function canAgree(offer: Pick<TOfferRow, 'state' | 'agreedMatchId'>) {
   return (offer.state === 'active' || offer.state === 'stopped') && offer.agreedMatchId === null;
 }
 
+/** What a client's match view adds to the match row: the agency's quote and whether it reported "we agreed". */
+type TClientMatchExtras = { quote: TQuoteRow | undefined; reportsAgreed: boolean };
+
 function toClientMatch(
   row: TMatchWithAgency,
   offer: TOfferRow,
   locale: TLocale,
-  quote: TQuoteRow | undefined,
+  { quote, reportsAgreed }: TClientMatchExtras,
 ): TClientMatch {
   const { match, agency } = row;
   const isWon = offer.agreedMatchId === match.id;
+  const canWin = canAgree(offer) && VISIBLE.has(match.status);
   return {
     Id: match.id,
     OfferKey: offer.key,
@@ -128,8 +138,21 @@ function toClientMatch(
     Mark: match.clientMark,
     IsWatchlisted: match.isWatchlisted,
     IsWon: isWon,
-    CanWin: canAgree(offer) && VISIBLE.has(match.status),
+    CanWin: canWin,
+    AgencyReportsAgreed: canWin && reportsAgreed && match.accessAt !== null,
   };
+}
+
+/** The extras of the given matches, by match id. */
+async function clientMatchExtras(deps: TDeps, matchIds: number[]) {
+  const [quotes, reports] = await Promise.all([
+    listQuotesByMatch(deps.db, matchIds),
+    listAgreedReports(deps.db, matchIds),
+  ]);
+  return (matchId: number): TClientMatchExtras => ({
+    quote: quotes.get(matchId),
+    reportsAgreed: reports.has(matchId),
+  });
 }
 
 async function ownOffer(deps: TDeps, userId: number, key: string) {
@@ -145,11 +168,11 @@ export async function listClientMatches(
 ): Promise<TClientMatchList> {
   const offer = await ownOffer(deps, input.userId, input.offerKey);
   const rows = await listVisibleMatches(deps.db, offer.id);
-  const quotes = await listQuotesByMatch(
-    deps.db,
+  const extras = await clientMatchExtras(
+    deps,
     rows.map((row) => row.match.id),
   );
-  const matches = rows.map((row) => toClientMatch(row, offer, input.locale, quotes.get(row.match.id)));
+  const matches = rows.map((row) => toClientMatch(row, offer, input.locale, extras(row.match.id)));
   return {
     Filter: input.filter,
     Items: matches.filter((match) => inFilter(match, input.filter)),
@@ -173,8 +196,8 @@ async function clientMatch(deps: TDeps, userId: number, matchId: number) {
 
 async function reloadClientMatch(deps: TDeps, userId: number, matchId: number, locale: TLocale) {
   const found = await clientMatch(deps, userId, matchId);
-  const quotes = await listQuotesByMatch(deps.db, [matchId]);
-  return toClientMatch(found, found.offer, locale, quotes.get(matchId));
+  const extras = await clientMatchExtras(deps, [matchId]);
+  return toClientMatch(found, found.offer, locale, extras(matchId));
 }
 
 /**
@@ -194,10 +217,10 @@ export async function viewMatchedProvider(
       await markClientSeen(deps.db, found.match.id, now);
       found.match.clientSeenAt = now;
     }
-    const quotes = await listQuotesByMatch(deps.db, [found.match.id]);
+    const extras = await clientMatchExtras(deps, [found.match.id]);
     return {
       View: 'client',
-      Match: toClientMatch(found, found.offer, input.locale, quotes.get(found.match.id)),
+      Match: toClientMatch(found, found.offer, input.locale, extras(found.match.id)),
     };
   }
   if (!(await isProviderMember(deps.db, input.userId, found.match.providerId))) {
@@ -294,6 +317,19 @@ export async function markWon(
     const current = await findOwnOffer(deps.db, input.userId, offer.key);
     throw briefsErrors.agreementRefused(!!current?.agreedMatchId);
   }
+  return reloadClientMatch(deps, input.userId, input.matchId, input.locale);
+}
+
+/**
+ * POST MatchedProvider/{id}/agreement-report/decline: the client says it did not agree with the agency that
+ * reported "we agreed". The report is closed for good; the agency keeps its own answer.
+ */
+export async function declineAgreementReport(
+  deps: TDeps,
+  input: { userId: number; matchId: number; locale: TLocale },
+): Promise<TClientMatch> {
+  await clientMatch(deps, input.userId, input.matchId);
+  await declineAgreedReport(deps.db, input.matchId, deps.clock.now());
   return reloadClientMatch(deps, input.userId, input.matchId, input.locale);
 }
 

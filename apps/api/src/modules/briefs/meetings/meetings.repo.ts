@@ -19,6 +19,7 @@ export async function findMeetingMatch(db: TExecutor, matchId: number) {
       offerDeletedAt: offers.deletedAt,
       clientUserId: offers.userId,
       companyName: offers.companyName,
+      categoryId: offers.categoryId,
       categoryTr: categories.nameTr,
       categoryEn: categories.nameEn,
       agencyName: providers.companyNickName,

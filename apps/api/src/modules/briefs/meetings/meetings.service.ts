@@ -12,6 +12,7 @@ import {
 } from '@brifa/contracts';
 import type { TExecutor } from '../../../platform/db.ts';
 import { publicUrl, type TDeps } from '../../../platform/deps.ts';
+import { emit } from '../../../platform/events.ts';
 import { findUserById } from '../../identity/users/users.service.ts';
 import { enqueue } from '../../outbox/outbox.service.ts';
 import { TEMPLATES } from '../../outbox/templates.ts';
@@ -34,6 +35,7 @@ import {
   type TMeetingMatch,
 } from './meetings.repo.ts';
 import type { TMeetingRow } from './meetings.table.ts';
+import '../briefs.events.ts';
 
 type TSide = 'client' | 'provider';
 const MINUTE_MS = 60_000;
@@ -50,6 +52,20 @@ async function partyOf(deps: TDeps, userId: number, matchId: number) {
   if (user?.userType === 'provider' && (await isTeamMember(deps.db, match.providerId, userId)))
     return { match, side: 'provider' as TSide };
   throw briefsErrors.meetingNotFound();
+}
+
+/** The brief and match as the meeting events carry them. */
+function eventRefs(match: TMeetingMatch) {
+  return {
+    offer: {
+      id: match.offerId,
+      key: match.offerKey,
+      userId: match.clientUserId,
+      categoryId: match.categoryId,
+      companyName: match.companyName,
+    },
+    match: { id: match.matchId, providerId: match.providerId },
+  };
 }
 
 function toMeeting(row: TMeetingRow, side: TSide, now: Date): TMeeting {
@@ -99,7 +115,7 @@ export async function proposeMeeting(
   const row = await deps.db.transaction(async (tx) => {
     await lockMatchMeetings(tx, matchId);
     if (await findOpenMeeting(tx, matchId, now)) throw briefsErrors.meetingAlreadyOpen();
-    return insertMeeting(tx, {
+    const inserted = await insertMeeting(tx, {
       matchId,
       side,
       proposedByUserId: userId,
@@ -108,6 +124,12 @@ export async function proposeMeeting(
       minutes: MEETING_MINUTES,
       createdAt: now,
     });
+    await emit({ ...deps, db: tx }, 'meeting.proposed', {
+      ...eventRefs(match),
+      by: side,
+      meetingId: inserted.id,
+    });
+    return inserted;
   });
   return toMeeting(row, side, now);
 }
@@ -146,6 +168,7 @@ export async function acceptMeeting(
     const agencyUserId = set.side === 'provider' ? set.proposedByUserId : userId;
     await recordAgencyFeedback(tx, match.matchId, agencyUserId, ['contacted'], 'meeting_set', now);
     await mailBothSides(txDeps, match, set, 'set');
+    await emit(txDeps, 'meeting.set', { ...eventRefs(match), by: side, meetingId: set.id, startsAt });
     return set;
   });
   return toMeeting(row, side, now);

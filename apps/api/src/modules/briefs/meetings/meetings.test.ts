@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { noticeLine, type TLocale, type TNotification } from '@brifa/contracts';
 import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,14 @@ async function mailsTo(to: string, template: string) {
     .select()
     .from(outboxMessages)
     .where(and(eq(outboxMessages.to, to), eq(outboxMessages.template, template)));
+}
+
+/** The caller's notifications of one kind, with the line the web's list shows for them in `locale`. */
+async function notices(token: string, kind: string, locale: TLocale = 'tr') {
+  const items = (await call('GET', 'Notification', token)).json().Data.Items as TNotification[];
+  return items
+    .filter((item) => item.Kind === kind)
+    .map((item) => ({ ...item, Text: noticeLine(item.Kind, item.Params, locale) }));
 }
 
 async function emailOf(userId: number) {
@@ -195,6 +204,13 @@ describe('meetings of a match', () => {
     expect(seen.Items[0]).toMatchObject({ Id: meetingId, IsMine: false, CanAccept: true, Note: 'Tanışma' });
     const again = await propose(p.client.token, p.match.id, [SLOT_B]);
     expect(again.json().ErrorCode).toBe('MEETING_ALREADY_OPEN');
+    // The client hears of it in the app and by e-mail; the proposing side is not told its own proposal.
+    const [notice] = await notices(p.client.token, 'meeting_proposed');
+    expect(notice!.Text).toMatch(/görüşme saatleri önerdi/);
+    expect(notice!.Link).toBe(`/client/projects/${p.offer.OfferKey}/connection`);
+    const client = await emailOf(p.client.userId);
+    expect(await mailsTo(client.email, 'notice:meeting_proposed')).toHaveLength(1);
+    expect(await notices(p.member.token, 'meeting_proposed')).toHaveLength(0);
   });
 
   it('does not let the proposing side accept, nor at a time it did not offer', async () => {
@@ -242,9 +258,17 @@ describe('meetings of a match', () => {
 
     // Through the real SMTP adapter the invitation is a MIME attachment of type text/calendar; method=REQUEST.
     await t.app.outboxWorker!.drain();
-    const mail = mails.find((m) => m.to.includes(client.email))!;
+    // (The client's other mail is the proposal's notice.)
+    const mail = mails.find((m) => m.to.includes(client.email) && m.raw.includes('brifa-meeting.ics'))!;
     expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
     expect(mail.raw).toMatch(/Content-Disposition: attachment; filename=brifa-meeting\.ics/);
+
+    // The proposing agency's team sees it in the app (in the agency user's English, Istanbul time); the
+    // e-mail is the invitation above, not a second notice e-mail.
+    const [set] = await notices(p.agency.token, 'meeting_set', 'en');
+    expect(set!.Text).toContain('is on 25 November 2026 14:00');
+    expect(await mailsTo(member.email, 'notice:meeting_set')).toHaveLength(0);
+    expect(await notices(p.client.token, 'meeting_set')).toHaveLength(0);
   });
 
   it("records 'meeting set' as the agency's feedback on the match", async () => {

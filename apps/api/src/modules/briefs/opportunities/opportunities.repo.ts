@@ -404,6 +404,42 @@ export async function findProviderFeedback(db: TExecutor, matchId: number) {
 }
 
 /**
+ * Issue 20: the matches (of those given) whose agency reported "we agreed" and whose client has not said no;
+ * whether the client can still confirm is the caller's question.
+ */
+export async function listAgreedReports(db: TExecutor, matchIds: readonly number[]): Promise<Set<number>> {
+  if (matchIds.length === 0) return new Set();
+  const rows = await db
+    .select({ matchId: providerMatchFeedbacks.matchedProviderId })
+    .from(providerMatchFeedbacks)
+    .where(
+      and(
+        inArray(providerMatchFeedbacks.matchedProviderId, [...matchIds]),
+        eq(providerMatchFeedbacks.sentiment, 'positive'),
+        eq(providerMatchFeedbacks.code, 'agreed'),
+        isNull(providerMatchFeedbacks.agreedReportDeclinedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.matchId));
+}
+
+/** The client's "we did not agree": answers false when there was no open report to decline. */
+export async function declineAgreedReport(db: TExecutor, matchId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(providerMatchFeedbacks)
+    .set({ agreedReportDeclinedAt: now })
+    .where(
+      and(
+        eq(providerMatchFeedbacks.matchedProviderId, matchId),
+        eq(providerMatchFeedbacks.code, 'agreed'),
+        isNull(providerMatchFeedbacks.agreedReportDeclinedAt),
+      ),
+    )
+    .returning({ id: providerMatchFeedbacks.id });
+  return rows.length > 0;
+}
+
+/**
  * The agency's one answer on a match: a first answer inserts it, a later one changes it. Answers whether this
  * was the first answer (a change is not a new answer for the feedback bonus).
  */

@@ -46,9 +46,16 @@ export const providerMatchFeedbacks = pgTable('provider_match_feedbacks', {
   sentiment: text('sentiment', { enum: ['positive', 'negative'] }).notNull(),
   code: text('code').notNull(),
   note: text('note').notNull().default(''),
+  /**
+   * Issue 20: the client said "we did not agree" to this agency's "agreed" answer. Kept for good: the agency
+   * cannot ask the client again by re-saving the answer.
+   */
+  agreedReportDeclinedAt: timestamp('agreed_report_declined_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+export type TProviderFeedbackRow = typeof providerMatchFeedbacks.$inferSelect;
 
 /**
  * An agency that is not on Brifa yet, invited to one brief (/business-opportunity/{key}): it sees the

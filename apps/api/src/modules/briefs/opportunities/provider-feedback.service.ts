@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { TExecutor } from '../../../platform/db.ts';
 import type { TDeps } from '../../../platform/deps.ts';
+import { emit } from '../../../platform/events.ts';
 import {
   selectOpportunityPreferences,
   upsertOpportunityPreferences,
@@ -22,14 +23,18 @@ import { postTransaction } from '../../ledger/wallet/wallet.service.ts';
 import { briefsErrors } from '../briefs.errors.ts';
 import { refreshMatchProfiles } from '../matching/match-profiles.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
+import type { TOpportunityRow } from './opportunities.repo.ts';
 import {
   countProviderFeedbacks,
+  findProviderFeedback,
   findProviderMatch,
   lockProviderFeedbackCount,
   upsertProviderFeedback,
 } from './opportunities.repo.ts';
 import { agencyOf, opportunityForProvider } from './opportunities.service.ts';
+import type { TProviderFeedbackRow } from './opportunities.table.ts';
 import { tightenOptionsOf } from './opportunity-view.ts';
+import '../briefs.events.ts';
 
 type TFeedback = z.output<typeof ZProviderFeedbackInput>;
 type TPreferences = NonNullable<Awaited<ReturnType<typeof selectOpportunityPreferences>>>;
@@ -106,7 +111,8 @@ export async function tightenedPreferences(
  * rules.md §9 "1 TL bonus per 10 feedbacks": the agency's first answer on an opportunity is counted under the
  * agency's lock (so concurrent answers are counted one after the other: none is paid twice, none skipped);
  * the 10th, 20th, ... answer credits FEEDBACK_BONUS.kurus as a gift under a ledger key per agency and tens,
- * so a retried or replayed answer pays nothing more. Changing an answer is not a new answer.
+ * so a retried or replayed answer pays nothing more. Changing an answer is not a new answer. Answers the answer
+ * it replaced, if any.
  */
 async function recordFeedbackAnswer(
   tx: TExecutor,
@@ -114,15 +120,16 @@ async function recordFeedbackAnswer(
 ) {
   await lockProviderFeedbackCount(tx, input.providerId);
   const { feedback } = input;
+  const before = await findProviderFeedback(tx, input.matchId);
   const { inserted } = await upsertProviderFeedback(
     tx,
     input.matchId,
     { userId: input.userId, sentiment: feedback.Sentiment, code: feedback.Code, note: feedback.Note },
     input.now,
   );
-  if (!inserted) return;
+  if (!inserted) return before;
   const answers = await countProviderFeedbacks(tx, input.providerId);
-  if (answers === 0 || answers % FEEDBACK_BONUS.perFeedbacks !== 0) return;
+  if (answers === 0 || answers % FEEDBACK_BONUS.perFeedbacks !== 0) return before;
   const tens = answers / FEEDBACK_BONUS.perFeedbacks;
   await postTransaction(tx, {
     legs: [
@@ -135,6 +142,23 @@ async function recordFeedbackAnswer(
     idempotencyKey: `feedback-bonus:${input.providerId}:${tens}`,
     now: input.now,
   });
+  return before;
+}
+
+type TReportedAgreement = { before: TProviderFeedbackRow | undefined; feedback: TFeedback };
+
+/**
+ * Issue 20: an agency's "we agreed" asks the client to confirm it, once: only a new "agreed" answer (not a
+ * re-save of it, nor one the client already said no to), from an agency with access, on a brief the client can
+ * still mark won.
+ */
+function reportsNewAgreement(row: TOpportunityRow, { before, feedback }: TReportedAgreement): boolean {
+  if (feedback.Sentiment !== 'positive' || feedback.Code !== 'agreed') return false;
+  if (before?.agreedReportDeclinedAt) return false;
+  if (before?.sentiment === 'positive' && before.code === 'agreed') return false;
+  const { offer } = row;
+  const open = (offer.state === 'active' || offer.state === 'stopped') && offer.agreedMatchId === null;
+  return open && row.match.accessAt !== null;
 }
 
 /**
@@ -154,13 +178,19 @@ export async function saveProviderFeedback(
   const tighten =
     feedback.Sentiment === 'negative' && feedback.Code === 'do_not_send_such' ? feedback.Tighten : [];
   await deps.db.transaction(async (tx) => {
-    await recordFeedbackAnswer(tx, {
+    const before = await recordFeedbackAnswer(tx, {
       providerId,
       matchId: row.match.id,
       userId: input.userId,
       feedback,
       now,
     });
+    if (reportsNewAgreement(row, { before, feedback })) {
+      await emit({ ...deps, db: tx }, 'match.agreement_reported', {
+        offer: row.offer,
+        match: { id: row.match.id, providerId },
+      });
+    }
     if (tighten.length === 0) return;
     const current = (await selectOpportunityPreferences(tx, providerId)) ?? {};
     const changes = await tightenedPreferences({ db: tx }, row.offer, current, tighten);

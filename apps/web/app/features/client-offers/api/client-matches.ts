@@ -62,9 +62,10 @@ export function useMatch(matchId: number | null) {
 export type TMatchAction =
   | { kind: 'watchlist'; on: boolean }
   | { kind: 'mark'; mark: TClientMatchMark | null }
-  | { kind: 'won' };
+  | { kind: 'won' }
+  | { kind: 'declineReport' };
 
-/** POST/DELETE MatchedProvider/{id}/watchlist, POST .../mark, POST .../won. */
+/** POST/DELETE MatchedProvider/{id}/watchlist, POST .../mark, .../won, .../agreement-report/decline. */
 export function matchAction(
   api: TApiContext,
   matchId: number,
@@ -87,6 +88,8 @@ export function matchAction(
       });
     case 'won':
       return callEndpointEnvelope(api, briefsEndpoints.postMatchedProviderWon, { params });
+    case 'declineReport':
+      return callEndpointEnvelope(api, briefsEndpoints.postMatchedProviderAgreementReportDecline, { params });
   }
 }
 

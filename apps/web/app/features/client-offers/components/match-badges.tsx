@@ -85,6 +85,11 @@ export function MatchBadges({ match }: { match: TClientMatch }) {
           {t('brief.match.notInterested')}
         </Badge>
       ) : null}
+      {match.AgencyReportsAgreed ? (
+        <Badge color="teal" variant="outline" data-testid="agency-reports-agreed">
+          {t('clientOffers.badge.reportsAgreed')}
+        </Badge>
+      ) : null}
       {notes && match.IsWatchlisted ? (
         <Badge color="yellow" variant="light" c="dark.7">
           ★ {t('clientOffers.badge.watchlisted')}

@@ -1,0 +1,1 @@
+ALTER TABLE "provider_match_feedbacks" ADD COLUMN "agreed_report_declined_at" timestamp with time zone;
