@@ -135,6 +135,8 @@ export const opportunitiesEn: Record<keyof typeof opportunitiesTr, string> = {
   'opportunities.feedback.pageTitle': 'Feedback',
   'opportunities.feedback.pageHeading': '{category}: feedback',
   'opportunities.feedback.title': 'How is it going with the client?',
+  'opportunities.feedback.agreedHint':
+    'The client will be asked to confirm the agreement. If it does, you will be asked for the contract and the invoice; your refund reaches your wallet once the agreement is verified.',
   'opportunities.feedback.intro':
     'Your answer helps us send you better-fitting projects; the client does not see it.',
   'opportunities.feedback.positiveTitle': 'Positive',

@@ -132,6 +132,8 @@ export const opportunitiesTr = {
   'opportunities.feedback.pageTitle': 'Geri bildirim',
   'opportunities.feedback.pageHeading': '{category}: geri bildirim',
   'opportunities.feedback.title': 'Müşteriyle süreç nasıl gidiyor?',
+  'opportunities.feedback.agreedHint':
+    'Müşteriden anlaşmayı onaylaması istenecek. Onaylarsa sözleşmeyi ve faturayı yüklemeniz istenir; iadeniz anlaşma doğrulanınca cüzdanınıza geçer.',
   'opportunities.feedback.intro':
     'Yanıtınız size daha uygun projeler göndermemize yardım eder; müşteriye gösterilmez.',
   'opportunities.feedback.positiveTitle': 'Olumlu',

@@ -10,6 +10,8 @@ export const opsAgreementEn: Record<keyof typeof opsAgreementTr, string> = {
   'ops.agreement.agency': 'Agency',
   'ops.agreement.client': 'Client',
   'ops.agreement.amount': 'Amount',
+  'ops.agreement.contract': 'Contract',
+  'ops.agreement.invoice': 'Invoice',
   'ops.agreement.documents': 'Documents',
   'ops.agreement.pending': 'Pending refund',
   'ops.agreement.released': 'Released refund',

@@ -8,6 +8,8 @@ export const opsAgreementTr = {
   'ops.agreement.agency': 'Ajans',
   'ops.agreement.client': 'Müşteri',
   'ops.agreement.amount': 'Tutar',
+  'ops.agreement.contract': 'Sözleşme',
+  'ops.agreement.invoice': 'Fatura',
   'ops.agreement.documents': 'Belgeler',
   'ops.agreement.pending': 'Bekleyen iade',
   'ops.agreement.released': 'Serbest bırakılan iade',

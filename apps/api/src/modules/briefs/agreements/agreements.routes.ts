@@ -6,7 +6,7 @@ import { depsOf } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
 import { route } from '../../../platform/route.ts';
-import { contentDisposition } from '../offers/offer-file.service.ts';
+import { replyWithAgreementFile, ZAgreementFileParams } from './agreement-file.ts';
 import {
   confirmAgreement,
   endAgreement,
@@ -16,10 +16,6 @@ import {
 } from './agreements.service.ts';
 
 const tags = ['agreements'];
-const ZFileParams = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  file: z.enum(['contract', 'invoice']),
-});
 
 /** Agreements (issue 20 items 1 and 2): the brief's client and the winning agency's team. */
 export async function agreementsRoutes(app: FastifyInstance) {
@@ -93,19 +89,14 @@ export async function agreementsRoutes(app: FastifyInstance) {
         summary:
           "The agreement's contract or invoice, for the brief's client and the agency's team (404 otherwise)",
         security: [{ bearer: [] }],
-        params: ZFileParams,
+        params: ZAgreementFileParams,
       },
       preHandler: app.authenticate,
     },
     async (request, reply) => {
       const { id, file: which } = request.params;
       const file = await openAgreementFile(depsOf(app), authOf(request).userId, id, which);
-      reply.header('content-type', file.type);
-      reply.header('content-length', String(file.size));
-      reply.header('content-disposition', contentDisposition(file.name));
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('cache-control', 'private, no-store');
-      return reply.send(file.stream);
+      return replyWithAgreementFile(reply, file);
     },
   );
 }

@@ -25,6 +25,7 @@ import { cleanFileName, detectOfferFileType } from '../offers/offer-file.service
 import { findOfferById } from '../offers/offers.repo.ts';
 import type { TOfferRow } from '../offers/offers.table.ts';
 import { releaseWonRefund, type TRefundable, wonRefundKurus } from '../opportunities/refunds.ts';
+import type { TAgreementFile } from './agreement-file.ts';
 import type { TAgreementNoticeRef, TAgreementRef } from './agreements.events.ts';
 import {
   findAgreement,
@@ -519,14 +520,29 @@ export async function openAgreementFile(
 ) {
   const row = await findAgreement(deps.db, id);
   await sideOf(deps, userId, row);
-  const key = which === 'contract' ? row!.contractFileKey : row!.invoiceFileKey;
+  return agreementFile(deps, row!, which);
+}
+
+/** The console's download of a document it checks (ops/actions; the ops guard stands before it). */
+export async function openAgreementFileForOps(deps: TDeps, id: number, which: 'contract' | 'invoice') {
+  const row = await findAgreement(deps.db, id);
+  if (!row) throw briefsErrors.agreementNotFound();
+  return agreementFile(deps, row, which);
+}
+
+async function agreementFile(
+  deps: TDeps,
+  row: NonNullable<Awaited<ReturnType<typeof findAgreement>>>,
+  which: 'contract' | 'invoice',
+): Promise<TAgreementFile> {
+  const key = which === 'contract' ? row.contractFileKey : row.invoiceFileKey;
   const file = key ? await deps.adapters.storage.get(key) : undefined;
   if (!file) throw briefsErrors.agreementNotFound();
   return {
     stream: file.stream,
     size: file.size,
-    name: (which === 'contract' ? row!.contractFileName : row!.invoiceFileName) ?? which,
-    type: (which === 'contract' ? row!.contractFileType : row!.invoiceFileType) ?? 'application/octet-stream',
+    name: (which === 'contract' ? row.contractFileName : row.invoiceFileName) ?? which,
+    type: (which === 'contract' ? row.contractFileType : row.invoiceFileType) ?? 'application/octet-stream',
   };
 }
 

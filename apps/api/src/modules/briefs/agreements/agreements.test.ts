@@ -164,6 +164,14 @@ describe('agreements and the won refund (issue 20)', () => {
     const { client, agency, agreement } = await wonAgreement({ clean: false });
     await sendDocuments(agency.token, agreement.Id);
     await confirm(client.token, agreement.Id);
+    // The operator reads the documents it decides on.
+    const contract = await opsCall('GET', `/agreements/${agreement.Id}/contract`);
+    expect(contract.statusCode).toBe(200);
+    expect(contract.headers['content-type']).toBe('application/pdf');
+    expect(contract.body.startsWith('%PDF-')).toBe(true);
+    const invoice = await opsCall('GET', `/agreements/${agreement.Id}/invoice`);
+    expect(invoice.headers['content-type']).toBe('image/png');
+    expect((await opsCall('GET', `/agreements/${agreement.Id + 1000}/invoice`)).statusCode).toBe(404);
     const approve = () => opsCall('POST', `/agreements/${agreement.Id}/approve`, { Reason: '' });
     expect((await approve()).json().Data).toMatchObject({
       Changed: true,

@@ -7,7 +7,7 @@ import {
   type TAgreementDecision,
 } from '../../briefs/agreements/agreements.service.ts';
 import { withAudit } from '../audit/audit.service.ts';
-import { findQueueItemByKey, updateQueueItem } from '../queues/queues.repo.ts';
+import { closeQueueItemOfDecision } from '../queues/queue.service.ts';
 
 /**
  * The console's agreement decisions (issue 20 item 2): briefs approves (releases the pending refund) or rejects,
@@ -28,16 +28,8 @@ function auditState(row: TAgreementDecision['before']) {
   };
 }
 
-async function closeItem(deps: TDeps, operator: TOperator, id: number, note: string) {
-  const item = await findQueueItemByKey(deps.db, `agreement_review:${id}`);
-  if (item?.state !== 'open') return;
-  await updateQueueItem(deps.db, item.id, {
-    state: 'resolved',
-    resolvedAt: deps.clock.now(),
-    resolvedBy: operator.id,
-    note,
-    assigneeId: item.assigneeId ?? operator.id,
-  });
+function closeItem(deps: TDeps, operator: TOperator, id: number, note: string) {
+  return closeQueueItemOfDecision(deps, operator, `agreement_review:${id}`, note);
 }
 
 export function approveOpsAgreement(

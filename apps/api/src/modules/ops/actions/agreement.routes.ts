@@ -2,7 +2,9 @@ import { opsAgreementEndpoints as endpoints } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../../platform/deps.ts';
 import { ok } from '../../../platform/reply.ts';
-import { operatorOf, opsRoute } from '../operators/ops-route.ts';
+import { replyWithAgreementFile, ZAgreementFileParams } from '../../briefs/agreements/agreement-file.ts';
+import { openAgreementFileForOps } from '../../briefs/agreements/agreements.service.ts';
+import { operatorOf, opsFileRoute, opsRoute } from '../operators/ops-route.ts';
 import { approveOpsAgreement, opsAgreement, rejectOpsAgreement } from './agreement.actions.ts';
 
 const tags = ['ops'];
@@ -29,5 +31,18 @@ export async function agreementRoutes(app: FastifyInstance) {
     { tags, summary: 'Reject an agreement with a reason: no refund' },
     async (r) =>
       ok(r, await rejectOpsAgreement(deps(), operatorOf(r), { id: r.params.id, reason: r.body.Reason })),
+  );
+  opsFileRoute(
+    app,
+    '/agreements/:id/:file',
+    {
+      summary: "An agreement's contract or invoice, for the operator checking it",
+      params: ZAgreementFileParams,
+    },
+    async (request, reply) =>
+      replyWithAgreementFile(
+        reply,
+        await openAgreementFileForOps(deps(), request.params.id, request.params.file),
+      ),
   );
 }

@@ -10,7 +10,7 @@ import {
 import { balanceOf } from '../../ledger/wallet/wallet.service.ts';
 import { withAudit } from '../audit/audit.service.ts';
 import { findOperator } from '../operators/operators.repo.ts';
-import { findQueueItemByKey, updateQueueItem } from '../queues/queues.repo.ts';
+import { closeQueueItemOfDecision } from '../queues/queue.service.ts';
 
 /**
  * The console's bank-transfer decisions (issue 18): billing confirms or rejects, inside withAudit, and the
@@ -42,16 +42,8 @@ function auditState(decision: TTransferDecision['before']) {
   };
 }
 
-async function closeItem(deps: TDeps, operator: TOperator, publicId: string, note: string) {
-  const item = await findQueueItemByKey(deps.db, `transfer_confirm:${publicId}`);
-  if (item?.state !== 'open') return;
-  await updateQueueItem(deps.db, item.id, {
-    state: 'resolved',
-    resolvedAt: deps.clock.now(),
-    resolvedBy: operator.id,
-    note,
-    assigneeId: item.assigneeId ?? operator.id,
-  });
+function closeItem(deps: TDeps, operator: TOperator, publicId: string, note: string) {
+  return closeQueueItemOfDecision(deps, operator, `transfer_confirm:${publicId}`, note);
 }
 
 export function confirmBankTransfer(

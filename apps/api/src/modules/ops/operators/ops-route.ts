@@ -1,5 +1,6 @@
 import { OPS_COOKIE, type TEndpoint, type TOperator } from '@brifa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../../platform/common.errors.ts';
 import { depsOf } from '../../../platform/deps.ts';
 import { route, type TEndpointHandler, type TRouteOptions } from '../../../platform/route.ts';
@@ -85,6 +86,32 @@ export function opsRoute<E extends TEndpoint>(
   remember(app, endpoint, false);
   // onRequest: before the body is read, so a refusal never depends on (or reveals) the body's schema.
   route(app, endpoint, { ...rest, onRequest: opsGuard(app, role) }, handler);
+}
+
+/**
+ * A GET that streams a file (a document an operator checks) behind the same guard as opsRoute: its answer is
+ * the file, not an envelope, so it has no contracts endpoint. `path` is under /api/v1/ops.
+ */
+export function opsFileRoute<P>(
+  app: FastifyInstance,
+  path: string,
+  schema: { summary: string; params: import('zod').ZodType<P> },
+  handler: (request: FastifyRequest<{ Params: P }>, reply: FastifyReply) => Promise<unknown>,
+): void {
+  if (app.prefix.toLowerCase() !== OPS_PREFIX) throw new Error(`register ops routes under ${OPS_PREFIX}`);
+  const list = registered.get(app.server) ?? [];
+  list.push({ method: 'GET', url: `${OPS_PREFIX}${path}`, signIn: false });
+  registered.set(app.server, list);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      path,
+      {
+        schema: { tags: ['ops'], summary: schema.summary, params: schema.params },
+        onRequest: opsGuard(app, undefined),
+      },
+      (request, reply) => handler(request as FastifyRequest<{ Params: P }>, reply),
+    );
 }
 
 /** The two sign-in steps: the only ops calls without a session. */

@@ -178,6 +178,27 @@ export async function resolveQueueItem(
 }
 
 /**
+ * Closes the open item of a dedupe key as `resolved` inside an operator's decision on its subject (an agreement,
+ * a bank transfer): the decision's own audit row records it, so no second one is written.
+ */
+export async function closeQueueItemOfDecision(
+  deps: TDeps,
+  operator: TOperator,
+  dedupeKey: string,
+  note: string,
+): Promise<void> {
+  const item = await findQueueItemByKey(deps.db, dedupeKey);
+  if (item?.state !== 'open') return;
+  await updateQueueItem(deps.db, item.id, {
+    state: 'resolved',
+    resolvedAt: deps.clock.now(),
+    resolvedBy: operator.id,
+    note,
+    assigneeId: item.assigneeId ?? operator.id,
+  });
+}
+
+/**
  * Closes the open item of a dedupe key when its cause went away by other means (e.g. a dead message retried
  * by ops-actions), as `resolved` with the note; audited as the operator's resolve.
  */

@@ -161,6 +161,14 @@ export function ProviderFeedbackForm({ detail }: { detail: TOpportunityDetail })
           {group('positive', PROVIDER_FEEDBACK_POSITIVE, POSITIVE_FEEDBACK_LABELS)}
           {group('negative', PROVIDER_FEEDBACK_NEGATIVE, NEGATIVE_FEEDBACK_LABELS)}
         </SimpleGrid>
+        {values.Sentiment === 'positive' &&
+        values.Code === 'agreed' &&
+        match?.AgencyState === 'open' &&
+        match.HasAccess ? (
+          <Text size="sm" c="teal.8" data-testid="feedback-agreed-hint">
+            {t('opportunities.feedback.agreedHint')}
+          </Text>
+        ) : null}
         {form.errors.Code ? (
           <Text size="sm" c="red" role="alert" data-testid="feedback-code-error">
             {form.errors.Code}

@@ -46,6 +46,35 @@ const SIGNAL_LIMITS = {
 };
 
 /**
+ * A document's download (GET /api/v1/ops/agreements/{id}/{contract|invoice}, sent with the ops cookie), or a dash
+ * while the agency has not sent it.
+ */
+function AgreementDocumentLink({
+  agreementId,
+  which,
+  file,
+}: {
+  agreementId: number;
+  which: 'contract' | 'invoice';
+  file: TOpsAgreement['Contract'];
+}) {
+  const t = useT();
+  const label = t(which === 'contract' ? 'ops.agreement.contract' : 'ops.agreement.invoice');
+  if (!file) return <Text size="sm">{`${label}: —`}</Text>;
+  return (
+    <Anchor
+      size="sm"
+      display="block"
+      href={`/api/v1/ops/agreements/${agreementId}/${which}`}
+      download={file.FileName}
+      data-testid={`ops-agreement-${which}`}
+    >
+      {`${label}: ${file.FileName}`}
+    </Anchor>
+  );
+}
+
+/**
  * The agreement behind an "agreement check" queue item (/ops/queue/:id): its amount, documents, pending refund
  * and risk signals; "approve" releases the refund once (audited), "reject" with a reason drops it.
  */
@@ -97,8 +126,8 @@ export function OpsAgreementPanel({ agreement }: { agreement: TOpsAgreement }) {
               : '—'}
           </OpsFact>
           <OpsFact label={t('ops.agreement.documents')}>
-            <Text size="sm">{agreement.Contract?.FileName ?? '—'}</Text>
-            <Text size="sm">{agreement.Invoice?.FileName ?? '—'}</Text>
+            <AgreementDocumentLink agreementId={agreement.Id} which="contract" file={agreement.Contract} />
+            <AgreementDocumentLink agreementId={agreement.Id} which="invoice" file={agreement.Invoice} />
           </OpsFact>
           <OpsFact label={t('ops.agreement.pending')}>
             <Text fw={700} data-testid="ops-agreement-pending">
