@@ -81,7 +81,7 @@ export async function providerIdsOfUser(db: TExecutor, userId: number): Promise<
   return rows.map((r) => r.providerId);
 }
 
-/** Kuruş of won refunds released to the agency in [from, to). */
+/** Kuruş of won refunds released to the agency in [from, to) and not taken back. */
 export async function releasedBetween(
   db: TExecutor,
   providerId: number,
@@ -89,7 +89,10 @@ export async function releasedBetween(
   to: Date,
 ): Promise<number> {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${agreements.refundReleasedKurus}), 0)` })
+    // Net of take-backs: a refund taken back (the deal ended within the window) is no credit kept this month.
+    .select({
+      total: sql<string>`coalesce(sum(${agreements.refundReleasedKurus} - ${agreements.refundTakenBackKurus}), 0)`,
+    })
     .from(agreements)
     .where(
       and(

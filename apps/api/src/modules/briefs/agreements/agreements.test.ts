@@ -359,4 +359,24 @@ describe('agreements and the won refund (issue 20)', () => {
       .where(and(eq(agreements.providerId, first.agency.providerId), eq(agreements.status, 'verified')));
     expect(after).toHaveLength(2);
   });
+
+  it('the monthly cap counts what the agency keeps: a refund taken back makes room in the same month', async () => {
+    const first = await wonAgreement({ clean: true });
+    agencyTokens.set(first.agency.providerId, first.agency.token);
+    await sendDocuments(first.agency.token, first.agreement.Id);
+    await confirm(first.client.token, first.agreement.Id);
+    const second = await wonAgreement({ clean: true, providerId: first.agency.providerId });
+    await sendDocuments(first.agency.token, second.agreement.Id);
+    expect((await confirm(second.client.token, second.agreement.Id)).json().Data.Status).toBe('awaiting_cap');
+
+    const ended = await call.send('POST', `OfferAgreement/${first.agreement.Id}/end`, first.client.token, {
+      Reason: 'Proje iptal edildi',
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(await balanceOf(db(), first.agency.providerId)).toBe(0);
+    // Same month: the first refund went back, so the second fits under the cap now.
+    expect(await releaseWaitingRefunds(depsOf(t.app))).toBe(1);
+    expect(await balanceOf(db(), first.agency.providerId)).toBe(REFUND);
+    expect((await row(second.agreement.Id)).status).toBe('verified');
+  });
 });
