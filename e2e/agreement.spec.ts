@@ -139,7 +139,7 @@ for (const locale of ['tr', 'en'] as const) {
       // The demo agency may have other agreements from other tests: this one's row, and its project's pop-up.
       await open(wallet, '/premium/wallet-transactions');
       await expect(wallet.getByTestId('wallet-pending-refund')).toContainText(text.pending);
-      await expect(wallet.getByTestId('agreement-row').filter({ hasText: key })).toContainText(
+      await expect(wallet.locator(`[data-testid="agreement-row"][data-offer-key="${key}"]`)).toContainText(
         new Intl.NumberFormat(text.number).format(2500),
       );
       await open(wallet, `/provider/projects/${key}/detail`);
@@ -158,7 +158,7 @@ for (const locale of ['tr', 'en'] as const) {
       await popup.getByRole('button', { name: text.send }).click();
       await expect(popup).toHaveCount(0);
       await open(wallet, '/premium/wallet-transactions');
-      await expect(wallet.getByTestId('agreement-row').filter({ hasText: key })).toContainText(
+      await expect(wallet.locator(`[data-testid="agreement-row"][data-offer-key="${key}"]`)).toContainText(
         text.awaitingConfirmation,
       );
 
@@ -176,7 +176,9 @@ for (const locale of ['tr', 'en'] as const) {
       // The refund is released once: five times the fee in the agency's balance, nothing pending.
       await expect.poll(() => balance(request, token)).toBe(before + 2500_00);
       await wallet.reload();
-      await expect(wallet.getByTestId('agreement-row').filter({ hasText: key })).toContainText(text.verified);
+      await expect(wallet.locator(`[data-testid="agreement-row"][data-offer-key="${key}"]`)).toContainText(
+        text.verified,
+      );
       await expect(wallet.getByTestId('wallet-balance')).toContainText(
         new Intl.NumberFormat(text.number, { minimumFractionDigits: 2 }).format((before + 2500_00) / 100),
       );

@@ -260,7 +260,9 @@ for (const locale of ['tr', 'en'] as const) {
         // Issue 20: the won mark credits nothing; five times the fee waits as pending (not in the balance) until
         // the agreement is verified.
         await expect(refund).toHaveCount(0);
-        await expect(pageA.getByTestId('agreement-row').filter({ hasText: key })).toContainText(refundTry);
+        await expect(pageA.locator(`[data-testid="agreement-row"][data-offer-key="${key}"]`)).toContainText(
+          refundTry,
+        );
         // The balance shown is the newest entry's running balance.
         const newest = await pageA.getByTestId('wallet-row').first().getByRole('cell').nth(3).textContent();
         await expect(balance).toContainText(newest?.trim() ?? '');

@@ -99,8 +99,15 @@ export const ZAgreement = z.object({
 });
 export type TAgreement = z.infer<typeof ZAgreement>;
 
+/**
+ * A list's agreement names its project in the caller's language: "Category · the other side" (the client's
+ * company to the agency only once it has access to the brief; otherwise the category alone).
+ */
+export const ZAgreementListItem = ZAgreement.extend({ ProjectTitle: z.string() });
+export type TAgreementListItem = z.infer<typeof ZAgreementListItem>;
+
 export const ZAgreementList = z.object({
-  Items: z.array(ZAgreement),
+  Items: z.array(ZAgreementListItem),
   /** The agency's won refunds still pending over all its agreements (0 for a client). */
   PendingRefundKurus: z.number(),
 });

@@ -1,8 +1,10 @@
 import { noticeLine, type TNotification } from '@brifa/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationParties, grantTestAccess } from '../../../../test/conversations.ts';
 import { buildTestApp, type TTestApp } from '../../../../test/helpers.ts';
 import { api } from '../../../../test/opportunities.ts';
+import { offers } from '../offers/offers.table.ts';
 
 /**
  * Issue 20: "the agency reports agreed and the client confirms" is the second way into an agreement. The
@@ -68,8 +70,16 @@ describe('the agency reports “we agreed”', () => {
     const agreements = (await call.get('AgreementDocument', p.agency.token)).json().Data.Items as {
       MatchedProviderId: number;
       Status: string;
+      ProjectTitle: string;
     }[];
-    expect(agreements.find((a) => a.MatchedProviderId === p.match.id)?.Status).toBe('awaiting_documents');
+    const mine = agreements.find((a) => a.MatchedProviderId === p.match.id)!;
+    expect(mine.Status).toBe('awaiting_documents');
+    // Lists name the project by its category and the other side (the agency has access: the client's company).
+    const [offer] = await t.database.db.select().from(offers).where(eq(offers.id, p.offer.Id));
+    expect(mine.ProjectTitle).toMatch(new RegExp(` · ${offer!.companyName}$`));
+    const clientSide = (await call.get('AgreementDocument', p.client.token)).json().Data.Items[0];
+    expect(clientSide.ProjectTitle).toMatch(/ · .+/);
+    expect(clientSide.ProjectTitle).not.toContain(offer!.companyName);
   });
 
   it('asks nothing while the agency has no access to the brief', async () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../../platform/db.ts';
 import { billingCustomers } from '../../billing/invoices/invoices.table.ts';
+import { categories } from '../../catalogue/catalogue.table.ts';
 import { providerMembers, providers } from '../../identity/accounts/providers.table.ts';
 import { sessions } from '../../identity/auth/auth.table.ts';
 import { users } from '../../identity/users/users.table.ts';
@@ -45,7 +46,17 @@ export async function updateAgreement(
   return row;
 }
 
-export type TAgreementListRow = { agreement: TAgreementRow; offerKey: string };
+/** An agreement with what names its project in a list: the category, the client's company, the agency. */
+export type TAgreementListRow = {
+  agreement: TAgreementRow;
+  offerKey: string;
+  categoryTr: string;
+  categoryEn: string;
+  companyName: string;
+  agencyName: string;
+  /** When the agency got access to the brief: before it, the client is not named to the agency. */
+  accessAt: Date | null;
+};
 
 export async function listAgreementsOf(
   db: TExecutor,
@@ -59,9 +70,20 @@ export async function listAgreementsOf(
         ? inArray(agreements.providerId, who.providerIds)
         : sql`false`;
   return db
-    .select({ agreement: agreements, offerKey: offers.key })
+    .select({
+      agreement: agreements,
+      offerKey: offers.key,
+      categoryTr: categories.nameTr,
+      categoryEn: categories.nameEn,
+      companyName: offers.companyName,
+      agencyName: providers.companyNickName,
+      accessAt: matchedProviders.accessAt,
+    })
     .from(agreements)
     .innerJoin(offers, eq(offers.id, agreements.offerId))
+    .innerJoin(categories, eq(categories.id, offers.categoryId))
+    .innerJoin(providers, eq(providers.id, agreements.providerId))
+    .innerJoin(matchedProviders, eq(matchedProviders.id, agreements.matchId))
     .where(and(owner, offerKey ? eq(offers.key, offerKey) : undefined))
     .orderBy(desc(agreements.createdAt), desc(agreements.id))
     .limit(100);

@@ -24,7 +24,14 @@ export async function agreementsRoutes(app: FastifyInstance) {
     endpoints.getAgreementDocuments,
     { tags, summary: "The caller's agreements (an agency's with its pending won refunds)" },
     async (request) =>
-      ok(request, await listAgreements(depsOf(app), authOf(request).userId, request.query.OfferKey)),
+      ok(
+        request,
+        await listAgreements(depsOf(app), {
+          userId: authOf(request).userId,
+          offerKey: request.query.OfferKey,
+          locale: request.ctx.locale,
+        }),
+      ),
   );
 
   route(

@@ -9,6 +9,7 @@ import {
   type TAgreement,
   type TAgreementList,
   type TAgreementRiskSignal,
+  type TLocale,
   type TOpsAgreement,
 } from '@brifa/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -40,6 +41,7 @@ import {
   providerIdsOfUser,
   releasedBetween,
   riskFacts,
+  type TAgreementListRow,
   updateAgreement,
 } from './agreements.repo.ts';
 import type { TAgreementRow } from './agreements.table.ts';
@@ -142,24 +144,31 @@ export async function openAgreement(
 }
 
 /** GET AgreementDocument: the caller's agreements (a client's, or its agencies'), with the pending total. */
+/** "Category · other side" in `locale`; the agency reads the client's company only once it has access. */
+function projectTitle(row: TAgreementListRow, side: TSide, locale: TLocale): string {
+  const category = locale === 'tr' ? row.categoryTr : row.categoryEn;
+  const other = side === 'client' ? row.agencyName : row.accessAt ? row.companyName : '';
+  return other ? `${category} · ${other}` : category;
+}
+
 export async function listAgreements(
   deps: TDeps,
-  userId: number,
-  offerKey?: string,
+  input: { userId: number; offerKey?: string; locale: TLocale },
 ): Promise<TAgreementList> {
-  const user = await findUserById(deps.db, userId);
-  if (user?.userType === 'client') {
-    const rows = await listAgreementsOf(deps.db, { clientUserId: userId }, offerKey);
-    return {
-      Items: rows.map((r) => toAgreement(r.agreement, r.offerKey, 'client')),
-      PendingRefundKurus: 0,
-    };
-  }
-  const providerIds = await providerIdsOfUser(deps.db, userId);
-  const rows = await listAgreementsOf(deps.db, { providerIds }, offerKey);
+  const user = await findUserById(deps.db, input.userId);
+  const side: TSide = user?.userType === 'client' ? 'client' : 'provider';
+  const who =
+    side === 'client'
+      ? { clientUserId: input.userId }
+      : { providerIds: await providerIdsOfUser(deps.db, input.userId) };
+  const rows = await listAgreementsOf(deps.db, who, input.offerKey);
   return {
-    Items: rows.map((r) => toAgreement(r.agreement, r.offerKey, 'provider')),
-    PendingRefundKurus: rows.reduce((sum, r) => sum + r.agreement.refundPendingKurus, 0),
+    Items: rows.map((r) => ({
+      ...toAgreement(r.agreement, r.offerKey, side),
+      ProjectTitle: projectTitle(r, side, input.locale),
+    })),
+    PendingRefundKurus:
+      side === 'client' ? 0 : rows.reduce((sum, r) => sum + r.agreement.refundPendingKurus, 0),
   };
 }
 

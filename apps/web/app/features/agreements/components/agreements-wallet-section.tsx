@@ -120,10 +120,10 @@ export function AgreementsWalletSection() {
           </Table.Thead>
           <Table.Tbody>
             {data.Items.map((agreement) => (
-              <Table.Tr key={agreement.Id} data-testid="agreement-row">
+              <Table.Tr key={agreement.Id} data-testid="agreement-row" data-offer-key={agreement.OfferKey}>
                 <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {agreement.OfferKey}
+                  <Text size="sm" fw={600}>
+                    {agreement.ProjectTitle}
                   </Text>
                   {agreement.AmountKurus !== null ? <Text size="xs">{amountText(agreement)}</Text> : null}
                 </Table.Td>
