@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { insertAgreement } from '../../modules/briefs/agreements/agreements.repo.ts';
 import { matchedProviders } from '../../modules/briefs/matching/matching.table.ts';
 import { offers } from '../../modules/briefs/offers/offers.table.ts';
 import { openCommissionPlan } from '../../modules/ledger/commissions/commissions.service.ts';
@@ -16,7 +17,8 @@ const DAY_MS = 86_400_000;
  * the ledger's own `openCommissionPlan`. Kodhane's agreement was confirmed a month and five days ago, so its first
  * piece is overdue (the debt notice, /need-to-pay, the opportunity block); Pikselhane's ten days ago, so its
  * pieces are all ahead (/premium/comission-pays). No quotes: the won-with-a-quote history stays as it is.
- * The plans name no agreement row (the agreement record is another part of issue 20): agreement id −offer id.
+ * Each plan hangs on its agreement record, verified by an operator when the deal moved over from the earlier
+ * model (no documents were asked then; its won refund was settled under that model, so nothing is pending).
  */
 export async function seedDemoCommissions(
   tx: TDb,
@@ -93,10 +95,25 @@ export async function seedDemoCommissions(
       })
       .returning({ id: matchedProviders.id });
     await tx.update(offers).set({ agreedMatchId: match!.id }).where(eq(offers.id, offer!.id));
+    const agreement = await insertAgreement(tx, {
+      offerId: offer!.id,
+      matchId: match!.id,
+      providerId,
+      clientUserId: userIds.get(clientEmails[deal.client % clientEmails.length]!)!,
+      status: 'verified',
+      amountKurus: deal.monthlyKurus,
+      period: 'monthly',
+      months: 12,
+      reviewNote: 'Önceki komisyon modelinden aktarıldı; belge istenmedi.',
+      confirmedAt: deal.confirmedAt,
+      verifiedAt: deal.confirmedAt,
+      createdAt: new Date(deal.createdAt.getTime() + 5 * DAY_MS),
+      updatedAt: deal.confirmedAt,
+    });
     await openCommissionPlan(
       { db: tx, clock: fixedClock(deal.confirmedAt) },
       {
-        agreementId: -offer!.id,
+        agreementId: agreement!.id,
         providerId,
         offerId: offer!.id,
         offerKey: offer!.key,

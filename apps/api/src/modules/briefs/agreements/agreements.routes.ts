@@ -1,7 +1,6 @@
 import { agreementsEndpoints as endpoints } from '@brifa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { depsOf } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';

@@ -102,16 +102,14 @@ export function opsFileRoute<P>(
   const list = registered.get(app.server) ?? [];
   list.push({ method: 'GET', url: `${OPS_PREFIX}${path}`, signIn: false });
   registered.set(app.server, list);
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      path,
-      {
-        schema: { tags: ['ops'], summary: schema.summary, params: schema.params },
-        onRequest: opsGuard(app, undefined),
-      },
-      (request, reply) => handler(request as FastifyRequest<{ Params: P }>, reply),
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    path,
+    {
+      schema: { tags: ['ops'], summary: schema.summary, params: schema.params },
+      onRequest: opsGuard(app, undefined),
+    },
+    (request, reply) => handler(request as FastifyRequest<{ Params: P }>, reply),
+  );
 }
 
 /** The two sign-in steps: the only ops calls without a session. */
