@@ -218,6 +218,9 @@ describe('offers page', () => {
     fireEvent.click(within(report).getByRole('button', { name: 'Evet, anlaştık' }));
     expect(await screen.findByRole('dialog', { name: 'Pikselhane ile anlaştınız mı?' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Pikselhane ile anlaştınız mı?' })).toBeNull(),
+    );
 
     fireEvent.click(within(report).getByRole('button', { name: 'Hayır, anlaşmadık' }));
     await waitFor(() =>

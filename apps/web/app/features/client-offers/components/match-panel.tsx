@@ -107,6 +107,32 @@ function MatchDetail({ match }: { match: TClientMatch }) {
     <Stack gap="md" data-testid="match-detail">
       <AgencyIdentity match={match} titleOrder={2} />
       <MatchBadges match={match} />
+      {match.AgencyReportsAgreed ? (
+        <Alert
+          color="teal"
+          variant="outline"
+          title={t('clientOffers.report.title', { name: match.Agency.Name })}
+          data-testid="agreement-report"
+        >
+          <Stack gap="sm">
+            <Text size="sm">{t('clientOffers.report.text', { name: match.Agency.Name })}</Text>
+            <Group gap="sm">
+              <Button color="teal" size="compact-md" disabled={busy} onClick={confirmWon}>
+                {t('clientOffers.report.yes')}
+              </Button>
+              <Button
+                variant="default"
+                size="compact-md"
+                loading={busy && action.variables?.kind === 'declineReport'}
+                disabled={busy && action.variables?.kind !== 'declineReport'}
+                onClick={() => action.mutate({ kind: 'declineReport' })}
+              >
+                {t('clientOffers.report.no')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : null}
       {match.Agency.ShortDescription ? <Text size="sm">{match.Agency.ShortDescription}</Text> : null}
       <Anchor component={Link} to={profilePath} size="sm" fw={600} w="fit-content">
         {t('clientOffers.agency.profile')}
@@ -183,32 +209,6 @@ function MatchDetail({ match }: { match: TClientMatch }) {
               ]}
             />
           </Stack>
-        ) : null}
-        {match.AgencyReportsAgreed ? (
-          <Alert
-            color="teal"
-            variant="outline"
-            title={t('clientOffers.report.title', { name: match.Agency.Name })}
-            data-testid="agreement-report"
-          >
-            <Stack gap="sm">
-              <Text size="sm">{t('clientOffers.report.text', { name: match.Agency.Name })}</Text>
-              <Group gap="sm">
-                <Button color="teal" size="compact-md" disabled={busy} onClick={confirmWon}>
-                  {t('clientOffers.report.yes')}
-                </Button>
-                <Button
-                  variant="default"
-                  size="compact-md"
-                  loading={busy && action.variables?.kind === 'declineReport'}
-                  disabled={busy && action.variables?.kind !== 'declineReport'}
-                  onClick={() => action.mutate({ kind: 'declineReport' })}
-                >
-                  {t('clientOffers.report.no')}
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
         ) : null}
         {match.IsWon ? (
           <Alert color="teal" title={t('clientOffers.won.doneTitle')}>
