@@ -174,6 +174,7 @@ describe("the client's matched agencies", () => {
       IsWatchlisted: false,
       IsWon: false,
       CanWin: true,
+      AgencyReportsAgreed: false,
     });
     expect(all.Items[0]).toMatchObject({
       Id: b.id,
