@@ -12,6 +12,9 @@ export const PUBLIC_PAGES = {
   termsOfUse: { tr: '/kullanim-sartlari', en: '/terms-of-use' },
   contractAndRules: { tr: '/sozlesme-ve-kurallar', en: '/contract-and-rules' },
   clarificationText: { tr: '/aydinlatma-metni', en: '/clarification-text' },
+  // Issue 21: the public blog and the help page for clients (decisions.md "Issue 21 — blog").
+  blog: { tr: '/blog', en: '/en/blog' },
+  faq: { tr: '/sss', en: '/faq' },
 } as const satisfies Record<string, Record<TLocale, string>>;
 
 export type TPublicPage = keyof typeof PUBLIC_PAGES;
@@ -48,6 +51,12 @@ function accountPageAt(path: string): { page: TAccountPage; locale: TLocale; res
 }
 
 export const AGENCY_PROFILE_PREFIX: Record<TLocale, string> = { tr: '/ajans/', en: '/agency/' };
+/** A blog post's page: /blog/{slug} and /en/blog/{slug}. */
+export const BLOG_POST_PREFIX: Record<TLocale, string> = { tr: '/blog/', en: '/en/blog/' };
+
+export function blogPostPath(slug: string, locale: TLocale): string {
+  return BLOG_POST_PREFIX[locale] + slug;
+}
 
 function normalise(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
@@ -67,6 +76,8 @@ export function localeFromPath(pathname: string): TLocale | undefined {
   if (account) return account.locale === 'tr' ? 'tr' : undefined;
   if (path.startsWith(AGENCY_PROFILE_PREFIX.tr)) return 'tr';
   if (path.startsWith(AGENCY_PROFILE_PREFIX.en)) return 'en';
+  if (path.startsWith(BLOG_POST_PREFIX.tr)) return 'tr';
+  if (path.startsWith(BLOG_POST_PREFIX.en)) return 'en';
   return undefined;
 }
 
@@ -88,8 +99,10 @@ export function pathInLocale(pathname: string, locale: TLocale): string {
     const trimmed = pathname.replace(/\/+$/, '');
     return ACCOUNT_PAGES[account.page][locale] + trimmed.slice(trimmed.length - account.rest.length);
   }
-  for (const prefix of Object.values(AGENCY_PROFILE_PREFIX)) {
-    if (path.startsWith(prefix)) return AGENCY_PROFILE_PREFIX[locale] + pathname.slice(prefix.length);
+  for (const prefixes of [AGENCY_PROFILE_PREFIX, BLOG_POST_PREFIX]) {
+    for (const prefix of Object.values(prefixes)) {
+      if (path.startsWith(prefix)) return prefixes[locale] + pathname.slice(prefix.length);
+    }
   }
   return pathname;
 }

@@ -14,6 +14,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { BlogPostCard } from '../../../entities/blog/blog-post-card.tsx';
 import { AGENCY_TYPE_LABELS, SOCIAL_NAMES } from '../../../lib/agency-labels.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatLira } from '../../../lib/money.ts';
@@ -26,6 +28,8 @@ const LEVEL_LABELS: Record<string, TMessageKey> = {
   expert: 'agencyProfile.level.expert',
 };
 const ProfileDetailModals = lazy(() => import('./profile-detail-modals.tsx'));
+
+const TAB_VALUES = ['about', 'portfolio', 'projects', 'references', 'comments', 'products', 'blog'];
 
 export type TNames = { categories: Map<number, string>; sectors: Map<number, string> };
 
@@ -177,9 +181,13 @@ export function ProfileTabs({ profile, names }: { profile: TAgencyProfile; names
     setProduct(item);
   };
   const empty = (key: TMessageKey) => <Text c="dimmed">{t(key)}</Text>;
+  // ?tab=blog opens a tab from a link (the blog editor's "see it on my profile").
+  const [searchParams] = useSearchParams();
+  const linked = searchParams.get('tab');
+  const initialTab = linked && TAB_VALUES.includes(linked) ? linked : 'about';
   return (
     <>
-      <Tabs defaultValue="about" keepMounted aria-label={t('agencyProfile.tabs.label')}>
+      <Tabs defaultValue={initialTab} keepMounted aria-label={t('agencyProfile.tabs.label')}>
         <Tabs.List mb="lg" style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
           <Tabs.Tab value="about">{t('agencyProfile.tabs.about')}</Tabs.Tab>
           <Tabs.Tab value="portfolio">
@@ -196,6 +204,9 @@ export function ProfileTabs({ profile, names }: { profile: TAgencyProfile; names
           </Tabs.Tab>
           <Tabs.Tab value="products">
             {t('agencyProfile.tabs.products', { count: profile.Products.length })}
+          </Tabs.Tab>
+          <Tabs.Tab value="blog">
+            {t('agencyProfile.tabs.blog', { count: profile.BlogPosts.length })}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="about">
@@ -292,6 +303,17 @@ export function ProfileTabs({ profile, names }: { profile: TAgencyProfile; names
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
               {profile.Products.map((item) => (
                 <ProductCard key={item.Id} product={item} onOpen={() => openProduct(item)} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="blog">
+          {profile.BlogPosts.length === 0 ? (
+            empty('agencyProfile.blog.empty')
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+              {profile.BlogPosts.map((post) => (
+                <BlogPostCard key={post.Id} post={post} showAgency={false} />
               ))}
             </SimpleGrid>
           )}
