@@ -20,19 +20,24 @@ describe('the FAQ', () => {
     for (const topic of FAQ_TOPICS) expect(FAQ.tr.some((item) => item.topic === topic)).toBe(true);
   });
 
-  it.each(LOCALES)('quotes the fee, the refund multiple and the top-up minimum from the rules (%s)', (locale) => {
-    const fee = formatLira(PROJECT_VIEW_FEE_KURUS / 100, locale);
-    expect(answer(locale, 'provider', 'view-fee')).toContain(fee);
-    expect(answer(locale, 'public', 'client-cost')).toContain(fee);
-    expect(answer(locale, 'provider', 'won-refund')).toContain(String(WON_REFUND_FEE_MULTIPLIER));
-    expect(answer(locale, 'provider', 'won-refund')).toContain(
-      formatLira((PROJECT_VIEW_FEE_KURUS * WON_REFUND_FEE_MULTIPLIER) / 100, locale),
-    );
-    expect(answer(locale, 'provider', 'top-up')).toContain(formatLira(WALLET_TOP_UP_MINIMUM_KURUS / 100, locale));
-    for (const page of ['public', 'provider'] as const) {
-      expect(JSON.stringify(faqItems(locale, page))).not.toMatch(/\{[a-zA-Z]+\}/);
-    }
-  });
+  it.each(LOCALES)(
+    'quotes the fee, the refund multiple and the top-up minimum from the rules (%s)',
+    (locale) => {
+      const fee = formatLira(PROJECT_VIEW_FEE_KURUS / 100, locale);
+      expect(answer(locale, 'provider', 'view-fee')).toContain(fee);
+      expect(answer(locale, 'public', 'client-cost')).toContain(fee);
+      expect(answer(locale, 'provider', 'won-refund')).toContain(String(WON_REFUND_FEE_MULTIPLIER));
+      expect(answer(locale, 'provider', 'won-refund')).toContain(
+        formatLira((PROJECT_VIEW_FEE_KURUS * WON_REFUND_FEE_MULTIPLIER) / 100, locale),
+      );
+      expect(answer(locale, 'provider', 'top-up')).toContain(
+        formatLira(WALLET_TOP_UP_MINIMUM_KURUS / 100, locale),
+      );
+      for (const page of ['public', 'provider'] as const) {
+        expect(JSON.stringify(faqItems(locale, page))).not.toMatch(/\{[a-zA-Z]+\}/);
+      }
+    },
+  );
 
   it('writes none of those figures into the copy itself', () => {
     const source = JSON.stringify(FAQ);
@@ -54,7 +59,10 @@ describe('the FAQ', () => {
     const items = faqItems('tr', 'provider');
     expect(foldForSearch('İADE Ücret')).toBe('iade ucret');
     expect(searchFaq(items, 'ucret').map((item) => item.id)).toContain('view-fee');
-    expect(searchFaq(items, 'GÖRÜNTÜLEME ücret').map((item) => item.id)).toEqual(['won-refund', 'dismiss-refund']);
+    expect(searchFaq(items, 'GÖRÜNTÜLEME ücret').map((item) => item.id)).toEqual([
+      'won-refund',
+      'dismiss-refund',
+    ]);
     expect(searchFaq(items, 'kripto')).toEqual([]);
     expect(searchFaq(items, '  ')).toHaveLength(items.length);
   });
