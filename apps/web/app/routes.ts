@@ -26,9 +26,9 @@ export default [
     ...bilingual('contractAndRules', 'routes/public/legal-page.tsx'),
     ...bilingual('clarificationText', 'routes/public/legal-page.tsx'),
     // Issue 21: the public blog, its posts and the help page.
-    ...bilingual('blog', 'routes/public/blog-list.tsx'),
-    route('blog/:slug', 'routes/public/blog-post.tsx', { id: 'blog-post-tr' }),
-    route('en/blog/:slug', 'routes/public/blog-post.tsx', { id: 'blog-post-en' }),
+    // One route per page, /en optional (/blog and /en/blog): every route adds to each page's route map.
+    route('en?/blog', 'routes/public/blog-list.tsx'),
+    route('en?/blog/:slug', 'routes/public/blog-post.tsx'),
     ...bilingual('faq', 'routes/public/faq.tsx'),
     // Accounts: guest pages (a signed-in user is sent home) and the session steps after sign-up.
     route('login', 'routes/account/login.tsx', { id: 'login-en' }),

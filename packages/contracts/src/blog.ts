@@ -1,7 +1,36 @@
 import { z } from 'zod';
-import { BLOG_IMAGE, BLOG_LIMITS } from './rules.ts';
+import { localizedWithRules, type TLocalizedText } from './messages.ts';
 
-export { BLOG_IMAGE, BLOG_LIMITS };
+/**
+ * The blog's numbers. They live here, not in rules.ts: rules.ts is in every public page's first script (the
+ * shell), and these are needed only by the blog's pages and the API.
+ * rules.md §5 text lengths / blog: title 20-80, content at least 600 characters of text (markup not counted);
+ * the rest is decisions.md "Issue 21 — blog": the HTML kept at most, the excerpt, the list's and the profile's
+ * page sizes.
+ */
+export const BLOG_LIMITS = {
+  titleMin: 20,
+  titleMax: 80,
+  contentMin: 600,
+  contentHtmlMax: 60_000,
+  excerptLength: 180,
+  pageSize: 12,
+  profilePosts: 12,
+} as const;
+/** decisions.md "Issue 21 — blog": the post's image, cropped to the social-card size (rules.md §5 blog: at most 10 MB). */
+export const BLOG_IMAGE = { width: 1200, height: 630 } as const;
+
+/** The blog's numbers as copy parameters (`{blogTitleMin}`), for its field messages and screens. */
+export const BLOG_PARAMS = {
+  blogTitleMin: BLOG_LIMITS.titleMin,
+  blogTitleMax: BLOG_LIMITS.titleMax,
+  blogContentMin: BLOG_LIMITS.contentMin,
+} as const;
+
+/** A blog text in both languages with the rules and the blog's numbers filled in. */
+export function blogText(text: TLocalizedText): TLocalizedText {
+  return localizedWithRules(text, BLOG_PARAMS);
+}
 
 /** The language a post is written in (its page's `lang`); the pages around it follow the reader's language. */
 export const BLOG_LANGUAGES = ['tr', 'en'] as const;

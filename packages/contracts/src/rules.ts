@@ -129,20 +129,6 @@ export const PRODUCT_LIMITS = {
   tagsMax: 15,
 } as const;
 
-/** rules.md §5 text lengths / blog: title 20-80, content at least 600 characters of text (markup not counted); the
- * rest is decisions.md "Issue 21 — blog": the HTML kept at most, the excerpt and the public list's page size. */
-export const BLOG_LIMITS = {
-  titleMin: 20,
-  titleMax: 80,
-  contentMin: 600,
-  contentHtmlMax: 60_000,
-  excerptLength: 180,
-  pageSize: 12,
-  profilePosts: 12,
-} as const;
-/** decisions.md "Issue 21 — blog": the post's image, cropped to the social-card size (rules.md §5 blog: at most 10 MB). */
-export const BLOG_IMAGE = { width: 1200, height: 630 } as const;
-
 // ── Contract updates (product.md §2 contract-update prompt; decisions.md issue 20) ────────────────────────
 /**
  * The agency contract ("contract and rules", accepted by the agency's owner through PUT Provider/approve-contract)
@@ -388,8 +374,5 @@ export const RULE_PARAMS = {
   eliteGlobalPlusMonths: ELITE_INCLUDED.globalPlusMonths,
   feedbackBonusTl: FEEDBACK_BONUS.kurus / 100,
   feedbackBonusPer: FEEDBACK_BONUS.perFeedbacks,
-  blogTitleMin: BLOG_LIMITS.titleMin,
-  blogTitleMax: BLOG_LIMITS.titleMax,
-  blogContentMin: BLOG_LIMITS.contentMin,
 } as const;
 export type TRuleParams = { [K in keyof typeof RULE_PARAMS]: string | number };

@@ -16,7 +16,7 @@ const PAGE_TITLES = {
   contractAndRules: 'page.contractAndRules',
   clarificationText: 'page.clarificationText',
   blog: 'page.blog',
-  faq: 'page.faq',
+  faq: 'content.faq',
 } as const satisfies Partial<Record<TPublicPage, TMessageKey>>;
 
 type TFooterPage = keyof typeof PAGE_TITLES;

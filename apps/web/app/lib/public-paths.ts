@@ -54,9 +54,8 @@ export const AGENCY_PROFILE_PREFIX: Record<TLocale, string> = { tr: '/ajans/', e
 /** A blog post's page: /blog/{slug} and /en/blog/{slug}. */
 export const BLOG_POST_PREFIX: Record<TLocale, string> = { tr: '/blog/', en: '/en/blog/' };
 
-export function blogPostPath(slug: string, locale: TLocale): string {
-  return BLOG_POST_PREFIX[locale] + slug;
-}
+/** Pages under a path prefix per language (an agency's profile, a blog post). */
+const PREFIXED_PAGES = [AGENCY_PROFILE_PREFIX, BLOG_POST_PREFIX];
 
 function normalise(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
@@ -74,10 +73,9 @@ export function localeFromPath(pathname: string): TLocale | undefined {
   if (page) return PUBLIC_PAGES[page].tr === path ? 'tr' : 'en';
   const account = accountPageAt(path);
   if (account) return account.locale === 'tr' ? 'tr' : undefined;
-  if (path.startsWith(AGENCY_PROFILE_PREFIX.tr)) return 'tr';
-  if (path.startsWith(AGENCY_PROFILE_PREFIX.en)) return 'en';
-  if (path.startsWith(BLOG_POST_PREFIX.tr)) return 'tr';
-  if (path.startsWith(BLOG_POST_PREFIX.en)) return 'en';
+  for (const prefixes of PREFIXED_PAGES) {
+    for (const locale of ['tr', 'en'] as const) if (path.startsWith(prefixes[locale])) return locale;
+  }
   return undefined;
 }
 
@@ -99,7 +97,7 @@ export function pathInLocale(pathname: string, locale: TLocale): string {
     const trimmed = pathname.replace(/\/+$/, '');
     return ACCOUNT_PAGES[account.page][locale] + trimmed.slice(trimmed.length - account.rest.length);
   }
-  for (const prefixes of [AGENCY_PROFILE_PREFIX, BLOG_POST_PREFIX]) {
+  for (const prefixes of PREFIXED_PAGES) {
     for (const prefix of Object.values(prefixes)) {
       if (path.startsWith(prefix)) return prefixes[locale] + pathname.slice(prefix.length);
     }

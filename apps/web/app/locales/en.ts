@@ -115,7 +115,6 @@ export const en: TDictionary = {
   'page.about': 'About Us',
   'page.join': 'Get Listed',
   'page.blog': 'Blog',
-  'page.faq': 'FAQ',
   'content.faq': 'Frequently asked questions',
   'legal.contents': 'Contents',
   'home.eyebrow': 'The agency matching platform of Türkiye',

@@ -115,7 +115,6 @@ export const tr = {
   'page.about': 'Hakkımızda',
   'page.join': 'Bize Katılın',
   'page.blog': 'Blog',
-  'page.faq': 'Sık sorulan sorular',
   'content.faq': 'Sık sorulan sorular',
   'legal.contents': 'İçindekiler',
   'home.eyebrow': 'Türkiye’nin ajans eşleştirme platformu',

@@ -1,3 +1,4 @@
+import { blogText } from '../blog.ts';
 import type { TLocalizedText } from '../messages.ts';
 import type { TErrorDefinition } from './error-definition.ts';
 
@@ -189,14 +190,14 @@ export const AGENCIES_ERRORS = {
 
 /** Texts shown beside agencies form fields; a schema names one as its zod message (e.g. `{ message: 'portfolioMedia' }`). Merged into FIELD_MESSAGES (errors.ts). */
 export const AGENCIES_FIELD_MESSAGES = {
-  blogTitleLength: {
+  blogTitleLength: blogText({
     tr: 'Başlık {blogTitleMin} ile {blogTitleMax} karakter arasında olmalı.',
     en: 'The title must be {blogTitleMin} to {blogTitleMax} characters long.',
-  },
-  blogContentShort: {
+  }),
+  blogContentShort: blogText({
     tr: 'Yazınız en az {blogContentMin} karakter olmalı; biraz daha ayrıntı ekleyin.',
     en: 'Your post must be at least {blogContentMin} characters long; add a little more detail.',
-  },
+  }),
   portfolioMedia: {
     tr: 'En az bir fotoğraf ya da bir video bağlantısı ekleyin.',
     en: 'Add at least one photo or a video link.',

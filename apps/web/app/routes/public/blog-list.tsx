@@ -1,7 +1,7 @@
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { data, Link } from 'react-router';
-import { BlogPostCard } from '../../entities/blog/blog-post-card.tsx';
 import { getBlogPage } from '../../features/blog/api/blog.ts';
+import { BlogPostCard } from '../../features/blog/components/blog-post-card.tsx';
 import { translator, useLocale, useT } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
 import { cachingHeaders, publicPageHeaders } from '../../lib/page-cache.ts';

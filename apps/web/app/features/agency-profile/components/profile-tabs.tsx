@@ -1,4 +1,10 @@
-import type { TAgencyProfile, TAgencyType, TPublicPortfolioWork, TPublicProduct } from '@brifa/contracts';
+import type {
+  TAgencyProfile,
+  TAgencyType,
+  TBlogPostSummary,
+  TPublicPortfolioWork,
+  TPublicProduct,
+} from '@brifa/contracts';
 import {
   Anchor,
   Avatar,
@@ -14,11 +20,12 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { BlogPostCard } from '../../../entities/blog/blog-post-card.tsx';
+import { Link, useSearchParams } from 'react-router';
 import { AGENCY_TYPE_LABELS, SOCIAL_NAMES } from '../../../lib/agency-labels.ts';
+import { formatDate } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatLira } from '../../../lib/money.ts';
+import { BLOG_POST_PREFIX } from '../../../lib/public-paths.ts';
 import type { TMessageKey } from '../../../locales/tr.ts';
 
 const LEVEL_LABELS: Record<string, TMessageKey> = {
@@ -162,6 +169,33 @@ function ProductCard({ product, onOpen }: { product: TPublicProduct; onOpen: () 
         </Stack>
       </Card>
     </UnstyledButton>
+  );
+}
+
+/** A post on the Blog tab (the blog list has its own card: sharing one would split a chunk off this page). */
+function BlogCard({ post }: { post: TBlogPostSummary }) {
+  const locale = useLocale();
+  return (
+    <Card withBorder radius="md" padding={0} component="article" data-testid="blog-post-card">
+      <Image src={post.ImageSrc} alt="" h={170} fit="cover" loading="lazy" />
+      <Stack gap={4} p="sm">
+        <Anchor
+          component={Link}
+          to={`${BLOG_POST_PREFIX[locale]}${post.Slug}`}
+          fw={700}
+          c="dark.8"
+          lang={post.Language}
+        >
+          {post.Title}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {formatDate(post.PublishedAt, locale)}
+        </Text>
+        <Text size="sm" lineClamp={3} lang={post.Language}>
+          {post.Excerpt}
+        </Text>
+      </Stack>
+    </Card>
   );
 }
 
@@ -313,7 +347,7 @@ export function ProfileTabs({ profile, names }: { profile: TAgencyProfile; names
           ) : (
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
               {profile.BlogPosts.map((post) => (
-                <BlogPostCard key={post.Id} post={post} showAgency={false} />
+                <BlogCard key={post.Id} post={post} />
               ))}
             </SimpleGrid>
           )}

@@ -1,6 +1,7 @@
 import {
   BLOG_LANGUAGES,
   BLOG_LIMITS,
+  BLOG_PARAMS,
   errorMessage,
   fieldMessage,
   htmlToText,
@@ -13,7 +14,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
-import { AGENCY_PROFILE_PREFIX, blogPostPath } from '../../../lib/public-paths.ts';
+import { AGENCY_PROFILE_PREFIX, BLOG_POST_PREFIX } from '../../../lib/public-paths.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useCreatePost } from '../api/blog.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
@@ -71,7 +72,7 @@ export function BlogCreateForm() {
         {published ? (
           <Alert color="teal" title={t('blog.published')} role="status">
             <Group gap="md">
-              <Anchor component={Link} to={blogPostPath(published.Slug, locale)}>
+              <Anchor component={Link} to={BLOG_POST_PREFIX[locale] + published.Slug}>
                 {t('blog.viewPost')}
               </Anchor>
               <Anchor
@@ -86,7 +87,7 @@ export function BlogCreateForm() {
         <FormAlert message={form.alert} />
         <TextInput
           label={t('blog.field.title')}
-          description={t('blog.field.titleHint', { count: values.Title.trim().length })}
+          description={t('blog.field.titleHint', { ...BLOG_PARAMS, count: values.Title.trim().length })}
           required
           maxLength={BLOG_LIMITS.titleMax + 20}
           {...form.text('Title')}
@@ -100,7 +101,7 @@ export function BlogCreateForm() {
         />
         <RichTextEditor
           label={t('blog.field.content')}
-          description={t('blog.field.contentHint', { count: textLength })}
+          description={t('blog.field.contentHint', { ...BLOG_PARAMS, count: textLength })}
           error={errors.Content}
           onChange={(html) => form.setValue('Content', html)}
           resetKey={resetKey}

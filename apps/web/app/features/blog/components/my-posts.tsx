@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
-import { blogPostPath } from '../../../lib/public-paths.ts';
+import { BLOG_POST_PREFIX } from '../../../lib/public-paths.ts';
 import { useDeletePost, useMyPosts } from '../api/blog.ts';
 
 /** The agency's published posts with a way to take one down. */
@@ -23,7 +23,7 @@ export function MyPosts({ initial }: { initial: TBlogPostSummary[] | null }) {
         <Card key={post.Id} withBorder padding="sm" data-testid="my-blog-post">
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <div style={{ minWidth: 0 }}>
-              <Anchor component={Link} to={blogPostPath(post.Slug, locale)} fw={600}>
+              <Anchor component={Link} to={BLOG_POST_PREFIX[locale] + post.Slug} fw={600}>
                 {post.Title}
               </Anchor>
               <Text size="xs" c="dimmed">

@@ -1,9 +1,9 @@
 import type { TBlogPostSummary } from '@brifa/contracts';
 import { Anchor, Card, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDate } from '../../lib/date-time.ts';
-import { useLocale } from '../../lib/i18n.tsx';
-import { blogPostPath } from '../../lib/public-paths.ts';
+import { formatDate } from '../../../lib/date-time.ts';
+import { useLocale } from '../../../lib/i18n.tsx';
+import { BLOG_POST_PREFIX } from '../../../lib/public-paths.ts';
 
 /**
  * A post in a list (the public blog, an agency profile's blog tab): image, title as the link, date, agency,
@@ -11,7 +11,7 @@ import { blogPostPath } from '../../lib/public-paths.ts';
  */
 export function BlogPostCard({ post, showAgency = true }: { post: TBlogPostSummary; showAgency?: boolean }) {
   const locale = useLocale();
-  const href = blogPostPath(post.Slug, locale);
+  const href = BLOG_POST_PREFIX[locale] + post.Slug;
   return (
     <Card withBorder radius="md" padding={0} component="article" data-testid="blog-post-card">
       <Image src={post.ImageSrc} alt="" h={170} fit="cover" loading="lazy" />
