@@ -68,7 +68,7 @@ async function uniqueSlug(deps: TDeps, title: string): Promise<string> {
 
 /** An image error goes beside the image field. */
 function besideImage(error: unknown): never {
-  if (error instanceof ApiError) throw new ApiError(error.code, { fields: ['Image'] });
+  if (error instanceof ApiError) throw agenciesErrors.blogImageRejected(error.code);
   throw error;
 }
 
