@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createDomainEvents } from './domain-events.ts';
+import { blogRoutes } from './modules/agencies/blog/blog.routes.ts';
 import { matchSettingsRoutes } from './modules/agencies/match-settings/match-settings.routes.ts';
 import { portfolioRoutes } from './modules/agencies/portfolio/portfolio.routes.ts';
 import { productsRoutes } from './modules/agencies/products/products.routes.ts';
@@ -221,6 +222,7 @@ export async function buildApp(
       await v1.register(portfolioRoutes);
       await v1.register(referencesRoutes);
       await v1.register(productsRoutes);
+      await v1.register(blogRoutes);
       await v1.register(reviewsRoutes);
       await v1.register(directoryRoutes);
       await v1.register(messagingRoutes);

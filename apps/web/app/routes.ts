@@ -25,6 +25,11 @@ export default [
     ...bilingual('termsOfUse', 'routes/public/legal-page.tsx'),
     ...bilingual('contractAndRules', 'routes/public/legal-page.tsx'),
     ...bilingual('clarificationText', 'routes/public/legal-page.tsx'),
+    // Issue 21: the public blog, its posts and the help page.
+    // One route per page, /en optional (/blog and /en/blog): every route adds to each page's route map.
+    route('en?/blog', 'routes/public/blog-list.tsx'),
+    route('en?/blog/:slug', 'routes/public/blog-post.tsx'),
+    ...bilingual('faq', 'routes/public/faq.tsx'),
     // Accounts: guest pages (a signed-in user is sent home) and the session steps after sign-up.
     route('login', 'routes/account/login.tsx', { id: 'login-en' }),
     route('giris', 'routes/account/login.tsx', { id: 'login-tr' }),
@@ -140,5 +145,7 @@ export default [
     route('provider/settings/products', 'routes/provider/settings-products.tsx'),
     route('provider/settings/products/:id', 'routes/provider/settings-product.tsx'),
     route('provider/settings/reviews', 'routes/provider/settings-reviews.tsx'),
+    route('provider/blog-create', 'routes/provider/blog-create.tsx'),
+    route('provider/faq', 'routes/provider/faq.tsx'),
   ]),
 ] satisfies RouteConfig;

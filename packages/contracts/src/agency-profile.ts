@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBlogPostSummary } from './blog.ts';
 
 /** The public agency profile (`GET SearchProvider/page/provider/{id}`, /ajans/{slug} and /agency/{slug}). */
 
@@ -148,6 +149,8 @@ export const ZAgencyProfile = z.object({
     }),
   ),
   Products: z.array(ZPublicProduct),
+  /** Issue 21: the agency's newest blog posts (its profile's blog tab). */
+  BlogPosts: z.array(ZBlogPostSummary),
   Reviews: z.array(ZPublicReview),
   ReviewBreakdown: ZReviewBreakdown,
   ProfileLevel: z.number().int(),

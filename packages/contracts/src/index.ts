@@ -12,6 +12,7 @@ export * from './billing/packages.ts';
 export * from './billing/payment-refunds.ts';
 export * from './billing/payments.ts';
 export * from './billing/transfers.ts';
+export * from './blog.ts';
 export * from './brands.ts';
 export * from './brief-quality.ts';
 export * from './catalogue.ts';

@@ -1,5 +1,6 @@
 // Every table of the API, re-exported from the modules that own them. drizzle-kit reads this file.
 
+export * from '../modules/agencies/blog/blog.table.ts';
 export * from '../modules/agencies/match-settings/match-settings.table.ts';
 export * from '../modules/agencies/portfolio/portfolio.table.ts';
 export * from '../modules/agencies/products/products.table.ts';

@@ -15,12 +15,14 @@ const PAGE_TITLES = {
   termsOfUse: 'page.termsOfUse',
   contractAndRules: 'page.contractAndRules',
   clarificationText: 'page.clarificationText',
+  blog: 'page.blog',
+  faq: 'content.faq',
 } as const satisfies Partial<Record<TPublicPage, TMessageKey>>;
 
 type TFooterPage = keyof typeof PAGE_TITLES;
 
 const COLUMNS: Array<{ title: TMessageKey; pages: TFooterPage[] }> = [
-  { title: 'footer.company', pages: ['about', 'howItWorks'] },
+  { title: 'footer.company', pages: ['about', 'howItWorks', 'blog', 'faq'] },
   { title: 'footer.forAgencies', pages: ['join', 'contractAndRules'] },
   { title: 'footer.legal', pages: ['termsOfUse', 'privacyPolicy', 'cookiePolicy', 'clarificationText'] },
 ];

@@ -101,6 +101,12 @@ export function UserMenu({ user }: { user: TSessionUser }) {
                 {t(link.label)}
               </Menu.Item>
             ))}
+            <Menu.Item component={Link} to="/provider/blog-create">
+              {t('blog.create.title')}
+            </Menu.Item>
+            <Menu.Item component={Link} to="/provider/faq">
+              {t('faq.providerLink')}
+            </Menu.Item>
           </>
         ) : null}
         <Menu.Item component={Link} to={paymentPaths(user).cards}>

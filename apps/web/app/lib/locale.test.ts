@@ -48,6 +48,10 @@ describe('page language', () => {
       expect(localeFromPath(paths.tr)).toBe('tr');
     }
     expect(pathInLocale('/ajans/pikselhane', 'en')).toBe('/agency/pikselhane');
+    expect(pathInLocale('/blog/seo-rehberi', 'en')).toBe('/en/blog/seo-rehberi');
+    expect(pathInLocale('/en/blog/seo-rehberi', 'tr')).toBe('/blog/seo-rehberi');
+    expect(localeFromPath('/en/blog/seo-rehberi')).toBe('en');
+    expect(localeFromPath('/blog/seo-rehberi')).toBe('tr');
     expect(pathInLocale('/giris', 'en')).toBe('/login');
     expect(pathInLocale('/login', 'tr')).toBe('/giris');
     expect(pathInLocale('/ajans-kayit-ol/AbC-key_1', 'en')).toBe('/provider/register/AbC-key_1');

@@ -12,6 +12,9 @@ export const PUBLIC_PAGES = {
   termsOfUse: { tr: '/kullanim-sartlari', en: '/terms-of-use' },
   contractAndRules: { tr: '/sozlesme-ve-kurallar', en: '/contract-and-rules' },
   clarificationText: { tr: '/aydinlatma-metni', en: '/clarification-text' },
+  // Issue 21: the public blog and the help page for clients (decisions.md "Issue 21 — blog").
+  blog: { tr: '/blog', en: '/en/blog' },
+  faq: { tr: '/sss', en: '/faq' },
 } as const satisfies Record<string, Record<TLocale, string>>;
 
 export type TPublicPage = keyof typeof PUBLIC_PAGES;
@@ -48,6 +51,11 @@ function accountPageAt(path: string): { page: TAccountPage; locale: TLocale; res
 }
 
 export const AGENCY_PROFILE_PREFIX: Record<TLocale, string> = { tr: '/ajans/', en: '/agency/' };
+/** A blog post's page: /blog/{slug} and /en/blog/{slug}. */
+export const BLOG_POST_PREFIX: Record<TLocale, string> = { tr: '/blog/', en: '/en/blog/' };
+
+/** Pages under a path prefix per language (an agency's profile, a blog post). */
+const PREFIXED_PAGES = [AGENCY_PROFILE_PREFIX, BLOG_POST_PREFIX];
 
 function normalise(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
@@ -65,8 +73,9 @@ export function localeFromPath(pathname: string): TLocale | undefined {
   if (page) return PUBLIC_PAGES[page].tr === path ? 'tr' : 'en';
   const account = accountPageAt(path);
   if (account) return account.locale === 'tr' ? 'tr' : undefined;
-  if (path.startsWith(AGENCY_PROFILE_PREFIX.tr)) return 'tr';
-  if (path.startsWith(AGENCY_PROFILE_PREFIX.en)) return 'en';
+  for (const prefixes of PREFIXED_PAGES) {
+    for (const locale of ['tr', 'en'] as const) if (path.startsWith(prefixes[locale])) return locale;
+  }
   return undefined;
 }
 
@@ -88,8 +97,10 @@ export function pathInLocale(pathname: string, locale: TLocale): string {
     const trimmed = pathname.replace(/\/+$/, '');
     return ACCOUNT_PAGES[account.page][locale] + trimmed.slice(trimmed.length - account.rest.length);
   }
-  for (const prefix of Object.values(AGENCY_PROFILE_PREFIX)) {
-    if (path.startsWith(prefix)) return AGENCY_PROFILE_PREFIX[locale] + pathname.slice(prefix.length);
+  for (const prefixes of PREFIXED_PAGES) {
+    for (const prefix of Object.values(prefixes)) {
+      if (path.startsWith(prefix)) return prefixes[locale] + pathname.slice(prefix.length);
+    }
   }
   return pathname;
 }

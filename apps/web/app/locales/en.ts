@@ -5,6 +5,7 @@ import { agreementsEn } from './parts/agreements.en.ts';
 import { bankTransferEn } from './parts/bank-transfer.en.ts';
 import { billingEn } from './parts/billing.en.ts';
 import { billingCampaignEn } from './parts/billing-campaign.en.ts';
+import { blogEn } from './parts/blog.en.ts';
 import { boostsEn } from './parts/boosts.en.ts';
 import { briefEn } from './parts/brief.en.ts';
 import { briefFlowEn } from './parts/brief-flow.en.ts';
@@ -13,6 +14,7 @@ import { clientOffersEn } from './parts/client-offers.en.ts';
 import { commissionsEn } from './parts/commissions.en.ts';
 import { debtsEn } from './parts/debts.en.ts';
 import { directoryEn } from './parts/directory.en.ts';
+import { faqEn } from './parts/faq.en.ts';
 import { feedbackEn } from './parts/feedback.en.ts';
 import { matchSettingsEn } from './parts/match-settings.en.ts';
 import { meetingsEn } from './parts/meetings.en.ts';
@@ -79,6 +81,8 @@ export const en: TDictionary = {
   ...profileSettingsEn,
   ...reviewsEn,
   ...showcaseEn,
+  ...blogEn,
+  ...faqEn,
   'meta.description':
     'Describe your project in 2 minutes and get offers from the {maxAgencies} best-matched agencies within {offerWindowHours} hours. Software, digital marketing, design and more.',
   'meta.titleSuffix': 'Find your agency',
@@ -110,6 +114,7 @@ export const en: TDictionary = {
   'page.howItWorks': 'How It Works',
   'page.about': 'About Us',
   'page.join': 'Get Listed',
+  'page.blog': 'Blog',
   'content.faq': 'Frequently asked questions',
   'legal.contents': 'Contents',
   'home.eyebrow': 'The agency matching platform of Türkiye',

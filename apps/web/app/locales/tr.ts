@@ -6,6 +6,7 @@ import { agreementsTr } from './parts/agreements.tr.ts';
 import { bankTransferTr } from './parts/bank-transfer.tr.ts';
 import { billingTr } from './parts/billing.tr.ts';
 import { billingCampaignTr } from './parts/billing-campaign.tr.ts';
+import { blogTr } from './parts/blog.tr.ts';
 import { boostsTr } from './parts/boosts.tr.ts';
 import { briefTr } from './parts/brief.tr.ts';
 import { briefFlowTr } from './parts/brief-flow.tr.ts';
@@ -14,6 +15,7 @@ import { clientOffersTr } from './parts/client-offers.tr.ts';
 import { commissionsTr } from './parts/commissions.tr.ts';
 import { debtsTr } from './parts/debts.tr.ts';
 import { directoryTr } from './parts/directory.tr.ts';
+import { faqTr } from './parts/faq.tr.ts';
 import { feedbackTr } from './parts/feedback.tr.ts';
 import { matchSettingsTr } from './parts/match-settings.tr.ts';
 import { meetingsTr } from './parts/meetings.tr.ts';
@@ -79,6 +81,8 @@ export const tr = {
   ...profileSettingsTr,
   ...reviewsTr,
   ...showcaseTr,
+  ...blogTr,
+  ...faqTr,
   'meta.description':
     'Projenizi 2 dakikada anlatın, {offerWindowHours} saat içinde size en uygun {maxAgencies} ajanstan teklif alın. Yazılım, dijital pazarlama, tasarım ve daha fazlası.',
   'meta.titleSuffix': 'Ajansınızı bulun',
@@ -110,6 +114,7 @@ export const tr = {
   'page.howItWorks': 'Nasıl Çalışır?',
   'page.about': 'Hakkımızda',
   'page.join': 'Bize Katılın',
+  'page.blog': 'Blog',
   'content.faq': 'Sık sorulan sorular',
   'legal.contents': 'İçindekiler',
   'home.eyebrow': 'Türkiye’nin ajans eşleştirme platformu',

@@ -9,6 +9,7 @@ export * from './billing-packages.endpoints.ts';
 export * from './billing-payments.endpoints.ts';
 export * from './billing-refunds.endpoints.ts';
 export * from './billing-transfers.endpoints.ts';
+export * from './blog.endpoints.ts';
 export * from './boosts.endpoints.ts';
 export * from './briefs.endpoints.ts';
 export * from './catalogue.endpoints.ts';

@@ -1,3 +1,4 @@
+import { blogText } from '../blog.ts';
 import type { TLocalizedText } from '../messages.ts';
 import type { TErrorDefinition } from './error-definition.ts';
 
@@ -76,6 +77,23 @@ export const AGENCIES_ERRORS = {
     },
     raisedWhen: 'a product is published without a cover image',
     fields: ['Cover'],
+  },
+  BLOG_IMAGE_REQUIRED: {
+    status: 400,
+    message: {
+      tr: 'Yazınız için bir görsel yükleyin (JPG ya da PNG, en fazla {maxFileMb} MB).',
+      en: 'Upload an image for your post (JPG or PNG, at most {maxFileMb} MB).',
+    },
+    raisedWhen: 'an agency posts a blog post without an image (issue 21, rules.md §5 blog)',
+    fields: ['Image'],
+  },
+  BLOG_POST_NOT_FOUND: {
+    status: 404,
+    message: {
+      tr: 'Blog yazısı bulunamadı. Kaldırılmış ya da adres yanlış olabilir.',
+      en: 'The blog post was not found. It may have been removed or the address is wrong.',
+    },
+    raisedWhen: 'a blog post that does not exist (or is not the agency’s, for removal) is asked for',
   },
   AGENCY_NOT_FOUND: {
     status: 404,
@@ -172,6 +190,14 @@ export const AGENCIES_ERRORS = {
 
 /** Texts shown beside agencies form fields; a schema names one as its zod message (e.g. `{ message: 'portfolioMedia' }`). Merged into FIELD_MESSAGES (errors.ts). */
 export const AGENCIES_FIELD_MESSAGES = {
+  blogTitleLength: blogText({
+    tr: 'Başlık {blogTitleMin} ile {blogTitleMax} karakter arasında olmalı.',
+    en: 'The title must be {blogTitleMin} to {blogTitleMax} characters long.',
+  }),
+  blogContentShort: blogText({
+    tr: 'Yazınız en az {blogContentMin} karakter olmalı; biraz daha ayrıntı ekleyin.',
+    en: 'Your post must be at least {blogContentMin} characters long; add a little more detail.',
+  }),
   portfolioMedia: {
     tr: 'En az bir fotoğraf ya da bir video bağlantısı ekleyin.',
     en: 'Add at least one photo or a video link.',

@@ -25,6 +25,7 @@ import {
   users,
 } from '../schema.ts';
 import { DEMO_AGENCIES, DEMO_SERVICES, type TDemoAgency, type TDemoService } from './demo-agencies.ts';
+import { seedDemoBlog } from './demo-blog.ts';
 import { DEMO_CLIENTS } from './demo-clients.ts';
 import { seedDemoCommissions } from './demo-commissions.ts';
 import { seedDemoHistory } from './demo-history.ts';
@@ -399,6 +400,8 @@ export async function seedDemoData(db: TDb, options: { storage?: TStorage } = {}
     await seedDemoCommissions(tx as unknown as TDb, plan.agencies, userIds, clientEmails, providerIds, now);
     // Profiles (images need the storage adapter) and their levels; the matching index reads the levels.
     await seedDemoProfiles(tx as unknown as TDb, options.storage, plan.agencies, providerIds, now, rendered);
+    // Issue 21: blog posts by a few agencies, in Turkish and English.
+    await seedDemoBlog(tx as unknown as TDb, options.storage, providerIds, now);
     await refreshMatchProfiles(tx as unknown as TDb, now, [...providerIds.values()]);
     await refreshDirectory(tx as unknown as TDb, now);
   });

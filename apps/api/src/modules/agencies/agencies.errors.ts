@@ -25,6 +25,11 @@ export const agenciesErrors = {
   productNotFound: () => new ApiError('PRODUCT_NOT_FOUND'),
   productCoverRequired: () =>
     new ApiError('PRODUCT_COVER_REQUIRED', { fields: errorFields('PRODUCT_COVER_REQUIRED') }),
+  blogImageRequired: () =>
+    new ApiError('BLOG_IMAGE_REQUIRED', { fields: errorFields('BLOG_IMAGE_REQUIRED') }),
+  blogPostNotFound: () => new ApiError('BLOG_POST_NOT_FOUND'),
+  /** An upload check's failure (too big, not an image) beside the post's image field. */
+  blogImageRejected: (code: TErrorCode) => new ApiError(code, { fields: ['Image'] }),
   agencyNotFound: () => new ApiError('AGENCY_NOT_FOUND'),
   /** A match-settings rule broken on one field, with the code's own sentence beside it. */
   matchSetting: (code: TErrorCode, field: string, locale: TLocale) =>

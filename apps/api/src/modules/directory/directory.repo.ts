@@ -182,6 +182,18 @@ export async function listedSlugs(db: TExecutor): Promise<Array<{ slug: string; 
   }));
 }
 
+/** Issue 21: the public blog posts for the sitemap (the same visibility as the blog list), newest first. */
+export async function blogSitemapRows(db: TExecutor): Promise<Array<{ slug: string; updatedAt: Date }>> {
+  const result = await db.execute(sql`
+    select b.slug, b.updated_at from blog_posts b join providers p on p.id = b.provider_id
+    where b.deleted_at is null and p.is_approved and p.suspended_at is null
+    order by b.published_at desc limit 40000`);
+  return (result as { rows: Array<{ slug: string; updated_at: string | Date }> }).rows.map((row) => ({
+    slug: row.slug,
+    updatedAt: new Date(row.updated_at),
+  }));
+}
+
 /** The figures the public pages quote: listed agencies, client accounts, categories with a listed agency. */
 export async function siteFigures(db: TExecutor) {
   const result = await db.execute(sql`

@@ -1,6 +1,7 @@
-import { PROFILE_REVIEWS_SHOWN, type TReviewBreakdown } from '@brifa/contracts';
+import { BLOG_LIMITS, PROFILE_REVIEWS_SHOWN, type TReviewBreakdown } from '@brifa/contracts';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db.ts';
+import { blogPosts } from '../agencies/blog/blog.table.ts';
 import {
   providerAgencyTypes,
   providerSectors,
@@ -30,6 +31,7 @@ export async function publicSections(db: TExecutor, providerId: number) {
     productRows,
     reviewRows,
     projects,
+    blogRows,
   ] = await Promise.all([
     db
       .select()
@@ -78,6 +80,12 @@ export async function publicSections(db: TExecutor, providerId: number) {
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(PROFILE_REVIEWS_SHOWN),
     wonProjects(db, providerId),
+    db
+      .select()
+      .from(blogPosts)
+      .where(and(eq(blogPosts.providerId, providerId), isNull(blogPosts.deletedAt)))
+      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+      .limit(BLOG_LIMITS.profilePosts),
   ]);
   return {
     services,
@@ -90,6 +98,7 @@ export async function publicSections(db: TExecutor, providerId: number) {
     productRows,
     reviewRows,
     projects,
+    blogRows,
   };
 }
 

@@ -115,6 +115,16 @@ export async function agencyProfile(deps: Pick<TDeps, 'db'>, idOrSlug: string): 
         })),
       })),
     })),
+    BlogPosts: sections.blogRows.map((row) => ({
+      Id: row.id,
+      Slug: row.slug,
+      Title: row.title,
+      Excerpt: row.excerpt,
+      ImageSrc: row.imageSrc,
+      Language: row.language,
+      PublishedAt: row.publishedAt.toISOString(),
+      Agency: { Slug: p.slug, Name: p.companyNickName, LogoSrc: p.logoSrc },
+    })),
     Reviews: sections.reviewRows.map((row) => ({
       Id: row.id,
       Rating: row.rating,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { depsOf, publicUrl } from '../../platform/deps.ts';
-import { listedSlugs } from './directory.repo.ts';
+import { blogSitemapRows, listedSlugs } from './directory.repo.ts';
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -21,12 +21,15 @@ function bilingualUrls(base: string, tr: string, en: string, lastModified?: Date
     .join('');
 }
 
-/** GET /sitemap.xml (the home page, the directory and every listed agency's profile) and /robots.txt. */
+/**
+ * GET /sitemap.xml (the home page, the directory, every listed agency's profile, the blog and its posts) and
+ * /robots.txt. The blog's paths: /blog and /en/blog, a post under either (decisions.md "Issue 21 — blog").
+ */
 export async function sitemapRoutes(app: FastifyInstance) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const deps = depsOf(app);
     const base = publicUrl(deps.config);
-    const agencies = await listedSlugs(deps.db);
+    const [agencies, posts] = await Promise.all([listedSlugs(deps.db), blogSitemapRows(deps.db)]);
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -34,6 +37,10 @@ export async function sitemapRoutes(app: FastifyInstance) {
       `<url><loc>${escapeXml(`${base}/filter/agency`)}</loc></url>`,
       ...agencies.map((agency) =>
         bilingualUrls(base, `/ajans/${agency.slug}`, `/agency/${agency.slug}`, agency.updatedAt),
+      ),
+      bilingualUrls(base, '/blog', '/en/blog', posts[0]?.updatedAt),
+      ...posts.map((post) =>
+        bilingualUrls(base, `/blog/${post.slug}`, `/en/blog/${post.slug}`, post.updatedAt),
       ),
       '</urlset>',
     ].join('\n');

@@ -193,6 +193,8 @@ describe('the user menu', () => {
       'Boost',
       'Add-ons',
       'Commission payments',
+      'Write a blog post',
+      'Help',
       'My saved cards',
       'Payment history',
       'Log out',

@@ -1,4 +1,10 @@
-import type { TAgencyProfile, TAgencyType, TPublicPortfolioWork, TPublicProduct } from '@brifa/contracts';
+import type {
+  TAgencyProfile,
+  TAgencyType,
+  TBlogPostSummary,
+  TPublicPortfolioWork,
+  TPublicProduct,
+} from '@brifa/contracts';
 import {
   Anchor,
   Avatar,
@@ -14,9 +20,12 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { AGENCY_TYPE_LABELS, SOCIAL_NAMES } from '../../../lib/agency-labels.ts';
+import { formatDate } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatLira } from '../../../lib/money.ts';
+import { BLOG_POST_PREFIX } from '../../../lib/public-paths.ts';
 import type { TMessageKey } from '../../../locales/tr.ts';
 
 const LEVEL_LABELS: Record<string, TMessageKey> = {
@@ -26,6 +35,8 @@ const LEVEL_LABELS: Record<string, TMessageKey> = {
   expert: 'agencyProfile.level.expert',
 };
 const ProfileDetailModals = lazy(() => import('./profile-detail-modals.tsx'));
+
+const TAB_VALUES = ['about', 'portfolio', 'projects', 'references', 'comments', 'products', 'blog'];
 
 export type TNames = { categories: Map<number, string>; sectors: Map<number, string> };
 
@@ -161,6 +172,33 @@ function ProductCard({ product, onOpen }: { product: TPublicProduct; onOpen: () 
   );
 }
 
+/** A post on the Blog tab (the blog list has its own card: sharing one would split a chunk off this page). */
+function BlogCard({ post }: { post: TBlogPostSummary }) {
+  const locale = useLocale();
+  return (
+    <Card withBorder radius="md" padding={0} component="article" data-testid="blog-post-card">
+      <Image src={post.ImageSrc} alt="" h={170} fit="cover" loading="lazy" />
+      <Stack gap={4} p="sm">
+        <Anchor
+          component={Link}
+          to={`${BLOG_POST_PREFIX[locale]}${post.Slug}`}
+          fw={700}
+          c="dark.8"
+          lang={post.Language}
+        >
+          {post.Title}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {formatDate(post.PublishedAt, locale)}
+        </Text>
+        <Text size="sm" lineClamp={3} lang={post.Language}>
+          {post.Excerpt}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
 /** The profile's tabs: about, portfolio, projects, references, comments, products; works and products open in pop-ups. */
 export function ProfileTabs({ profile, names }: { profile: TAgencyProfile; names: TNames }) {
   const t = useT();
@@ -177,9 +215,13 @@ export function ProfileTabs({ profile, names }: { profile: TAgencyProfile; names
     setProduct(item);
   };
   const empty = (key: TMessageKey) => <Text c="dimmed">{t(key)}</Text>;
+  // ?tab=blog opens a tab from a link (the blog editor's "see it on my profile").
+  const [searchParams] = useSearchParams();
+  const linked = searchParams.get('tab');
+  const initialTab = linked && TAB_VALUES.includes(linked) ? linked : 'about';
   return (
     <>
-      <Tabs defaultValue="about" keepMounted aria-label={t('agencyProfile.tabs.label')}>
+      <Tabs defaultValue={initialTab} keepMounted aria-label={t('agencyProfile.tabs.label')}>
         <Tabs.List mb="lg" style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
           <Tabs.Tab value="about">{t('agencyProfile.tabs.about')}</Tabs.Tab>
           <Tabs.Tab value="portfolio">
@@ -196,6 +238,9 @@ export function ProfileTabs({ profile, names }: { profile: TAgencyProfile; names
           </Tabs.Tab>
           <Tabs.Tab value="products">
             {t('agencyProfile.tabs.products', { count: profile.Products.length })}
+          </Tabs.Tab>
+          <Tabs.Tab value="blog">
+            {t('agencyProfile.tabs.blog', { count: profile.BlogPosts.length })}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="about">
@@ -292,6 +337,17 @@ export function ProfileTabs({ profile, names }: { profile: TAgencyProfile; names
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
               {profile.Products.map((item) => (
                 <ProductCard key={item.Id} product={item} onOpen={() => openProduct(item)} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="blog">
+          {profile.BlogPosts.length === 0 ? (
+            empty('agencyProfile.blog.empty')
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+              {profile.BlogPosts.map((post) => (
+                <BlogCard key={post.Id} post={post} />
               ))}
             </SimpleGrid>
           )}
