@@ -15,6 +15,7 @@ import { commissionsTr } from './parts/commissions.tr.ts';
 import { debtsTr } from './parts/debts.tr.ts';
 import { directoryTr } from './parts/directory.tr.ts';
 import { feedbackTr } from './parts/feedback.tr.ts';
+import { jobsTr } from './parts/jobs.tr.ts';
 import { matchSettingsTr } from './parts/match-settings.tr.ts';
 import { meetingsTr } from './parts/meetings.tr.ts';
 import { messagingTr } from './parts/messaging.tr.ts';
@@ -56,6 +57,7 @@ export const tr = {
   ...packagesTr,
   ...billingTr,
   ...boostsTr,
+  ...jobsTr,
   ...billingCampaignTr,
   ...bankTransferTr,
   ...debtsTr,

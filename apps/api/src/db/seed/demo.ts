@@ -28,6 +28,7 @@ import { DEMO_AGENCIES, DEMO_SERVICES, type TDemoAgency, type TDemoService } fro
 import { DEMO_CLIENTS } from './demo-clients.ts';
 import { seedDemoCommissions } from './demo-commissions.ts';
 import { seedDemoHistory } from './demo-history.ts';
+import { seedDemoJobs } from './demo-jobs.ts';
 import { seedDemoMatching } from './demo-matching.ts';
 import { createPrng } from './demo-prng.ts';
 import { renderDemoImages, seedDemoProfiles } from './demo-profiles.ts';
@@ -397,6 +398,8 @@ export async function seedDemoData(db: TDb, options: { storage?: TStorage } = {}
     await seedDemoHistory(tx as unknown as TDb, plan.agencies, userIds, clientEmails, providerIds, now);
     // Issue 20: earlier-model projects with commission plans (one piece overdue for Kodhane).
     await seedDemoCommissions(tx as unknown as TDb, plan.agencies, userIds, clientEmails, providerIds, now);
+    // Issue 21: live job posts for /external-job, and one awaiting payment on the first agency's list.
+    await seedDemoJobs(tx as unknown as TDb, plan.agencies, userIds, providerIds, now);
     // Profiles (images need the storage adapter) and their levels; the matching index reads the levels.
     await seedDemoProfiles(tx as unknown as TDb, options.storage, plan.agencies, providerIds, now, rendered);
     await refreshMatchProfiles(tx as unknown as TDb, now, [...providerIds.values()]);
