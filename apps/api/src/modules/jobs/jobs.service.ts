@@ -1,6 +1,7 @@
 import {
   basketItemIds,
   formatDate,
+  isLocale,
   JOB_LOGO_PX,
   JOB_PARTNER_ADDON_KURUS,
   JOB_PLAN_DAYS,
@@ -242,7 +243,7 @@ export async function applyToJob(
     });
     if (!created) throw jobsErrors.alreadyApplied();
     const poster = await findUserById(tx, job.posterUserId);
-    const locale: TLocale = poster?.language === 'en' ? 'en' : 'tr';
+    const locale: TLocale = poster && isLocale(poster.language) ? poster.language : 'tr';
     await enqueue(
       { db: tx, adapters: deps.adapters, clock: deps.clock },
       {
@@ -401,7 +402,7 @@ async function tellPoster(
 ) {
   const poster = await findUserById(deps.db, job.posterUserId);
   if (!poster) return;
-  const locale: TLocale = poster.language === 'en' ? 'en' : 'tr';
+  const locale: TLocale = isLocale(poster.language) ? poster.language : 'tr';
   await enqueue(deps, {
     channel: 'email',
     to: poster.email,

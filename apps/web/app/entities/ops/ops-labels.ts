@@ -33,6 +33,8 @@ const AUDIT_ACTION: Record<string, TMessageKey> = {
   'payment.refund': 'ops.action.payment.refund',
   'agreement.approve': 'ops.action.agreement.approve',
   'agreement.reject': 'ops.action.agreement.reject',
+  'job.approve': 'ops.action.job.approve',
+  'job.reject': 'ops.action.job.reject',
 };
 const SUBJECT_TYPE: Record<string, TMessageKey> = {
   operator: 'ops.subject.operator',
@@ -47,6 +49,7 @@ const SUBJECT_TYPE: Record<string, TMessageKey> = {
   payment: 'ops.subject.payment',
   bank_transfer: 'ops.subject.bank_transfer',
   agreement: 'ops.subject.agreement',
+  job: 'ops.subject.job',
 };
 
 function labelOf(t: TTranslate, table: Record<string, TMessageKey>, value: string): string {

@@ -26,10 +26,23 @@ import { checkForm, formFailure, type TFieldErrors } from '../../../lib/form-err
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatKurus } from '../../../lib/money.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
+import type { TMessageKey } from '../../../locales/tr.ts';
 import { jobsApi } from '../api/jobs-api.ts';
 import { JobCheckout } from './job-checkout.tsx';
 
 const TEXT_FIELDS = ['Company', 'City', 'District', 'Address', 'Email', 'Phone'] as const;
+const FIELD_LABEL: Record<(typeof TEXT_FIELDS)[number], TMessageKey> = {
+  Company: 'jobs.field.Company',
+  City: 'jobs.field.City',
+  District: 'jobs.field.District',
+  Address: 'jobs.field.Address',
+  Email: 'jobs.field.Email',
+  Phone: 'jobs.field.Phone',
+};
+const INVOICE_LABEL: Record<TJobInvoiceType, TMessageKey> = {
+  individual: 'jobs.invoice.individual',
+  corporate: 'jobs.invoice.corporate',
+};
 const REQUIRED = new Set<string>(['Company', 'City', 'Email', 'Phone']);
 const SHOWN_FIELDS = [
   ...TEXT_FIELDS,
@@ -40,10 +53,34 @@ const SHOWN_FIELDS = [
   'ImageUrl',
   'AttachmentUrl',
 ];
-const UPLOADS: { kind: TJobUploadKind; field: 'LogoUrl' | 'ImageUrl' | 'AttachmentUrl'; accept: string }[] = [
-  { kind: 'logo', field: 'LogoUrl', accept: 'image/png,image/jpeg' },
-  { kind: 'image', field: 'ImageUrl', accept: 'image/png,image/jpeg' },
-  { kind: 'attachment', field: 'AttachmentUrl', accept: '.pdf,.doc,.docx,image/png,image/jpeg' },
+const UPLOADS: {
+  kind: TJobUploadKind;
+  field: 'LogoUrl' | 'ImageUrl' | 'AttachmentUrl';
+  accept: string;
+  label: TMessageKey;
+  hint: TMessageKey;
+}[] = [
+  {
+    kind: 'logo',
+    field: 'LogoUrl',
+    accept: 'image/png,image/jpeg',
+    label: 'jobs.field.logo',
+    hint: 'jobs.field.logoHint',
+  },
+  {
+    kind: 'image',
+    field: 'ImageUrl',
+    accept: 'image/png,image/jpeg',
+    label: 'jobs.field.image',
+    hint: 'jobs.field.imageHint',
+  },
+  {
+    kind: 'attachment',
+    field: 'AttachmentUrl',
+    accept: '.pdf,.doc,.docx,image/png,image/jpeg',
+    label: 'jobs.field.attachment',
+    hint: 'jobs.field.attachmentHint',
+  },
 ];
 
 /**
@@ -159,7 +196,7 @@ export function JobPostForm({ plans, minePath }: { plans: TJobPricePlans; minePa
                 {TEXT_FIELDS.map((field) => (
                   <TextInput
                     key={field}
-                    label={t(`jobs.field.${field}`)}
+                    label={t(FIELD_LABEL[field])}
                     required={REQUIRED.has(field)}
                     type={field === 'Email' ? 'email' : field === 'Phone' ? 'tel' : 'text'}
                     value={values[field] ?? ''}
@@ -176,11 +213,11 @@ export function JobPostForm({ plans, minePath }: { plans: TJobPricePlans; minePa
                 {t('jobs.post.section.media')}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                {UPLOADS.map(({ kind, field, accept }) => (
+                {UPLOADS.map(({ kind, field, accept, label, hint }) => (
                   <FileInput
                     key={kind}
-                    label={t(`jobs.field.${kind}`)}
-                    description={t(`jobs.field.${kind}Hint`)}
+                    label={t(label)}
+                    description={t(hint)}
                     accept={accept}
                     clearable
                     onChange={(file) => upload(kind, field, file)}
@@ -227,7 +264,7 @@ export function JobPostForm({ plans, minePath }: { plans: TJobPricePlans; minePa
               >
                 <Group gap="lg" mt={6}>
                   {JOB_INVOICE_TYPES.map((type) => (
-                    <Radio key={type} value={type} label={t(`jobs.invoice.${type}`)} />
+                    <Radio key={type} value={type} label={t(INVOICE_LABEL[type])} />
                   ))}
                 </Group>
               </Radio.Group>

@@ -4,14 +4,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
+import type { TMessageKey } from '../../../locales/tr.ts';
 import { JobCheckout } from './job-checkout.tsx';
 
-export const JOB_STATE_COLOR: Record<TJobState, string> = {
-  awaiting_payment: 'yellow',
-  awaiting_approval: 'blue',
-  live: 'teal',
-  rejected: 'red',
-  expired: 'gray',
+const JOB_STATE: Record<TJobState, { label: TMessageKey; color: string }> = {
+  awaiting_payment: { label: 'jobs.state.awaiting_payment', color: 'yellow' },
+  awaiting_approval: { label: 'jobs.state.awaiting_approval', color: 'blue' },
+  live: { label: 'jobs.state.live', color: 'teal' },
+  rejected: { label: 'jobs.state.rejected', color: 'red' },
+  expired: { label: 'jobs.state.expired', color: 'gray' },
 };
 
 /** /premium/active-jobs: the poster's posts with their state, views, applications (and CVs) and a way to pay. */
@@ -48,8 +49,8 @@ export function MyJobs({
               <Title order={2} size="h4">
                 {job.Position}
               </Title>
-              <Badge color={JOB_STATE_COLOR[job.State]} variant="light" data-testid="my-job-state">
-                {t(`jobs.state.${job.State}`)}
+              <Badge color={JOB_STATE[job.State].color} variant="light" data-testid="my-job-state">
+                {t(JOB_STATE[job.State].label)}
               </Badge>
             </Group>
             <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import type { TOpsJob } from '@brifa/contracts';
+import type { TJobState, TOpsJob } from '@brifa/contracts';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
@@ -8,15 +8,16 @@ import { OpsFact, OpsFactsPanel } from '../../../entities/ops/ops-facts.tsx';
 import { ReasonDialog } from '../../../entities/ops/reason-dialog.tsx';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
+import type { TMessageKey } from '../../../locales/tr.ts';
 import { opsJobApi } from '../api/ops-job-api.ts';
 
-const STATE_COLOR = {
-  awaiting_payment: 'yellow',
-  awaiting_approval: 'blue',
-  live: 'teal',
-  rejected: 'red',
-  expired: 'gray',
-} as const;
+const STATE: Record<TJobState, { label: TMessageKey; color: string }> = {
+  awaiting_payment: { label: 'jobs.state.awaiting_payment', color: 'yellow' },
+  awaiting_approval: { label: 'jobs.state.awaiting_approval', color: 'blue' },
+  live: { label: 'jobs.state.live', color: 'teal' },
+  rejected: { label: 'jobs.state.rejected', color: 'red' },
+  expired: { label: 'jobs.state.expired', color: 'gray' },
+};
 
 /** The post behind a "job approval" item (/ops/queue/:id): approve (live, audited) or reject with a reason. */
 export function OpsJobPanel({ job }: { job: TOpsJob }) {
@@ -45,7 +46,7 @@ export function OpsJobPanel({ job }: { job: TOpsJob }) {
     <OpsFactsPanel
       testId="ops-job"
       title={t('ops.job.title', { id: job.Id })}
-      state={{ label: t(`jobs.state.${job.State}`), color: STATE_COLOR[job.State] }}
+      state={{ label: t(STATE[job.State].label), color: STATE[job.State].color }}
       facts={
         <>
           <OpsFact label={t('jobs.field.Position')}>{job.Position}</OpsFact>
