@@ -27,7 +27,7 @@ const TEXT = {
     continue: /10 günlük öne çıkarmayı devam ettir/,
     continued: 'Devam ediyor',
     addOns: 'Eklentiler',
-    jobSoon: 'Yakında',
+    jobCta: 'İş ilanı ver',
     need: 'Neye ihtiyacınız var?',
     phone: 'Telefon',
     submit: 'Talebi gönder',
@@ -51,7 +51,7 @@ const TEXT = {
     continue: /Continue the 10-day boost/,
     continued: 'Continued',
     addOns: 'Add-ons',
-    jobSoon: 'Coming soon',
+    jobCta: 'Post a job',
     need: 'What do you need?',
     phone: 'Phone',
     submit: 'Send the request',
@@ -126,10 +126,13 @@ for (const locale of ['tr-TR', 'en-TR'] as const) {
     await page.getByRole('button', { name: text.continue }).click();
     await expect(page.getByText(text.continued, { exact: true }).filter({ visible: true })).toBeVisible();
 
-    // Add-ons: the job post add-on is to come; a custom service request is answered with its time.
+    // Add-ons: the job post (issue 21) is offered; a custom service request is answered with its time.
     await page.goto('/premium/add-ons');
     await expect(page.getByRole('heading', { level: 1, name: text.addOns })).toBeVisible();
-    await expect(page.getByTestId('add-on-job')).toContainText(text.jobSoon);
+    await expect(page.getByTestId('add-on-job').getByRole('link', { name: text.jobCta })).toHaveAttribute(
+      'href',
+      '/premium/job',
+    );
     await expect(page.getByTestId('add-on-boost').getByRole('link')).toHaveAttribute(
       'href',
       '/premium/boost',

@@ -17,6 +17,7 @@ export const MODULE_ORDER = [
   'outbox',
   'identity',
   'ledger',
+  'jobs',
   'billing',
   'agencies',
   'briefs',

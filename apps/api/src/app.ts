@@ -49,6 +49,7 @@ import { teamRoutes } from './modules/identity/team/team.routes.ts';
 import { devUsersRoutes } from './modules/identity/users/dev-users.routes.ts';
 import { usersRoutes } from './modules/identity/users/users.routes.ts';
 import { verificationRoutes } from './modules/identity/verification/verification.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { commissionsRoutes } from './modules/ledger/commissions/commissions.routes.ts';
 import { devCommissionsRoutes } from './modules/ledger/commissions/dev-commissions.routes.ts';
 import { boostsRoutes } from './modules/ledger/subscriptions/boosts.routes.ts';
@@ -208,6 +209,7 @@ export async function buildApp(
       await v1.register(offerCategoryRoutes);
       await v1.register(boostsRoutes);
       await v1.register(boostBasketRoutes);
+      await v1.register(jobsRoutes);
       await v1.register(couponsRoutes);
       await v1.register(transfersRoutes);
       await v1.register(debtsRoutes);

@@ -55,6 +55,9 @@ export default [
     route('error', 'routes/error-page.tsx'),
     route('redirect', 'routes/redirect-page.tsx'),
     route('business-opportunity/:id?', 'routes/public/business-opportunity.tsx'),
+    // Issue 21: the public job board and a job's page (people apply there).
+    route('external-job', 'routes/public/external-job.tsx'),
+    route('external-job/:id', 'routes/public/external-job-detail.tsx'),
     route('ajans/:slug', 'routes/public/agency-profile.tsx', { id: 'agency-profile-tr' }),
     route('agency/:slug', 'routes/public/agency-profile.tsx', { id: 'agency-profile-en' }),
     route('filter/:type?', 'routes/public/directory.tsx'),
@@ -97,6 +100,9 @@ export default [
     route('client/premium/billing', 'routes/premium/billing.tsx', { id: 'client-billing' }),
     route('client/premium/credit-cards', 'routes/premium/credit-cards.tsx', { id: 'client-credit-cards' }),
     route('client/premium/transactions', 'routes/premium/transactions.tsx', { id: 'client-transactions' }),
+    // Issue 21: a client may post a job too (decisions.md "Issue 21 — job posts").
+    route('client/premium/job', 'routes/premium/job.tsx', { id: 'client-job' }),
+    route('client/premium/active-jobs', 'routes/premium/active-jobs.tsx', { id: 'client-active-jobs' }),
   ]),
   layout('layouts/agency-layout.tsx', [
     route('provider/offers', 'routes/provider/offers.tsx'),
@@ -131,6 +137,8 @@ export default [
     route('premium/boost', 'routes/premium/boost.tsx'),
     route('premium/boost-subscriptions', 'routes/premium/boost-subscriptions.tsx'),
     route('premium/add-ons', 'routes/premium/add-ons.tsx'),
+    route('premium/job', 'routes/premium/job.tsx', { id: 'agency-job' }),
+    route('premium/active-jobs', 'routes/premium/active-jobs.tsx', { id: 'agency-active-jobs' }),
     route('provider/dashboard', 'routes/provider/dashboard.tsx'),
     route('provider/settings/about', 'routes/provider/settings-about.tsx'),
     route('provider/settings/services', 'routes/provider/settings-services.tsx'),

@@ -21,6 +21,7 @@ import { DIRECTORY_ERRORS } from './errors/directory.errors.ts';
 import type { TErrorDefinition } from './errors/error-definition.ts';
 import { FILES_ERRORS } from './errors/files.errors.ts';
 import { IDENTITY_ERRORS, IDENTITY_FIELD_MESSAGES } from './errors/identity.errors.ts';
+import { JOBS_ERRORS } from './errors/jobs.errors.ts';
 import { LEDGER_ERRORS } from './errors/ledger.errors.ts';
 import { LEDGER_ADS_ERRORS } from './errors/ledger-ads.errors.ts';
 import { LEDGER_CATEGORIES_ERRORS } from './errors/ledger-categories.errors.ts';
@@ -46,6 +47,7 @@ export const ERRORS_BY_MODULE = {
   outbox: OUTBOX_ERRORS,
   identity: IDENTITY_ERRORS,
   ledger: { ...LEDGER_ERRORS, ...LEDGER_CATEGORIES_ERRORS, ...LEDGER_ADS_ERRORS, ...LEDGER_PACKAGES_ERRORS },
+  jobs: JOBS_ERRORS,
   /** The billing module's parts (issue 18): each part's file spread in. */
   billing: {
     ...BILLING_COUPONS_ERRORS,
@@ -78,6 +80,7 @@ export const ERROR_SOURCES = {
   ...LEDGER_CATEGORIES_ERRORS,
   ...LEDGER_ADS_ERRORS,
   ...LEDGER_PACKAGES_ERRORS,
+  ...JOBS_ERRORS,
   ...BILLING_COUPONS_ERRORS,
   ...BILLING_DEBTS_ERRORS,
   ...BILLING_TRANSFERS_ERRORS,

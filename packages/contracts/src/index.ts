@@ -28,6 +28,7 @@ export * from './errors.ts';
 export * from './feedback.ts';
 export * from './headers.ts';
 export * from './identity.ts';
+export * from './jobs.ts';
 export * from './locale.ts';
 export * from './match-settings.ts';
 export * from './matching.ts';

@@ -27,6 +27,7 @@ export * from '../modules/identity/accounts/providers.table.ts';
 export * from '../modules/identity/auth/auth.table.ts';
 export * from '../modules/identity/team/team.table.ts';
 export * from '../modules/identity/users/users.table.ts';
+export * from '../modules/jobs/jobs.table.ts';
 export * from '../modules/ledger/commissions/commissions.table.ts';
 export * from '../modules/ledger/subscriptions/ad-slot-holds.table.ts';
 export * from '../modules/ledger/subscriptions/custom-service.table.ts';

@@ -9,6 +9,7 @@ import { expireSilentMatches } from '../modules/briefs/matching/matching.service
 import { runMeetingJobs } from '../modules/briefs/meetings/meetings.service.ts';
 import { sendDueBrifaNpsRequests } from '../modules/briefs/nps/nps.service.ts';
 import { refreshDirectory } from '../modules/directory/directory-index.ts';
+import { expireJobs } from '../modules/jobs/jobs.service.ts';
 import { noticeOverdueCommissions } from '../modules/ledger/commissions/commissions.service.ts';
 import { removeLapsedAdHolds } from '../modules/ledger/subscriptions/subscriptions.service.ts';
 import { noticeExpiringSubscriptions } from '../modules/notifications/subscription-notices.ts';
@@ -65,6 +66,11 @@ export const JOBS = {
   'commission-overdue': { cron: '17 * * * *', run: (deps: TDeps) => noticeOverdueCommissions(deps) },
   /** Yesterday's card payments against the provider's records (issue 18), at 03:30 in Turkey. */
   'payments-reconcile': { cron: '30 0 * * *', run: (deps: TDeps) => reconcileYesterday(deps) },
+  /** Live job posts whose plan days are over leave the board (issue 21), every 10 minutes. */
+  'job-posts-expiry': {
+    cron: '*/10 * * * *',
+    run: async (deps: TDeps) => ({ expired: await expireJobs(deps) }),
+  },
 } as const satisfies Record<string, { cron: string; run: (deps: TDeps) => Promise<object> }>;
 export type TJobName = keyof typeof JOBS;
 

@@ -190,6 +190,12 @@ const ZConfig = z.object({
    */
   E_INVOICE_URL: z.string().url().optional(),
   E_INVOICE_TOKEN: z.string().optional(),
+  /**
+   * The partner job site (issue 21, platform/adapters/job-partner): a live post with the partner add-on is POSTed
+   * as JSON here (JOB_PARTNER_TOKEN as a bearer) through the outbox; when absent it stays in the outbox, stored.
+   */
+  JOB_PARTNER_URL: z.string().url().optional(),
+  JOB_PARTNER_TOKEN: z.string().optional(),
   /** The seller printed on invoices and sent to the integrator. */
   INVOICE_SELLER_TITLE: z.string().default('Brifa Teknoloji A.Ş.'),
   INVOICE_SELLER_TAX_NUMBER: z.string().default('1234567890'),

@@ -12,10 +12,10 @@ import { useSyncExternalStore } from 'react';
  */
 
 /** Where the payer goes back to; the kind names the button ("Back to the opportunity"). */
-export type TPaymentReturn = { path: string; kind: 'opportunity' };
+export type TPaymentReturn = { path: string; kind: 'opportunity' | 'jobs' };
 export type TTopUpRequest = { id: number; returnTo: TPaymentReturn | null };
 
-const RETURN_KINDS = new Set<TPaymentReturn['kind']>(['opportunity']);
+const RETURN_KINDS = new Set<TPaymentReturn['kind']>(['opportunity', 'jobs']);
 const STORAGE_PREFIX = 'brifa.payment-return.';
 
 let request: TTopUpRequest | null = null;

@@ -16,6 +16,7 @@ import { debtsEn } from './parts/debts.en.ts';
 import { directoryEn } from './parts/directory.en.ts';
 import { faqEn } from './parts/faq.en.ts';
 import { feedbackEn } from './parts/feedback.en.ts';
+import { jobsEn } from './parts/jobs.en.ts';
 import { matchSettingsEn } from './parts/match-settings.en.ts';
 import { meetingsEn } from './parts/meetings.en.ts';
 import { messagingEn } from './parts/messaging.en.ts';
@@ -58,6 +59,7 @@ export const en: TDictionary = {
   ...packagesEn,
   ...billingEn,
   ...boostsEn,
+  ...jobsEn,
   ...billingCampaignEn,
   ...bankTransferEn,
   ...debtsEn,

@@ -17,6 +17,7 @@ import { debtsTr } from './parts/debts.tr.ts';
 import { directoryTr } from './parts/directory.tr.ts';
 import { faqTr } from './parts/faq.tr.ts';
 import { feedbackTr } from './parts/feedback.tr.ts';
+import { jobsTr } from './parts/jobs.tr.ts';
 import { matchSettingsTr } from './parts/match-settings.tr.ts';
 import { meetingsTr } from './parts/meetings.tr.ts';
 import { messagingTr } from './parts/messaging.tr.ts';
@@ -58,6 +59,7 @@ export const tr = {
   ...packagesTr,
   ...billingTr,
   ...boostsTr,
+  ...jobsTr,
   ...billingCampaignTr,
   ...bankTransferTr,
   ...debtsTr,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { AD_SLOTS_TOTAL, type BOOST_DAYS, PACKAGE_CATEGORY_RIGHTS, SUBSCRIPTION_MINIMUM } from '../rules.ts';
+import {
+  AD_SLOTS_TOTAL,
+  type BOOST_DAYS,
+  type JOB_PLAN_DAYS,
+  PACKAGE_CATEGORY_RIGHTS,
+  SUBSCRIPTION_MINIMUM,
+} from '../rules.ts';
 import type { TPackagePlan } from './coupons.ts';
 
 /**
@@ -75,6 +81,14 @@ export const BOOST_PRICE_KURUS: Readonly<Record<TBoostDays, number>> = { 10: 990
 export const GLOBAL_PLUS_PERIOD_MONTHS = [12] as const;
 export const GLOBAL_PLUS_YEARLY_PRICE_KURUS = 4990_00;
 
+// ── Job posts (issue 21 item 1: JobPricePlan; the partner add-on's 250 TL is rules.md §9's, in rules.ts) ──────
+export type TJobPlanDays = (typeof JOB_PLAN_DAYS)[number];
+export const JOB_PRICE_KURUS: Readonly<Record<TJobPlanDays, number>> = {
+  15: 490_00,
+  30: 790_00,
+  60: 1290_00,
+};
+
 // ── Basket item ids: what GET BasketItem/page lists and Payment/start names ────────────────────────────────
 export const basketItemIds = {
   package: (plan: TPackagePlan, months: number) => `package:${plan}:${months}`,
@@ -82,6 +96,10 @@ export const basketItemIds = {
   advertisement: (type: TAdType, months: number) => `advertisement:${type}:${months}`,
   boost: (days: TBoostDays) => `boost:${days}`,
   globalPlus: (months: number) => `global_plus:${months}`,
+  /** A job post's price plan (Options.JobId names the post). */
+  job: (days: TJobPlanDays) => `job:${days}`,
+  /** A job post's partner-site publishing add-on (Options.JobId). */
+  jobPartner: 'job_partner',
   /** A debt paid by card: its amount is the debt's (Options.DebtId). */
   debt: 'debt',
 } as const;
@@ -99,5 +117,7 @@ export const ZBasketItemOptions = z.object({
   AcceptTerms: z.boolean().optional(),
   /** An advertisement: its 1000x1000 image, as POST AdvertisementSubscription/image stored it. */
   AdImageUrl: z.string().max(300).optional(),
+  /** A job post's plan or partner add-on: the post (POST Job made it, awaiting payment). */
+  JobId: z.number().int().positive().optional(),
 });
 export type TBasketItemOptions = z.infer<typeof ZBasketItemOptions>;

@@ -35,6 +35,7 @@ export const PURCHASABLE_ITEM_KINDS = [
   'boost',
   'global_plus',
   'debt',
+  'job',
 ] as const satisfies readonly TBasketItemKind[];
 export type TPurchasableItemKind = (typeof PURCHASABLE_ITEM_KINDS)[number];
 

@@ -16,6 +16,7 @@ export * from './catalogue.endpoints.ts';
 export * from './define-endpoint.ts';
 export * from './directory.endpoints.ts';
 export * from './identity.endpoints.ts';
+export * from './jobs.endpoints.ts';
 export * from './ledger.endpoints.ts';
 export * from './ledger-ads.endpoints.ts';
 export * from './meetings.endpoints.ts';

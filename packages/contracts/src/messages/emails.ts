@@ -363,6 +363,48 @@ export const EMAIL_COPY = {
       en: 'You already have a Brifa account with this number; no new account was opened. Sign in: {link}',
     },
   },
+  /** Issue 21: someone applied to a job post (to the post's e-mail address; the CV is behind sign-in). */
+  jobApplication: {
+    subject: {
+      tr: 'Yeni başvuru: {position} · {applicant}',
+      en: 'New application: {position} · {applicant}',
+    },
+    paragraphs: [
+      { tr: 'Merhaba,', en: 'Hello,' },
+      {
+        tr: '{applicant} ({applicantEmail}) "{position}" ilanınıza özgeçmişiyle başvurdu. Başvuruları ve özgeçmişleri ilanlarım sayfasında görebilirsiniz.',
+        en: '{applicant} ({applicantEmail}) applied to your post "{position}" with a CV. You can see the applications and CVs on your job posts page.',
+      },
+    ],
+    button: { tr: 'Başvuruları gör', en: 'See the applications' },
+  },
+  /** Issue 21: an operator approved a job post: it is live until its plan's end. */
+  jobApproved: {
+    subject: { tr: 'İlanınız yayında: {position}', en: 'Your job post is live: {position}' },
+    paragraphs: [
+      { tr: 'Merhaba {name},', en: 'Hello {name},' },
+      {
+        tr: '"{position}" ilanınız onaylandı ve {until} tarihine kadar yayında.',
+        en: 'Your post "{position}" was approved and is live until {until}.',
+      },
+    ],
+    button: { tr: 'İlanı gör', en: 'See the post' },
+  },
+  /** Issue 21: an operator rejected a job post, with the reason. */
+  jobRejected: {
+    subject: { tr: 'İlanınız yayınlanmadı: {position}', en: 'Your job post was not published: {position}' },
+    paragraphs: [
+      { tr: 'Merhaba {name},', en: 'Hello {name},' },
+      {
+        tr: '"{position}" ilanınızı Brifa ekibi inceledi ve yayınlamadı. Nedeni: {reason}',
+        en: 'The Brifa team reviewed your post "{position}" and did not publish it. Reason: {reason}',
+      },
+      {
+        tr: 'Sorularınız için bu e-postayı yanıtlayabilirsiniz.',
+        en: 'If you have questions, reply to this e-mail.',
+      },
+    ],
+  },
 } satisfies Record<string, TEmailCopy>;
 
 export type TEmailCopyName = keyof typeof EMAIL_COPY;

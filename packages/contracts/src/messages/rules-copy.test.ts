@@ -83,6 +83,11 @@ const EMAIL_VALUES = {
   otherParty: 'Pikselhane',
   when: '2 Aralık 2026 14:00',
   time: '14:00',
+  // job posts (issue 21)
+  position: 'Tasarımcı',
+  applicant: 'Deniz Kaya',
+  applicantEmail: 'deniz@example.com',
+  until: '27 Aralık 2026',
 };
 
 describe('the rules in copy', () => {

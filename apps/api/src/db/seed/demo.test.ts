@@ -224,6 +224,17 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('puts live job posts on the board, each open for its plan’s days, and one unpaid post on an agency’s list', async () => {
+    const rows = (await database.db.execute(sql`
+      select state, count(*)::int as n, bool_and(expires_at > now()) as running
+      from jobs group by state order by state
+    `)) as unknown as { rows: { state: string; n: number; running: boolean | null }[] };
+    expect(rows.rows).toEqual([
+      { state: 'awaiting_payment', n: 1, running: null },
+      { state: 'live', n: 4, running: true },
+    ]);
+  });
+
   it('adds nothing when run again', async () => {
     const { db } = database;
     const before = await counts(database);

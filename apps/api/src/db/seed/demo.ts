@@ -29,6 +29,7 @@ import { seedDemoBlog } from './demo-blog.ts';
 import { DEMO_CLIENTS } from './demo-clients.ts';
 import { seedDemoCommissions } from './demo-commissions.ts';
 import { seedDemoHistory } from './demo-history.ts';
+import { seedDemoJobs } from './demo-jobs.ts';
 import { seedDemoMatching } from './demo-matching.ts';
 import { createPrng } from './demo-prng.ts';
 import { renderDemoImages, seedDemoProfiles } from './demo-profiles.ts';
@@ -398,6 +399,8 @@ export async function seedDemoData(db: TDb, options: { storage?: TStorage } = {}
     await seedDemoHistory(tx as unknown as TDb, plan.agencies, userIds, clientEmails, providerIds, now);
     // Issue 20: earlier-model projects with commission plans (one piece overdue for Kodhane).
     await seedDemoCommissions(tx as unknown as TDb, plan.agencies, userIds, clientEmails, providerIds, now);
+    // Issue 21: live job posts for /external-job, and one awaiting payment on the first agency's list.
+    await seedDemoJobs(tx as unknown as TDb, plan.agencies, userIds, providerIds, now);
     // Profiles (images need the storage adapter) and their levels; the matching index reads the levels.
     await seedDemoProfiles(tx as unknown as TDb, options.storage, plan.agencies, providerIds, now, rendered);
     // Issue 21: blog posts by a few agencies, in Turkish and English.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { actionsRoutes } from './actions/actions.routes.ts';
 import { agreementRoutes } from './actions/agreement.routes.ts';
 import { bankTransferRoutes } from './actions/bank-transfer.routes.ts';
+import { jobRoutes } from './actions/job.routes.ts';
 import { paymentRoutes } from './actions/payment.routes.ts';
 import { subscriptionRoutes } from './actions/subscription.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
@@ -25,4 +26,5 @@ export async function opsRoutes(app: FastifyInstance) {
   await app.register(agreementRoutes);
   await app.register(paymentRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(jobRoutes);
 }

@@ -1,6 +1,7 @@
 import '../billing/billing.events.ts';
 import '../briefs/briefs.events.ts';
 import '../briefs/agreements/agreements.events.ts';
+import '../jobs/jobs.events.ts';
 import '../ledger/ledger.events.ts';
 import '../outbox/outbox.events.ts';
 import { formatKurus } from '@brifa/contracts';
@@ -56,6 +57,16 @@ export function subscribeOps(bus: TEventBus): void {
       title: `Havale/EFT ${formatKurus(transfer.amountKurus, 'tr', { cents: true })} · ${transfer.referenceCode} · ${agencyName} (#${transfer.providerId})`,
       dueAt,
       dedupeKey: `transfer_confirm:${transfer.publicId}`,
+    });
+  });
+  bus.on('jobs.awaiting_approval', async (deps, { job, posterName }) => {
+    // Issue 21: a paid job post waits for an operator's approval or rejection.
+    await openQueueItem(deps, {
+      kind: 'job_approval',
+      subjectType: 'job',
+      subjectId: job.id,
+      title: `İş ilanı #${job.id} · ${job.position} · ${job.company} · ${posterName}${job.partnerAddOn ? ' · partner' : ''}`,
+      dedupeKey: `job_approval:${job.id}`,
     });
   });
   bus.on('ledger.custom_service_requested', async (deps, { request, agencyName }) => {

@@ -145,6 +145,21 @@ export const TEMPLATES = {
     const hello = p.companyName ? words.helloNamed : words.hello;
     return accountEmail(locale, { ...words, paragraphs: [hello, ...words.paragraphs] }, p.link);
   },
+  jobApplication(
+    locale: TLocale,
+    p: { position: string; applicant: string; applicantEmail: string; link: string },
+  ): TRendered {
+    return accountEmail(locale, emailWords('jobApplication', locale, p), p.link);
+  },
+  jobApproved(
+    locale: TLocale,
+    p: { name: string; position: string; until: string; link: string },
+  ): TRendered {
+    return accountEmail(locale, emailWords('jobApproved', locale, p), p.link);
+  },
+  jobRejected(locale: TLocale, p: { name: string; position: string; reason: string }): TRendered {
+    return accountEmail(locale, emailWords('jobRejected', locale, p));
+  },
   reviewRejected(locale: TLocale, p: { name: string; agencyName: string; reason: string }): TRendered {
     return accountEmail(locale, emailWords('reviewRejected', locale, p));
   },

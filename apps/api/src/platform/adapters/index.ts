@@ -3,6 +3,7 @@ import type { TClock } from '../clock.ts';
 import type { TConfig } from '../config.ts';
 import { createHttpEInvoice, createOutboxEInvoice, type TEInvoiceIntegrator } from './e-invoice/e-invoice.ts';
 import { createSmtpTransport, type TEmailTransport } from './email/email.ts';
+import { createHttpJobPartner, createOutboxJobPartner, type TJobPartner } from './job-partner/job-partner.ts';
 import { createOpenAiCompatibleAdvisor, type TBriefAdvisor } from './llm/llm.ts';
 import { createPaymentProvider, type TPaymentProvider } from './payments/index.ts';
 import { createHttpSmsTransport, type TSmsTransport } from './sms/sms.ts';
@@ -22,6 +23,8 @@ export type TAdapters = {
   webhook: TWebhookSender;
   /** The e-Arşiv/e-Fatura integrator: the outbox (default) or a JSON POST to E_INVOICE_URL. */
   eInvoice: TEInvoiceIntegrator;
+  /** The partner job site (issue 21): the outbox (default) or a JSON POST to JOB_PARTNER_URL. */
+  jobPartner: TJobPartner;
   /** The card payment provider (PAYMENT_PROVIDER): the in-process sandbox bank by default, or iyzico. */
   payments: TPaymentProvider;
 };
@@ -57,9 +60,12 @@ export function createAdapters(config: TConfig, clock?: TClock): TAdapters {
       : undefined,
     webhook: createWebhookSender({
       allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK,
-      trustedUrls: [config.OPERATOR_WEBHOOK_URL, config.ANALYTICS_URL, config.E_INVOICE_URL].filter(
-        (url) => url !== undefined,
-      ),
+      trustedUrls: [
+        config.OPERATOR_WEBHOOK_URL,
+        config.ANALYTICS_URL,
+        config.E_INVOICE_URL,
+        config.JOB_PARTNER_URL,
+      ].filter((url) => url !== undefined),
     }),
     eInvoice: config.E_INVOICE_URL
       ? createHttpEInvoice({
@@ -67,6 +73,12 @@ export function createAdapters(config: TConfig, clock?: TClock): TAdapters {
           ...(config.E_INVOICE_TOKEN ? { token: config.E_INVOICE_TOKEN } : {}),
         })
       : createOutboxEInvoice(),
+    jobPartner: config.JOB_PARTNER_URL
+      ? createHttpJobPartner({
+          url: config.JOB_PARTNER_URL,
+          ...(config.JOB_PARTNER_TOKEN ? { token: config.JOB_PARTNER_TOKEN } : {}),
+        })
+      : createOutboxJobPartner(),
     payments: createPaymentProvider(config, clock),
   };
 }

@@ -18,6 +18,7 @@ const QUEUE_KIND: Record<string, TMessageKey> = {
   transfer_confirm: 'ops.queue.kind.transfer_confirm',
   payment_reconcile: 'ops.queue.kind.payment_reconcile',
   custom_service: 'ops.queue.kind.custom_service',
+  job_approval: 'ops.queue.kind.job_approval',
 };
 const AUDIT_ACTION: Record<string, TMessageKey> = {
   'operator.create': 'ops.action.operator.create',
@@ -32,6 +33,8 @@ const AUDIT_ACTION: Record<string, TMessageKey> = {
   'payment.refund': 'ops.action.payment.refund',
   'agreement.approve': 'ops.action.agreement.approve',
   'agreement.reject': 'ops.action.agreement.reject',
+  'job.approve': 'ops.action.job.approve',
+  'job.reject': 'ops.action.job.reject',
 };
 const SUBJECT_TYPE: Record<string, TMessageKey> = {
   operator: 'ops.subject.operator',
@@ -46,6 +49,7 @@ const SUBJECT_TYPE: Record<string, TMessageKey> = {
   payment: 'ops.subject.payment',
   bank_transfer: 'ops.subject.bank_transfer',
   agreement: 'ops.subject.agreement',
+  job: 'ops.subject.job',
 };
 
 function labelOf(t: TTranslate, table: Record<string, TMessageKey>, value: string): string {

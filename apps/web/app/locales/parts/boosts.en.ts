@@ -58,9 +58,10 @@ export const boostsEn: Record<keyof typeof boostsTr, string> = {
   'addOns.boost.body':
     'Stand out in matching and the agency list for {boostShortDays} or {boostLongDays} days.',
   'addOns.boost.cta': 'Buy a boost',
-  'addOns.job.title': 'Job post add-on',
-  'addOns.job.body': 'When job posts arrive, you will be able to add your posts to your package.',
-  'addOns.job.soon': 'Coming soon: arrives with job posts',
+  'addOns.job.title': 'Job post',
+  'addOns.job.body':
+    'Post a job for your agency; with the {jobPartnerTl} TL add-on it is also published on our partner job site.',
+  'addOns.job.cta': 'Post a job',
   'addOns.custom.title': 'Custom service request',
   'addOns.custom.body':
     'If what you need is not here, write to us; our team gets back to you within {customServiceHours} hours at the latest.',

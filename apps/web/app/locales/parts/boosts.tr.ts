@@ -57,9 +57,10 @@ export const boostsTr = {
   'addOns.boost.body':
     '{boostShortDays} ya da {boostLongDays} gün boyunca eşleşmelerde ve ajans listesinde öne çıkın.',
   'addOns.boost.cta': 'Öne çıkarma al',
-  'addOns.job.title': 'İş ilanı eklentisi',
-  'addOns.job.body': 'İş ilanları geldiğinde ilanlarınızı paketinize ekleyebileceksiniz.',
-  'addOns.job.soon': 'Yakında: iş ilanlarıyla birlikte gelecek',
+  'addOns.job.title': 'İş ilanı',
+  'addOns.job.body':
+    'Ajansınız için iş ilanı verin; {jobPartnerTl} TL eklentiyle ilanınız partner iş sitesinde de yayınlansın.',
+  'addOns.job.cta': 'İş ilanı ver',
   'addOns.custom.title': 'Özel hizmet talebi',
   'addOns.custom.body':
     'Aradığınız hizmet burada yoksa bize yazın; ekibimiz en geç {customServiceHours} saat içinde size dönüş yapar.',

@@ -6,6 +6,8 @@ import { opsBankTransferApi } from '../../features/ops-bank-transfer/api/ops-ban
 import { OpsBankTransferPanel } from '../../features/ops-bank-transfer/components/ops-bank-transfer-panel.tsx';
 import { opsConsoleApi } from '../../features/ops-console/api/ops-console-api.ts';
 import { QueueItemView } from '../../features/ops-console/components/queue-item-view.tsx';
+import { opsJobApi } from '../../features/ops-job/api/ops-job-api.ts';
+import { OpsJobPanel } from '../../features/ops-job/components/ops-job-panel.tsx';
 import { opsLoad } from '../../lib/ops-session.server.ts';
 import type { Route } from './+types/queue-item';
 
@@ -21,7 +23,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     item.Kind === 'agreement_check' && item.SubjectType === 'agreement'
       ? await opsLoad(request, (api) => opsAgreementApi.agreement(api, Number(item.SubjectId)))
       : null;
-  return { item, transfer, agreement, now: new Date().toISOString() };
+  // A "job approval" item (issue 21) shows its job post with the approve and reject actions.
+  const job =
+    item.Kind === 'job_approval' && item.SubjectType === 'job'
+      ? await opsLoad(request, (api) => opsJobApi.job(api, Number(item.SubjectId)))
+      : null;
+  return { item, transfer, agreement, job, now: new Date().toISOString() };
 }
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -35,6 +42,7 @@ export default function OpsQueueItemPage({ loaderData }: Route.ComponentProps) {
       <QueueItemView item={loaderData.item} now={loaderData.now} />
       {loaderData.transfer ? <OpsBankTransferPanel transfer={loaderData.transfer} /> : null}
       {loaderData.agreement ? <OpsAgreementPanel agreement={loaderData.agreement} /> : null}
+      {loaderData.job ? <OpsJobPanel job={loaderData.job} /> : null}
     </Stack>
   );
 }

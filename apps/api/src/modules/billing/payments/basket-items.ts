@@ -10,6 +10,9 @@ import {
   CATEGORY_SCOPES,
   GLOBAL_PLUS_PERIOD_MONTHS,
   GLOBAL_PLUS_YEARLY_PRICE_KURUS,
+  JOB_PARTNER_ADDON_KURUS,
+  JOB_PLAN_DAYS,
+  JOB_PRICE_KURUS,
   PACKAGE_CATEGORY_RIGHTS,
   PACKAGE_MONTHLY_PRICE_KURUS,
   PACKAGE_PERIOD_MONTHS,
@@ -139,6 +142,22 @@ export const BASKET_ITEMS: readonly TBasketItem[] = [
       PeriodMonths: months,
     }),
   ),
+  // Issue 21: a job post's plans and its partner-site add-on (each line names the post: Options.JobId).
+  ...JOB_PLAN_DAYS.map((days) =>
+    item({
+      Id: basketItemIds.job(days),
+      Kind: 'job',
+      Name: { tr: `İş ilanı, ${days} gün`, en: `Job post, ${days} days` },
+      PriceKurus: JOB_PRICE_KURUS[days],
+      Days: days,
+    }),
+  ),
+  item({
+    Id: basketItemIds.jobPartner,
+    Kind: 'job',
+    Name: { tr: 'İş ilanı partner sitede yayın', en: 'Job post on the partner site' },
+    PriceKurus: JOB_PARTNER_ADDON_KURUS,
+  }),
 ];
 
 /** The items of one kind (BasketItem/global, BasketItem/boost and the premium screens list these). */

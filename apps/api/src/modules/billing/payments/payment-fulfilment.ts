@@ -7,6 +7,7 @@ import { advertisementHandler } from './handlers/advertisement.handler.ts';
 import { boostHandler } from './handlers/boost.handler.ts';
 import { categoryLineHandler } from './handlers/category.handler.ts';
 import { debtHandler } from './handlers/debt.handler.ts';
+import { jobHandler } from './handlers/job.handler.ts';
 import { globalPlusHandler, packageHandler } from './handlers/package.handler.ts';
 import { isRenewalLine, renewalHandler } from './handlers/renewal.handler.ts';
 import { paymentRefOf, topUpKeyOf } from './payment-keys.ts';
@@ -14,7 +15,7 @@ import type { TPaymentRow } from './payments.repo.ts';
 
 /** What a delivery needs: the payment (in its succeeded state) and the line being delivered. */
 export type TLineDelivery = {
-  txDeps: Pick<TDeps, 'db' | 'clock' | 'config' | 'adapters'>;
+  txDeps: TDeps;
   payment: TPaymentRow;
   line: TBasketLine;
   /** The line's place in the basket: with the payment's id, a key no other delivery uses. */
@@ -84,6 +85,7 @@ export const LINE_HANDLERS: Partial<Record<TPurchasableItemKind, TLineHandler>> 
   package: packageHandler,
   global_plus: globalPlusHandler,
   boost: boostHandler,
+  job: jobHandler,
 };
 
 /** Takes each line's limited stock for a payment about to be recorded; gives back what was taken if one refuses. */
@@ -136,10 +138,7 @@ export function handlerOf(kind: TPurchasableItemKind): TLineHandler | undefined 
  * invoice counter stays locked until commit). Each delivery is idempotent by a key made from the payment's id,
  * so no path can deliver twice.
  */
-export async function onPaymentSucceeded(
-  txDeps: Pick<TDeps, 'db' | 'clock' | 'config' | 'adapters'>,
-  payment: TPaymentRow,
-): Promise<void> {
+export async function onPaymentSucceeded(txDeps: TDeps, payment: TPaymentRow): Promise<void> {
   const now = payment.completedAt ?? payment.updatedAt;
   const paymentRef = paymentRefOf(payment.publicId);
   for (const [index, line] of payment.basketLines.entries()) {

@@ -76,12 +76,15 @@ export function paymentView(deps: Pick<TDeps, 'adapters'>, row: TPaymentRow): TP
   };
 }
 
-/** The payer and, for an agency member, the agency paid for. Everything sold today is an agency's (top-ups, subscriptions, ads, boosts, debts). */
+/**
+ * The payer and, for an agency member, the agency paid for. Everything sold is an agency's (top-ups,
+ * subscriptions, ads, boosts, debts) but a job post, which a client may pay for too (issue 21).
+ */
 async function payerOf(deps: TDeps, userId: number, type: TStartBody['Type'] | null) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw paymentsErrors.paymentNotFound();
   const membership = await findMembership(deps.db, userId);
-  if (type && !membership) throw paymentsErrors.onlyAgencies();
+  if (type && type !== 'job' && !membership) throw paymentsErrors.onlyAgencies();
   return { user, provider: membership?.provider ?? null };
 }
 

@@ -37,8 +37,14 @@ const ADD_ONS: TAddOn[] = [
     body: 'addOns.boost.body',
     cta: 'addOns.boost.cta',
   },
-  // The job post add-on comes with the job posts' work (issue 19 item 8): shown, not yet offered.
-  { key: 'job', to: null, title: 'addOns.job.title', body: 'addOns.job.body', cta: 'addOns.job.soon' },
+  // Issue 21: a job post, with its partner-site publishing add-on.
+  {
+    key: 'job',
+    to: '/premium/job',
+    title: 'addOns.job.title',
+    body: 'addOns.job.body',
+    cta: 'addOns.job.cta',
+  },
 ];
 const CONTACT_LABEL: Record<TCustomServiceContact, TMessageKey> = {
   email: 'addOns.custom.contact.email',

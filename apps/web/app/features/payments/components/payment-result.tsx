@@ -21,6 +21,7 @@ const REASON_KEYS = {
 /** The result page's way back to where a top-up was opened (lib/top-up-launcher.ts). */
 const RETURN_LABELS = {
   opportunity: 'payments.result.backToOpportunity',
+  jobs: 'payments.result.backToJobs',
 } as const satisfies Record<TPaymentReturn['kind'], string>;
 
 /**
