@@ -1,6 +1,26 @@
 import { z } from 'zod';
 import { ZCellPhone, ZEmail } from './auth.ts';
-import { JOB_LIMITS, JOB_PAGE_SIZE, JOB_PLAN_DAYS } from './rules.ts';
+
+/** rules.md §5 "job logo 100x100": the logo's side in pixels (square). */
+export const JOB_LOGO_PX = 100;
+/** How long a job post stays live once approved, by price plan (JobPricePlan); decisions.md "Issue 21 — job posts". */
+// The spec names no lengths or plans: Brifa's (rules.ts is in every public page's first script, these are not).
+export const JOB_PLAN_DAYS = [15, 30, 60] as const;
+/** Field lengths of a job post (the spec names the fields, not their lengths: Brifa's). */
+export const JOB_LIMITS = {
+  positionMin: 3,
+  positionMax: 120,
+  descriptionMin: 30,
+  descriptionMax: 5000,
+  conditionsMax: 3000,
+  companyMax: 120,
+  placeMax: 80,
+  addressMax: 300,
+  applicantNameMin: 3,
+  applicantNameMax: 100,
+} as const;
+/** The job board's page size. */
+export const JOB_PAGE_SIZE = 20;
 
 /**
  * Job posts (issue 21 item 1; product.md §3 "job posting", §4 "Job: awaiting approval, live"). An agency or a

@@ -267,28 +267,9 @@ export const AD_SLOTS_TOTAL = 13;
 /** rules.md §9 pricing: a boost lasts 10 or 30 days. */
 export const BOOST_DAYS = [10, 30] as const;
 
-// ── Job posts (issue 21 item 1; product.md §3 "job posting", §4 job states; rules.md §5 files, §7, §9) ──────
-/** How long a job post stays live once approved, by price plan (JobPricePlan); decisions.md "Issue 21 — job posts". */
-export const JOB_PLAN_DAYS = [15, 30, 60] as const;
+// ── Job posts (issue 21 item 1; rules.md §5, §9); the post's own limits live in jobs.ts, off the public pages' first script ──
 /** rules.md §9: the partner-site publishing add-on of a job post, 250 TL (VAT included, as every price). */
 export const JOB_PARTNER_ADDON_KURUS = 250_00;
-/** rules.md §5 "job logo 100x100": the logo's side in pixels (square). */
-export const JOB_LOGO_PX = 100;
-/** Field lengths of a job post (the spec names the fields, not their lengths: Brifa's). */
-export const JOB_LIMITS = {
-  positionMin: 3,
-  positionMax: 120,
-  descriptionMin: 30,
-  descriptionMax: 5000,
-  conditionsMax: 3000,
-  companyMax: 120,
-  placeMax: 80,
-  addressMax: 300,
-  applicantNameMin: 3,
-  applicantNameMax: 100,
-} as const;
-/** The job board's page size. */
-export const JOB_PAGE_SIZE = 20;
 /** rules.md §9 pricing: an unpaid ad is removed within 9 days. */
 export const UNPAID_AD_REMOVAL_DAYS = 9;
 /** rules.md §9 pricing: ad coupon 25% (Growth, Elite); 15% code from 5000 TL; November 40% off annual plans. */
@@ -398,6 +379,5 @@ export const RULE_PARAMS = {
   feedbackBonusTl: FEEDBACK_BONUS.kurus / 100,
   feedbackBonusPer: FEEDBACK_BONUS.perFeedbacks,
   jobPartnerTl: JOB_PARTNER_ADDON_KURUS / 100,
-  jobLogoPx: JOB_LOGO_PX,
 } as const;
 export type TRuleParams = { [K in keyof typeof RULE_PARAMS]: string | number };

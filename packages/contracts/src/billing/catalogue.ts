@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  AD_SLOTS_TOTAL,
-  type BOOST_DAYS,
-  type JOB_PLAN_DAYS,
-  PACKAGE_CATEGORY_RIGHTS,
-  SUBSCRIPTION_MINIMUM,
-} from '../rules.ts';
+import type { JOB_PLAN_DAYS } from '../jobs.ts';
+import { AD_SLOTS_TOTAL, type BOOST_DAYS, PACKAGE_CATEGORY_RIGHTS, SUBSCRIPTION_MINIMUM } from '../rules.ts';
 import type { TPackagePlan } from './coupons.ts';
 
 /**

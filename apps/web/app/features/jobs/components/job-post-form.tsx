@@ -1,5 +1,6 @@
 import {
   JOB_INVOICE_TYPES,
+  JOB_LOGO_PX,
   type TJobInvoiceType,
   type TJobPricePlans,
   type TJobUploadKind,
@@ -217,7 +218,7 @@ export function JobPostForm({ plans, minePath }: { plans: TJobPricePlans; minePa
                   <FileInput
                     key={kind}
                     label={t(label)}
-                    description={t(hint)}
+                    description={t(hint, { jobLogoPx: JOB_LOGO_PX })}
                     accept={accept}
                     clearable
                     onChange={(file) => upload(kind, field, file)}
