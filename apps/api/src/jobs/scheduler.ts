@@ -9,6 +9,8 @@ import { expireSilentMatches } from '../modules/briefs/matching/matching.service
 import { runMeetingJobs } from '../modules/briefs/meetings/meetings.service.ts';
 import { sendDueBrifaNpsRequests } from '../modules/briefs/nps/nps.service.ts';
 import { refreshDirectory } from '../modules/directory/directory-index.ts';
+import { recheckBacklinks } from '../modules/growth/backlinks/backlinks.service.ts';
+import { runCreditReportJob } from '../modules/growth/credit-reports/credit-reports.service.ts';
 import { noticeOverdueCommissions } from '../modules/ledger/commissions/commissions.service.ts';
 import { removeLapsedAdHolds } from '../modules/ledger/subscriptions/subscriptions.service.ts';
 import { noticeExpiringSubscriptions } from '../modules/notifications/subscription-notices.ts';
@@ -65,6 +67,10 @@ export const JOBS = {
   'commission-overdue': { cron: '17 * * * *', run: (deps: TDeps) => noticeOverdueCommissions(deps) },
   /** Yesterday's card payments against the provider's records (issue 18), at 03:30 in Turkey. */
   'payments-reconcile': { cron: '30 0 * * *', run: (deps: TDeps) => reconcileYesterday(deps) },
+  /** Issue 21: pending credit reports asked of the bureau again; unanswered after the hour, an operator item. */
+  'credit-reports': { cron: '*/5 * * * *', run: (deps: TDeps) => runCreditReportJob(deps) },
+  /** Issue 21: badge links re-checked weekly (each due BACKLINK_RECHECK_DAYS after its last check). */
+  backlinks: { cron: '37 4 * * *', run: (deps: TDeps) => recheckBacklinks(deps) },
 } as const satisfies Record<string, { cron: string; run: (deps: TDeps) => Promise<object> }>;
 export type TJobName = keyof typeof JOBS;
 

@@ -14,6 +14,7 @@ import { commissionsEn } from './parts/commissions.en.ts';
 import { debtsEn } from './parts/debts.en.ts';
 import { directoryEn } from './parts/directory.en.ts';
 import { feedbackEn } from './parts/feedback.en.ts';
+import { growthEn } from './parts/growth.en.ts';
 import { matchSettingsEn } from './parts/match-settings.en.ts';
 import { meetingsEn } from './parts/meetings.en.ts';
 import { messagingEn } from './parts/messaging.en.ts';
@@ -69,6 +70,7 @@ export const en: TDictionary = {
   ...opsMetricsEn,
   ...meetingsEn,
   ...npsEn,
+  ...growthEn,
   ...agreementsEn,
   ...messagingEn,
   ...notificationsEn,

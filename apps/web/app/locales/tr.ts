@@ -15,6 +15,7 @@ import { commissionsTr } from './parts/commissions.tr.ts';
 import { debtsTr } from './parts/debts.tr.ts';
 import { directoryTr } from './parts/directory.tr.ts';
 import { feedbackTr } from './parts/feedback.tr.ts';
+import { growthTr } from './parts/growth.tr.ts';
 import { matchSettingsTr } from './parts/match-settings.tr.ts';
 import { meetingsTr } from './parts/meetings.tr.ts';
 import { messagingTr } from './parts/messaging.tr.ts';
@@ -69,6 +70,7 @@ export const tr = {
   ...opsMetricsTr,
   ...meetingsTr,
   ...npsTr,
+  ...growthTr,
   ...agreementsTr,
   ...messagingTr,
   ...notificationsTr,

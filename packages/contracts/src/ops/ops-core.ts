@@ -88,6 +88,8 @@ export const OPS_QUEUE_SLA_HOURS = {
   payment_reconcile: 24,
   /** issue 19: an agency asked for a custom service (POST Subscription/custom-service); it is told this SLA. */
   custom_service: CUSTOM_SERVICE_ANSWER_HOURS,
+  /** issue 21: the credit bureau has not answered a report within CREDIT_REPORT_HOURS; chase it now. */
+  credit_report_late: 1,
 } as const;
 export type TOpsQueueKind = keyof typeof OPS_QUEUE_SLA_HOURS;
 export const OPS_QUEUE_KINDS = Object.keys(OPS_QUEUE_SLA_HOURS) as TOpsQueueKind[];

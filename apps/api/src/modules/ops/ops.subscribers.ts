@@ -3,6 +3,7 @@ import '../briefs/briefs.events.ts';
 import '../briefs/agreements/agreements.events.ts';
 import '../ledger/ledger.events.ts';
 import '../outbox/outbox.events.ts';
+import '../growth/growth.events.ts';
 import { formatKurus } from '@brifa/contracts';
 import type { TEventBus } from '../../platform/events.ts';
 import { openQueueItem } from './queues/queue.service.ts';
@@ -56,6 +57,16 @@ export function subscribeOps(bus: TEventBus): void {
       title: `Havale/EFT ${formatKurus(transfer.amountKurus, 'tr', { cents: true })} · ${transfer.referenceCode} · ${agencyName} (#${transfer.providerId})`,
       dueAt,
       dedupeKey: `transfer_confirm:${transfer.publicId}`,
+    });
+  });
+  bus.on('growth.credit_report_late', async (deps, { report }) => {
+    // Issue 21: the bureau missed the hour; the title names the request, never the identity number.
+    await openQueueItem(deps, {
+      kind: 'credit_report_late',
+      subjectType: 'credit_report',
+      subjectId: report.id,
+      title: `Kredi raporu #${report.id} (kullanıcı #${report.userId}) ${report.requestedAt.toISOString()} tarihinden beri yanıtsız`,
+      dedupeKey: `credit_report_late:${report.id}`,
     });
   });
   bus.on('ledger.custom_service_requested', async (deps, { request, agencyName }) => {

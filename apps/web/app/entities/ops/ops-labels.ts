@@ -18,6 +18,7 @@ const QUEUE_KIND: Record<string, TMessageKey> = {
   transfer_confirm: 'ops.queue.kind.transfer_confirm',
   payment_reconcile: 'ops.queue.kind.payment_reconcile',
   custom_service: 'ops.queue.kind.custom_service',
+  credit_report_late: 'ops.queue.kind.credit_report_late',
 };
 const AUDIT_ACTION: Record<string, TMessageKey> = {
   'operator.create': 'ops.action.operator.create',
