@@ -140,5 +140,9 @@ export default [
     route('provider/settings/products', 'routes/provider/settings-products.tsx'),
     route('provider/settings/products/:id', 'routes/provider/settings-product.tsx'),
     route('provider/settings/reviews', 'routes/provider/settings-reviews.tsx'),
+    // Issue 21: the credit report and the badge link (agency screens in spec/screens.tsv).
+    route('apply-credit', 'routes/provider/apply-credit.tsx'),
+    route('credit-rating-result', 'routes/provider/credit-rating-result.tsx'),
+    route('provider/link', 'routes/provider/link.tsx'),
   ]),
 ] satisfies RouteConfig;

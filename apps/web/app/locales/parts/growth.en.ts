@@ -4,6 +4,8 @@ import type { growthTr } from './growth.tr.ts';
 export const growthEn: Record<keyof typeof growthTr, string> = {
   'wallet.reason.backlink_reward': 'Brifa badge link reward',
   'ops.queue.kind.credit_report_late': 'Late credit report',
+  'creditReport.menu': 'Credit report',
+  'backlink.menu': 'Brifa badge',
   'creditReport.title': 'Credit report',
   'creditReport.intro':
     'Get your credit score with your Turkish ID number, birth date and verified phone number. The result is ready within {creditReportHours} hour at most.',

@@ -2,6 +2,8 @@
 export const growthTr = {
   'wallet.reason.backlink_reward': 'Brifa rozeti bağlantı ödülü',
   'ops.queue.kind.credit_report_late': 'Geciken kredi raporu',
+  'creditReport.menu': 'Kredi raporu',
+  'backlink.menu': 'Brifa rozeti',
   'creditReport.title': 'Kredi raporu',
   'creditReport.intro':
     'T.C. kimlik numaranız, doğum tarihiniz ve doğrulanmış telefon numaranızla kredi notunuzu öğrenin. Sonuç en geç {creditReportHours} saat içinde hazır olur.',

@@ -16,12 +16,14 @@ const site = new Map<string, { html?: string; location?: string }>();
 let server: Awaited<ReturnType<typeof startReceiver>>;
 
 beforeAll(async () => {
-  server = await startReceiver(({ path }) => {
-    const page = site.get(path);
-    if (!page) return { status: 404, body: 'no' };
-    if (page.location) return { status: 302, headers: { location: page.location }, body: '' };
-    return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: page.html ?? '' };
-  });
+  server = await startReceiver(
+    ({ path }): { status: number; body: string; headers?: Record<string, string> } => {
+      const page = site.get(path);
+      if (!page) return { status: 404, body: 'no' };
+      if (page.location) return { status: 302, headers: { location: page.location }, body: '' };
+      return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: page.html ?? '' };
+    },
+  );
   // The same loopback allowance the webhook tests use (WEBHOOK_ALLOW_LOOPBACK): the site is on 127.0.0.1.
   t = await buildTestApp({
     env: {
