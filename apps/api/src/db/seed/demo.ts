@@ -27,6 +27,7 @@ import {
 import { DEMO_AGENCIES, DEMO_SERVICES, type TDemoAgency, type TDemoService } from './demo-agencies.ts';
 import { DEMO_CLIENTS } from './demo-clients.ts';
 import { seedDemoCommissions } from './demo-commissions.ts';
+import { seedDemoGrowth } from './demo-growth.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoMatching } from './demo-matching.ts';
 import { createPrng } from './demo-prng.ts';
@@ -397,6 +398,8 @@ export async function seedDemoData(db: TDb, options: { storage?: TStorage } = {}
     await seedDemoHistory(tx as unknown as TDb, plan.agencies, userIds, clientEmails, providerIds, now);
     // Issue 20: earlier-model projects with commission plans (one piece overdue for Kodhane).
     await seedDemoCommissions(tx as unknown as TDb, plan.agencies, userIds, clientEmails, providerIds, now);
+    // Issue 21: a badge link waiting for its nofollow to be removed.
+    await seedDemoGrowth(tx as unknown as TDb, plan.agencies, providerIds, now);
     // Profiles (images need the storage adapter) and their levels; the matching index reads the levels.
     await seedDemoProfiles(tx as unknown as TDb, options.storage, plan.agencies, providerIds, now, rendered);
     await refreshMatchProfiles(tx as unknown as TDb, now, [...providerIds.values()]);

@@ -49,7 +49,7 @@ export async function requestCreditReport(
   input: z.output<typeof ZCreditReportRequest>,
 ): Promise<TCreditReport> {
   const user = await findUserById(deps.db, userId);
-  if (!user || !user.isPhoneVerified || user.cellPhone !== input.Phone)
+  if (!user?.isPhoneVerified || user.cellPhone !== input.Phone)
     throw growthErrors.creditReportPhoneUnverified();
   const now = deps.clock.now();
   const row = await insertCreditReport(deps.db, {
