@@ -193,6 +193,8 @@ describe('the user menu', () => {
       'Boost',
       'Add-ons',
       'Commission payments',
+      'Brifa badge',
+      'Credit report',
       'My saved cards',
       'Payment history',
       'Log out',

@@ -22,6 +22,7 @@ import { checkForm, formFailure } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatKurus } from '../../../lib/money.ts';
 import { useSessionUser } from '../../../lib/use-session-user.ts';
+import type { TMessageKey } from '../../../locales/tr.ts';
 import { useBacklink, useSubmitBacklink } from '../api/backlink.ts';
 
 const STATE_COLOR: Record<TBacklink['State'], string> = {
@@ -31,6 +32,15 @@ const STATE_COLOR: Record<TBacklink['State'], string> = {
   nofollow: 'orange',
   unreachable: 'red',
   lost: 'red',
+};
+
+const STATE_TEXT: Record<TBacklink['State'], TMessageKey> = {
+  none: 'backlink.state.none',
+  confirmed: 'backlink.state.confirmed',
+  not_found: 'backlink.state.not_found',
+  nofollow: 'backlink.state.nofollow',
+  unreachable: 'backlink.state.unreachable',
+  lost: 'backlink.state.lost',
 };
 
 /** Our own page shows the badge from its path (the page's origin), whatever PUBLIC_URL says. */
@@ -129,7 +139,7 @@ export function BacklinkPanel() {
               {t('backlink.status')}
             </Title>
             <Alert color={STATE_COLOR[data.State]} role="status" data-testid="backlink-state">
-              {t(`backlink.state.${data.State}`, { detail: data.Detail ?? '' })}
+              {t(STATE_TEXT[data.State], { detail: data.Detail ?? '' })}
             </Alert>
             {data.CheckedAt ? (
               <Text size="sm" c="dark.5">

@@ -3,7 +3,24 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title }
 import { Link } from 'react-router';
 import { formatDateTime, formatTime } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
+import type { TMessageKey } from '../../../locales/tr.ts';
 import { useCreditReport } from '../api/credit-report.ts';
+
+const BAND_LABEL: Record<TCreditBand, TMessageKey> = {
+  perfect: 'creditReport.band.perfect',
+  safe: 'creditReport.band.safe',
+  sensitive: 'creditReport.band.sensitive',
+  critical: 'creditReport.band.critical',
+  unsafe: 'creditReport.band.unsafe',
+};
+/** What each band means for the reader. */
+const BAND_MEANING: Record<TCreditBand, TMessageKey> = {
+  perfect: 'creditReport.meaning.perfect',
+  safe: 'creditReport.meaning.safe',
+  sensitive: 'creditReport.meaning.sensitive',
+  critical: 'creditReport.meaning.critical',
+  unsafe: 'creditReport.meaning.unsafe',
+};
 
 /** Accessible colours per band (white text on the filled badge). */
 const BAND_COLOR: Record<TCreditBand, string> = {
@@ -58,11 +75,11 @@ export function CreditReportResult({ id }: { id: number }) {
                 {t('creditReport.result.band')}
               </Text>
               <Badge size="xl" color={BAND_COLOR[data.Band]} variant="filled">
-                {t(`creditReport.band.${data.Band}`)}
+                {t(BAND_LABEL[data.Band])}
               </Badge>
             </Stack>
           </Group>
-          <Text mt="md">{t(`creditReport.meaning.${data.Band}`)}</Text>
+          <Text mt="md">{t(BAND_MEANING[data.Band])}</Text>
           {data.AnsweredAt ? (
             <Text size="sm" c="dark.5" mt="xs">
               {t('creditReport.result.answeredAt', { date: formatDateTime(data.AnsweredAt, locale) })}
@@ -83,8 +100,8 @@ export function CreditReportResult({ id }: { id: number }) {
                 fw={entry.band === data.Band ? 700 : undefined}
               >
                 <Table.Td>{t('creditReport.bandRange', { min: entry.min, max: entry.max })}</Table.Td>
-                <Table.Td>{t(`creditReport.band.${entry.band}`)}</Table.Td>
-                <Table.Td visibleFrom="sm">{t(`creditReport.meaning.${entry.band}`)}</Table.Td>
+                <Table.Td>{t(BAND_LABEL[entry.band])}</Table.Td>
+                <Table.Td visibleFrom="sm">{t(BAND_MEANING[entry.band])}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
