@@ -86,6 +86,8 @@ export const ZBacklink = z.object({
   ProviderId: z.number().int(),
   /** The agency's Brifa profile, the address the link must point to (Turkish and English paths both count). */
   ProfileUrl: z.string(),
+  /** The profile's Turkish and English addresses (the badge's HTML in each language links its own). */
+  ProfileUrls: z.object({ tr: z.string(), en: z.string() }),
   BadgeUrls: z.object({ tr: z.string(), en: z.string() }),
   BadgeHtml: z.object({ tr: z.string(), en: z.string() }),
   PageUrl: z.string().nullable(),

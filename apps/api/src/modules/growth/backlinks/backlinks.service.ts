@@ -46,6 +46,7 @@ function view(deps: Pick<TDeps, 'config'>, agency: TAgency, row: TBacklinkRow | 
   return {
     ProviderId: agency.id,
     ProfileUrl: profiles.tr,
+    ProfileUrls: profiles,
     BadgeUrls: badges,
     BadgeHtml: {
       tr: badgeHtml(profiles.tr, badges.tr, `${agency.companyNickName} – Brifa’da doğrulanmış ajans`),

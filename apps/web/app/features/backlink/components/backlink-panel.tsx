@@ -117,7 +117,7 @@ export function BacklinkPanel() {
             {t('backlink.htmlTitle')}
           </Title>
           <Text size="sm" c="dark.5">
-            {t('backlink.htmlHint', { profile: data.ProfileUrl })}
+            {t('backlink.htmlHint', { profile: data.ProfileUrls[badgeLocale] })}
           </Text>
           <Code block data-testid="badge-html" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
             {data.BadgeHtml[badgeLocale]}
