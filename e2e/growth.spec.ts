@@ -122,7 +122,10 @@ test.describe('the badge link', () => {
       await expect(page.getByRole('heading', { level: 1, name: text.linkHeading })).toBeVisible();
       const preview = page.getByTestId('badge-preview');
       await expect(preview).toBeVisible();
-      expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // The SVG served by the API has loaded.
+      await expect
+        .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
 
       // A page without the badge first: not found.
       const path = `/partners-${locale}-${Date.now()}`;
