@@ -56,6 +56,9 @@ export default defineConfig({
       DEV_ROUTES: 'loopback',
       // Every browser test comes from 127.0.0.1; the per-IP code limit is tested in the API suite.
       VERIFICATION_IP_LIMIT_PER_HOUR: '10000',
+      // Issue 21: the badge link's page is served by the browser test itself on this machine (growth.spec.ts):
+      // the operator's trusted origin, as OPERATOR_WEBHOOK_URL would be; everything else stays public-only.
+      BACKLINK_TRUSTED_ORIGINS: `http://127.0.0.1:${PORT + 1000}`,
     },
   },
 });

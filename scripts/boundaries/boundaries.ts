@@ -24,6 +24,7 @@ export const MODULE_ORDER = [
   'messaging',
   'reviews',
   'directory',
+  'growth',
   'analytics',
   'notifications',
   'session',

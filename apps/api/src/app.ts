@@ -40,6 +40,8 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
 import { sitemapRoutes } from './modules/directory/sitemap.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { backlinksRoutes } from './modules/growth/backlinks/backlinks.routes.ts';
+import { creditReportsRoutes } from './modules/growth/credit-reports/credit-reports.routes.ts';
 import { devContractVersionsRoutes } from './modules/identity/accounts/dev-contract-versions.routes.ts';
 import { providersRoutes } from './modules/identity/accounts/providers.routes.ts';
 import { authRoutes, unversionedAuthRoutes } from './modules/identity/auth/auth.routes.ts';
@@ -202,6 +204,8 @@ export async function buildApp(
       await v1.register(opportunitiesRoutes);
       await v1.register(meetingsRoutes);
       await v1.register(npsRoutes);
+      await v1.register(creditReportsRoutes);
+      await v1.register(backlinksRoutes);
       await v1.register(agreementsRoutes);
       await v1.register(filesRoutes);
       await v1.register(walletRoutes);

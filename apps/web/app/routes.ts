@@ -155,5 +155,9 @@ export default [
     route('provider/settings/reviews', 'routes/provider/settings-reviews.tsx'),
     route('provider/blog-create', 'routes/provider/blog-create.tsx'),
     route('provider/faq', 'routes/provider/faq.tsx'),
+    // Issue 21: the credit report and the badge link (agency screens in spec/screens.tsv).
+    route('apply-credit', 'routes/provider/apply-credit.tsx'),
+    route('credit-rating-result', 'routes/provider/credit-rating-result.tsx'),
+    route('provider/link', 'routes/provider/link.tsx'),
   ]),
 ] satisfies RouteConfig;

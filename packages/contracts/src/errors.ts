@@ -20,6 +20,7 @@ import { COMMON_ERRORS, COMMON_FIELD_MESSAGES } from './errors/common.errors.ts'
 import { DIRECTORY_ERRORS } from './errors/directory.errors.ts';
 import type { TErrorDefinition } from './errors/error-definition.ts';
 import { FILES_ERRORS } from './errors/files.errors.ts';
+import { GROWTH_ERRORS } from './errors/growth.errors.ts';
 import { IDENTITY_ERRORS, IDENTITY_FIELD_MESSAGES } from './errors/identity.errors.ts';
 import { JOBS_ERRORS } from './errors/jobs.errors.ts';
 import { LEDGER_ERRORS } from './errors/ledger.errors.ts';
@@ -62,6 +63,7 @@ export const ERRORS_BY_MODULE = {
   messaging: MESSAGING_ERRORS,
   reviews: REVIEWS_ERRORS,
   directory: DIRECTORY_ERRORS,
+  growth: GROWTH_ERRORS,
   notifications: NOTIFICATIONS_ERRORS,
   ops: OPS_ERRORS,
 } as const satisfies Record<string, Record<string, TErrorDefinition>>;
@@ -95,6 +97,7 @@ export const ERROR_SOURCES = {
   ...MESSAGING_ERRORS,
   ...REVIEWS_ERRORS,
   ...DIRECTORY_ERRORS,
+  ...GROWTH_ERRORS,
   ...NOTIFICATIONS_ERRORS,
   ...OPS_ERRORS,
 } as const satisfies Record<string, TErrorDefinition>;

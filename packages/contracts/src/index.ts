@@ -26,6 +26,7 @@ export * from './endpoints/index.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './feedback.ts';
+export * from './growth.ts';
 export * from './headers.ts';
 export * from './identity.ts';
 export * from './jobs.ts';

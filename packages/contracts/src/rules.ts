@@ -339,6 +339,16 @@ export const AGREEMENT_NPS_LATEST_COMMENTS = 5;
 /** decisions.md "Issue 19 — add-ons": an operator answers an agency's custom-service request within this many hours. */
 export const CUSTOM_SERVICE_ANSWER_HOURS = 24;
 
+// ── Growth: the credit report and backlinks (issue 21) ──────────────────────────────────────────────────────
+export const CREDIT_SCORE_MAX = 1000;
+/** decisions.md "Issue 21: backlinks": the checker reads at most this much of a page, for at most this long. */
+export const BACKLINK_PAGE_MAX_BYTES = 512 * 1024;
+export const BACKLINK_FETCH_TIMEOUT_MS = 10_000;
+/** decisions.md "Issue 21: backlinks": redirects followed (each hop checked again for a public address). */
+export const BACKLINK_MAX_REDIRECTS = 3;
+/** Issue 21: a confirmed badge link is re-checked weekly. */
+export const BACKLINK_RECHECK_DAYS = 7;
+
 export const RULE_PARAMS = {
   customServiceHours: CUSTOM_SERVICE_ANSWER_HOURS,
   maxAgencies: MATCHED_AGENCIES_PER_PROJECT,
@@ -379,5 +389,8 @@ export const RULE_PARAMS = {
   feedbackBonusTl: FEEDBACK_BONUS.kurus / 100,
   feedbackBonusPer: FEEDBACK_BONUS.perFeedbacks,
   jobPartnerTl: JOB_PARTNER_ADDON_KURUS / 100,
+  creditReportHours: CREDIT_REPORT_HOURS,
+  badgeBonusUsd: BADGE_LINK_BONUS_USD,
+  backlinkRecheckDays: BACKLINK_RECHECK_DAYS,
 } as const;
 export type TRuleParams = { [K in keyof typeof RULE_PARAMS]: string | number };

@@ -40,6 +40,8 @@ export const WALLET_ENTRY_REASONS = [
   'commission_paid',
   /** A verified agreement ended within AGREEMENT_CLAWBACK_DAYS: its released won refund taken back (issue 20). */
   'refund_won_taken_back',
+  /** rules.md §9: the one-time credit for a confirmed badge link (issue 21), BADGE_LINK_BONUS_USD at the set TRY rate. */
+  'backlink_reward',
 ] as const;
 export type TWalletEntryReason = (typeof WALLET_ENTRY_REASONS)[number];
 

@@ -23,6 +23,8 @@ export * from '../modules/briefs/offers/offers.table.ts';
 export * from '../modules/briefs/opportunities/opportunities.table.ts';
 export * from '../modules/catalogue/catalogue.table.ts';
 export * from '../modules/directory/directory.table.ts';
+export * from '../modules/growth/backlinks/backlinks.table.ts';
+export * from '../modules/growth/credit-reports/credit-reports.table.ts';
 export * from '../modules/identity/accounts/providers.table.ts';
 export * from '../modules/identity/auth/auth.table.ts';
 export * from '../modules/identity/team/team.table.ts';

@@ -9,6 +9,8 @@ import { expireSilentMatches } from '../modules/briefs/matching/matching.service
 import { runMeetingJobs } from '../modules/briefs/meetings/meetings.service.ts';
 import { sendDueBrifaNpsRequests } from '../modules/briefs/nps/nps.service.ts';
 import { refreshDirectory } from '../modules/directory/directory-index.ts';
+import { recheckBacklinks } from '../modules/growth/backlinks/backlinks.service.ts';
+import { runCreditReportJob } from '../modules/growth/credit-reports/credit-reports.service.ts';
 import { expireJobs } from '../modules/jobs/jobs.service.ts';
 import { noticeOverdueCommissions } from '../modules/ledger/commissions/commissions.service.ts';
 import { removeLapsedAdHolds } from '../modules/ledger/subscriptions/subscriptions.service.ts';
@@ -71,6 +73,10 @@ export const JOBS = {
     cron: '*/10 * * * *',
     run: async (deps: TDeps) => ({ expired: await expireJobs(deps) }),
   },
+  /** Issue 21: pending credit reports asked of the bureau again; unanswered after the hour, an operator item. */
+  'credit-reports': { cron: '*/5 * * * *', run: (deps: TDeps) => runCreditReportJob(deps) },
+  /** Issue 21: badge links re-checked weekly (each due BACKLINK_RECHECK_DAYS after its last check). */
+  backlinks: { cron: '37 4 * * *', run: (deps: TDeps) => recheckBacklinks(deps) },
 } as const satisfies Record<string, { cron: string; run: (deps: TDeps) => Promise<object> }>;
 export type TJobName = keyof typeof JOBS;
 

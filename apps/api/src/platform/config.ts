@@ -1,6 +1,7 @@
 import {
   AGENCY_CONTRACT_VERSION,
   AGREEMENT_REFUND_MONTHLY_CAP_KURUS,
+  BADGE_LINK_BONUS_USD,
   CLIENT_TERMS_VERSION,
 } from '@brifa/contracts';
 import ipaddr from 'ipaddr.js';
@@ -169,6 +170,32 @@ const ZConfig = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Issue 21 item 3: page addresses the backlink checker may fetch although they are not public (a local test
+   * page, a staging site): exact origins ("http://127.0.0.1:4202"), the operator's own setting like
+   * OPERATOR_WEBHOOK_URL. A redirect away from them is checked again like any other address.
+   */
+  BACKLINK_TRUSTED_ORIGINS: z.string().default(''),
+  /** rules.md §9 "backlink reward amount is a parameter": the badge link's one-time credit in USD (50 by default). */
+  BACKLINK_REWARD_USD: z.coerce.number().positive().default(BADGE_LINK_BONUS_USD),
+  /** The TRY rate the USD amounts are credited at (kuruş per dollar / 100); an operator updates it. */
+  USD_TRY_RATE: z.coerce.number().positive().default(42),
+  /**
+   * Issue 21 item 2: the credit bureau. `sandbox` (default) answers at once with a deterministic score for test
+   * identities (docs/decisions.md); `http` POSTs {IdentityNumber, BirthDate, Phone} to CREDIT_BUREAU_URL with
+   * CREDIT_BUREAU_TOKEN as a bearer and reads {Score}.
+   */
+  CREDIT_BUREAU: z.enum(['sandbox', 'http']).default('sandbox'),
+  CREDIT_BUREAU_URL: z.string().url().optional(),
+  CREDIT_BUREAU_TOKEN: z.string().optional(),
+  /**
+   * 32 bytes (base64) that encrypt identity numbers at rest (AES-256-GCM); when absent a key is derived from the
+   * app's signing secret (kept in the database: set this on a real deployment so a copy of the data is not enough).
+   */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'base64 of 32 bytes')
+    .optional(),
   /** The VAT (KDV) rate invoices are issued at, in percent (issue 18; contracts' DEFAULT_VAT_RATE_PERCENT, 20 today). */
   VAT_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
   /**
@@ -249,6 +276,12 @@ const ZCheckedConfig = ZConfig.superRefine((config, context) => {
       code: 'custom',
       path: [config.IYZICO_API_KEY ? 'IYZICO_SECRET_KEY' : 'IYZICO_API_KEY'],
       message: 'IYZICO_API_KEY and IYZICO_SECRET_KEY go together',
+    });
+  if (config.CREDIT_BUREAU === 'http' && !config.CREDIT_BUREAU_URL)
+    context.addIssue({
+      code: 'custom',
+      path: ['CREDIT_BUREAU_URL'],
+      message: 'required with CREDIT_BUREAU=http',
     });
   if (config.NODE_ENV !== 'production') return;
   if (config.DEV_ROUTES === 'on')

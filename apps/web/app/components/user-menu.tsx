@@ -132,6 +132,8 @@ const PREMIUM_LINKS = [
   { to: '/premium/boost', label: 'premium.menu.boost' },
   { to: '/premium/add-ons', label: 'premium.menu.addOns' },
   { to: APP_PATHS.commissionPays, label: 'commissions.title' },
+  { to: '/provider/link', label: 'backlink.menu' },
+  { to: '/apply-credit', label: 'creditReport.menu' },
 ] as const satisfies readonly { to: string; label: TMessageKey }[];
 
 /** Saved cards and payment history: the agency's under /premium, the client's under /client/premium. */

@@ -16,6 +16,7 @@ import { debtsEn } from './parts/debts.en.ts';
 import { directoryEn } from './parts/directory.en.ts';
 import { faqEn } from './parts/faq.en.ts';
 import { feedbackEn } from './parts/feedback.en.ts';
+import { growthEn } from './parts/growth.en.ts';
 import { jobsEn } from './parts/jobs.en.ts';
 import { matchSettingsEn } from './parts/match-settings.en.ts';
 import { meetingsEn } from './parts/meetings.en.ts';
@@ -73,6 +74,7 @@ export const en: TDictionary = {
   ...opsMetricsEn,
   ...meetingsEn,
   ...npsEn,
+  ...growthEn,
   ...agreementsEn,
   ...messagingEn,
   ...notificationsEn,

@@ -17,6 +17,7 @@ import { debtsTr } from './parts/debts.tr.ts';
 import { directoryTr } from './parts/directory.tr.ts';
 import { faqTr } from './parts/faq.tr.ts';
 import { feedbackTr } from './parts/feedback.tr.ts';
+import { growthTr } from './parts/growth.tr.ts';
 import { jobsTr } from './parts/jobs.tr.ts';
 import { matchSettingsTr } from './parts/match-settings.tr.ts';
 import { meetingsTr } from './parts/meetings.tr.ts';
@@ -73,6 +74,7 @@ export const tr = {
   ...opsMetricsTr,
   ...meetingsTr,
   ...npsTr,
+  ...growthTr,
   ...agreementsTr,
   ...messagingTr,
   ...notificationsTr,

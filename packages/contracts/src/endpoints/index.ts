@@ -15,6 +15,7 @@ export * from './briefs.endpoints.ts';
 export * from './catalogue.endpoints.ts';
 export * from './define-endpoint.ts';
 export * from './directory.endpoints.ts';
+export * from './growth.endpoints.ts';
 export * from './identity.endpoints.ts';
 export * from './jobs.endpoints.ts';
 export * from './ledger.endpoints.ts';

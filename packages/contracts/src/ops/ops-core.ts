@@ -90,6 +90,8 @@ export const OPS_QUEUE_SLA_HOURS = {
   custom_service: CUSTOM_SERVICE_ANSWER_HOURS,
   /** issue 21: a paid job post waits for an operator's approval (Brifa's SLA; decisions.md "Issue 21 — job posts"). */
   job_approval: 24,
+  /** issue 21: the credit bureau has not answered a report within CREDIT_REPORT_HOURS; chase it now. */
+  credit_report_late: 1,
 } as const;
 export type TOpsQueueKind = keyof typeof OPS_QUEUE_SLA_HOURS;
 export const OPS_QUEUE_KINDS = Object.keys(OPS_QUEUE_SLA_HOURS) as TOpsQueueKind[];

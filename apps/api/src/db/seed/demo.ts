@@ -28,6 +28,7 @@ import { DEMO_AGENCIES, DEMO_SERVICES, type TDemoAgency, type TDemoService } fro
 import { seedDemoBlog } from './demo-blog.ts';
 import { DEMO_CLIENTS } from './demo-clients.ts';
 import { seedDemoCommissions } from './demo-commissions.ts';
+import { seedDemoGrowth } from './demo-growth.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoJobs } from './demo-jobs.ts';
 import { seedDemoMatching } from './demo-matching.ts';
@@ -401,6 +402,8 @@ export async function seedDemoData(db: TDb, options: { storage?: TStorage } = {}
     await seedDemoCommissions(tx as unknown as TDb, plan.agencies, userIds, clientEmails, providerIds, now);
     // Issue 21: live job posts for /external-job, and one awaiting payment on the first agency's list.
     await seedDemoJobs(tx as unknown as TDb, plan.agencies, userIds, providerIds, now);
+    // Issue 21: a badge link waiting for its nofollow to be removed.
+    await seedDemoGrowth(tx as unknown as TDb, plan.agencies, providerIds, now);
     // Profiles (images need the storage adapter) and their levels; the matching index reads the levels.
     await seedDemoProfiles(tx as unknown as TDb, options.storage, plan.agencies, providerIds, now, rendered);
     // Issue 21: blog posts by a few agencies, in Turkish and English.

@@ -6,6 +6,7 @@ import { formatKurus } from '@brifa/contracts';
 import '../identity/identity.events.ts';
 import '../messaging/messaging.events.ts';
 import '../reviews/reviews.events.ts';
+import '../growth/growth.events.ts';
 import type { TEventBus } from '../../platform/events.ts';
 import {
   noticeBankTransfer,
@@ -43,6 +44,14 @@ export function subscribeNotifications(bus: TEventBus): void {
       event: 'agreement_reached',
       text: `Anlaşma sağlandı: ${offer.companyName} (proje ${offer.key}) ajans #${winner.providerId} ile anlaştı.`,
       key: `agreement:${offer.id}`,
+    });
+  });
+  bus.on('growth.backlink_rewarded', async (deps, { providerId, agencyName, pageUrl, amountKurus }) => {
+    // rules.md §7: backlink giveaways are reported to the operators' chat webhook.
+    await operatorNotice(deps, {
+      event: 'backlink_giveaway',
+      text: `Backlink ödülü: ${agencyName} (#${providerId}) rozet bağlantısı doğrulandı (${pageUrl}); cüzdana ${formatKurus(amountKurus, 'tr')} yüklendi.`,
+      key: `backlink-giveaway:${providerId}`,
     });
   });
   bus.on('agreement.refund_released', (deps, { agreement, releasedKurus }) =>

@@ -4,6 +4,7 @@ import '../briefs/agreements/agreements.events.ts';
 import '../jobs/jobs.events.ts';
 import '../ledger/ledger.events.ts';
 import '../outbox/outbox.events.ts';
+import '../growth/growth.events.ts';
 import { formatKurus } from '@brifa/contracts';
 import type { TEventBus } from '../../platform/events.ts';
 import { openQueueItem } from './queues/queue.service.ts';
@@ -67,6 +68,16 @@ export function subscribeOps(bus: TEventBus): void {
       subjectId: job.id,
       title: `İş ilanı #${job.id} · ${job.position} · ${job.company} · ${posterName}${job.partnerAddOn ? ' · partner' : ''}`,
       dedupeKey: `job_approval:${job.id}`,
+    });
+  });
+  bus.on('growth.credit_report_late', async (deps, { report }) => {
+    // Issue 21: the bureau missed the hour; the title names the request, never the identity number.
+    await openQueueItem(deps, {
+      kind: 'credit_report_late',
+      subjectType: 'credit_report',
+      subjectId: report.id,
+      title: `Kredi raporu #${report.id} (kullanıcı #${report.userId}) ${report.requestedAt.toISOString()} tarihinden beri yanıtsız`,
+      dedupeKey: `credit_report_late:${report.id}`,
     });
   });
   bus.on('ledger.custom_service_requested', async (deps, { request, agencyName }) => {

@@ -1,6 +1,9 @@
 import path from 'node:path';
+import { BACKLINK_FETCH_TIMEOUT_MS, BACKLINK_MAX_REDIRECTS, BACKLINK_PAGE_MAX_BYTES } from '@brifa/contracts';
 import type { TClock } from '../clock.ts';
 import type { TConfig } from '../config.ts';
+import { listSetting } from '../config.ts';
+import { createHttpBureau, createSandboxBureau, type TCreditBureau } from './credit-bureau/credit-bureau.ts';
 import { createHttpEInvoice, createOutboxEInvoice, type TEInvoiceIntegrator } from './e-invoice/e-invoice.ts';
 import { createSmtpTransport, type TEmailTransport } from './email/email.ts';
 import { createHttpJobPartner, createOutboxJobPartner, type TJobPartner } from './job-partner/job-partner.ts';
@@ -9,6 +12,7 @@ import { createPaymentProvider, type TPaymentProvider } from './payments/index.t
 import { createHttpSmsTransport, type TSmsTransport } from './sms/sms.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
 import { createLocalStorage, type TStorage } from './storage/storage.ts';
+import { createPageFetcher, type TPageFetcher } from './webhooks/page-fetcher.ts';
 import { createWebhookSender, type TWebhookSender } from './webhooks/webhook-sender.ts';
 
 export type TAdapters = {
@@ -27,6 +31,10 @@ export type TAdapters = {
   jobPartner: TJobPartner;
   /** The card payment provider (PAYMENT_PROVIDER): the in-process sandbox bank by default, or iyzico. */
   payments: TPaymentProvider;
+  /** Pages agencies name for their badge link (issue 21): the same outbound rules as webhooks. */
+  pageFetcher: TPageFetcher;
+  /** The credit bureau (CREDIT_BUREAU): the sandbox by default, or HTTP. */
+  creditBureau: TCreditBureau;
 };
 
 /**
@@ -80,6 +88,20 @@ export function createAdapters(config: TConfig, clock?: TClock): TAdapters {
         })
       : createOutboxJobPartner(),
     payments: createPaymentProvider(config, clock),
+    pageFetcher: createPageFetcher({
+      allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK,
+      trustedOrigins: listSetting(config.BACKLINK_TRUSTED_ORIGINS),
+      maxBytes: BACKLINK_PAGE_MAX_BYTES,
+      timeoutMs: BACKLINK_FETCH_TIMEOUT_MS,
+      maxRedirects: BACKLINK_MAX_REDIRECTS,
+    }),
+    creditBureau:
+      config.CREDIT_BUREAU === 'http' && config.CREDIT_BUREAU_URL
+        ? createHttpBureau({
+            url: config.CREDIT_BUREAU_URL,
+            ...(config.CREDIT_BUREAU_TOKEN ? { token: config.CREDIT_BUREAU_TOKEN } : {}),
+          })
+        : createSandboxBureau(),
   };
 }
 

@@ -19,6 +19,7 @@ const QUEUE_KIND: Record<string, TMessageKey> = {
   payment_reconcile: 'ops.queue.kind.payment_reconcile',
   custom_service: 'ops.queue.kind.custom_service',
   job_approval: 'ops.queue.kind.job_approval',
+  credit_report_late: 'ops.queue.kind.credit_report_late',
 };
 const AUDIT_ACTION: Record<string, TMessageKey> = {
   'operator.create': 'ops.action.operator.create',

@@ -22,4 +22,5 @@ export const WALLET_REASON_LABELS: Record<TWalletEntryReason, TMessageKey> = {
   feedback_bonus: 'wallet.reason.feedback_bonus',
   commission_paid: 'wallet.reason.commission_paid',
   refund_won_taken_back: 'wallet.reason.refund_won_taken_back',
+  backlink_reward: 'wallet.reason.backlink_reward',
 };

@@ -195,6 +195,8 @@ describe('the user menu', () => {
       'Commission payments',
       'Write a blog post',
       'Help',
+      'Brifa badge',
+      'Credit report',
       'My saved cards',
       'Payment history',
       'Log out',
