@@ -143,3 +143,15 @@ export async function timelineRows(db: TExecutor, now: Date): Promise<TTimelineR
     limit ${TIMELINE_CARDS}`);
   return rowsOf<TTimelineRow>(result);
 }
+
+/** Each (category, city) with a listed agency, for the sitemap; city null for an agency with no city. */
+export async function listedCategoryCities(db: TExecutor) {
+  const result = await db.execute(sql`
+    select distinct cat.key, c.name as city
+    from provider_directory d
+    cross join lateral unnest(d.category_ids) as category_id
+    join categories cat on cat.id = category_id and cat.is_active
+    left join cities c on c.id = d.city_id
+    where d.is_listed order by cat.key, c.name`);
+  return rowsOf<{ key: string; city: string | null }>(result);
+}

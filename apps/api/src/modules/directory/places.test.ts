@@ -258,3 +258,16 @@ describe('GET SearchProvider/category-page', () => {
     expect(page.Sponsored[0].IsSponsored).toBe(true);
   });
 });
+
+describe('sitemap', () => {
+  it('lists the timeline and the category and city pages that list someone, in both languages', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(body).toContain('<loc>http://localhost:3000/timeline</loc>');
+    expect(body).toContain('<loc>http://localhost:3000/mobil-uygulama-gelistirme-sirketleri</loc>');
+    expect(body).toContain('<loc>http://localhost:3000/mobile-app-development-companies</loc>');
+    expect(body).toContain('<loc>http://localhost:3000/istanbul/mobil-uygulama-gelistirme-sirketleri</loc>');
+    expect(body).toContain('<loc>http://localhost:3000/ankara/mobile-app-development-companies</loc>');
+    // No listed agency in branding: no page for it.
+    expect(body).not.toContain('marka-kimligi-sirketleri');
+  });
+});

@@ -1,6 +1,8 @@
+import { CATEGORY_PAGE_SLUGS, citySlugOf, TIMELINE_PATH } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { depsOf, publicUrl } from '../../platform/deps.ts';
 import { listedSlugs } from './directory.repo.ts';
+import { listedCategoryCities } from './places.repo.ts';
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -21,17 +23,38 @@ function bilingualUrls(base: string, tr: string, en: string, lastModified?: Date
     .join('');
 }
 
-/** GET /sitemap.xml (the home page, the directory and every listed agency's profile) and /robots.txt. */
+/** The category pages (issue 21 item 9) that list someone: each category's, and each of its cities'. */
+async function categoryPageUrls(deps: ReturnType<typeof depsOf>, base: string): Promise<string[]> {
+  const pairs = (await listedCategoryCities(deps.db)).filter((pair) => pair.key in CATEGORY_PAGE_SLUGS);
+  const urls: string[] = [];
+  for (const key of new Set(pairs.map((pair) => pair.key))) {
+    const slugs = CATEGORY_PAGE_SLUGS[key as keyof typeof CATEGORY_PAGE_SLUGS];
+    urls.push(bilingualUrls(base, `/${slugs.tr}`, `/${slugs.en}`));
+    for (const pair of pairs) {
+      if (pair.key !== key || !pair.city) continue;
+      const city = citySlugOf(pair.city);
+      urls.push(bilingualUrls(base, `/${city}/${slugs.tr}`, `/${city}/${slugs.en}`));
+    }
+  }
+  return urls;
+}
+
+/**
+ * GET /sitemap.xml (the home page, the directory, the timeline, the category and city pages, every listed
+ * agency's profile) and /robots.txt.
+ */
 export async function sitemapRoutes(app: FastifyInstance) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const deps = depsOf(app);
     const base = publicUrl(deps.config);
-    const agencies = await listedSlugs(deps.db);
+    const [agencies, categoryPages] = await Promise.all([listedSlugs(deps.db), categoryPageUrls(deps, base)]);
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       bilingualUrls(base, '/tr', '/'),
       `<url><loc>${escapeXml(`${base}/filter/agency`)}</loc></url>`,
+      `<url><loc>${escapeXml(base + TIMELINE_PATH)}</loc></url>`,
+      ...categoryPages,
       ...agencies.map((agency) =>
         bilingualUrls(base, `/ajans/${agency.slug}`, `/agency/${agency.slug}`, agency.updatedAt),
       ),
