@@ -29,6 +29,7 @@ import { DEMO_CLIENTS } from './demo-clients.ts';
 import { seedDemoCommissions } from './demo-commissions.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoMatching } from './demo-matching.ts';
+import { seedDemoPlaces } from './demo-places.ts';
 import { createPrng } from './demo-prng.ts';
 import { renderDemoImages, seedDemoProfiles } from './demo-profiles.ts';
 
@@ -399,6 +400,8 @@ export async function seedDemoData(db: TDb, options: { storage?: TStorage } = {}
     await seedDemoCommissions(tx as unknown as TDb, plan.agencies, userIds, clientEmails, providerIds, now);
     // Profiles (images need the storage adapter) and their levels; the matching index reads the levels.
     await seedDemoProfiles(tx as unknown as TDb, options.storage, plan.agencies, providerIds, now, rendered);
+    // Issue 21: a live category-top ad for the category and city pages' sponsored slot.
+    await seedDemoPlaces(tx as unknown as TDb, providerIds, now);
     await refreshMatchProfiles(tx as unknown as TDb, now, [...providerIds.values()]);
     await refreshDirectory(tx as unknown as TDb, now);
   });
