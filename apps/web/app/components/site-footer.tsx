@@ -1,3 +1,4 @@
+import { categoryPagePath, TIMELINE_PATH } from '@brifa/contracts/category-pages';
 import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../lib/i18n.tsx';
@@ -19,6 +20,16 @@ const PAGE_TITLES = {
 
 type TFooterPage = keyof typeof PAGE_TITLES;
 
+/** Issue 21 item 9: the most asked-for categories' pages (server-rendered, in the sitemap too). */
+const CATEGORY_LINKS = {
+  mobile: 'footer.category.mobile',
+  software: 'footer.category.software',
+  web: 'footer.category.web',
+  digitalMarketing: 'footer.category.digitalMarketing',
+  seo: 'footer.category.seo',
+  social: 'footer.category.social',
+} as const satisfies Record<string, TMessageKey>;
+
 const COLUMNS: Array<{ title: TMessageKey; pages: TFooterPage[] }> = [
   { title: 'footer.company', pages: ['about', 'howItWorks'] },
   { title: 'footer.forAgencies', pages: ['join', 'contractAndRules'] },
@@ -38,12 +49,25 @@ export function SiteFooter() {
       style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
     >
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xl">
           <Stack gap="sm">
             <Logo brand={brand} size={28} />
             <Text size="sm" c="dimmed" maw={260}>
               {t('footer.tagline')}
             </Text>
+          </Stack>
+          <Stack gap={8}>
+            <Title order={2} fz="sm" tt="uppercase" c="dimmed">
+              {t('footer.categories')}
+            </Title>
+            {(Object.keys(CATEGORY_LINKS) as Array<keyof typeof CATEGORY_LINKS>).map((key) => (
+              <Anchor key={key} component={Link} to={categoryPagePath(key, locale)} c="dark.6" fz="sm">
+                {t(CATEGORY_LINKS[key])}
+              </Anchor>
+            ))}
+            <Anchor component={Link} to={TIMELINE_PATH} c="dark.6" fz="sm">
+              {t('footer.timeline')}
+            </Anchor>
           </Stack>
           {COLUMNS.map((column) => (
             <Stack key={column.title} gap={8}>

@@ -28,6 +28,7 @@ import { opsPaymentEn } from './parts/ops-payment.en.ts';
 import { opsRecordsEn } from './parts/ops-records.en.ts';
 import { packagesEn } from './parts/packages.en.ts';
 import { paymentsEn } from './parts/payments.en.ts';
+import { placesEn } from './parts/places.en.ts';
 import { portfolioEn } from './parts/portfolio.en.ts';
 import { profileLevelEn } from './parts/profile-level.en.ts';
 import { profileSettingsEn } from './parts/profile-settings.en.ts';
@@ -74,6 +75,7 @@ export const en: TDictionary = {
   ...notificationsEn,
   ...notificationChannelsEn,
   ...directoryEn,
+  ...placesEn,
   ...portfolioEn,
   ...profileLevelEn,
   ...profileSettingsEn,
@@ -101,6 +103,14 @@ export const en: TDictionary = {
   'footer.company': 'Company',
   'footer.legal': 'Legal',
   'footer.forAgencies': 'Agencies',
+  'footer.categories': 'Categories',
+  'footer.category.mobile': 'Mobile app companies',
+  'footer.category.software': 'Software companies',
+  'footer.category.web': 'Web design companies',
+  'footer.category.digitalMarketing': 'Digital marketing companies',
+  'footer.category.seo': 'SEO companies',
+  'footer.category.social': 'Social media companies',
+  'footer.timeline': 'Recent briefs',
   'footer.rights': 'All rights reserved.',
   'page.cookiePolicy': 'Cookie Policy',
   'page.privacyPolicy': 'Privacy Policy',

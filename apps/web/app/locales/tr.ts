@@ -29,6 +29,7 @@ import { opsPaymentTr } from './parts/ops-payment.tr.ts';
 import { opsRecordsTr } from './parts/ops-records.tr.ts';
 import { packagesTr } from './parts/packages.tr.ts';
 import { paymentsTr } from './parts/payments.tr.ts';
+import { placesTr } from './parts/places.tr.ts';
 import { portfolioTr } from './parts/portfolio.tr.ts';
 import { profileLevelTr } from './parts/profile-level.tr.ts';
 import { profileSettingsTr } from './parts/profile-settings.tr.ts';
@@ -74,6 +75,7 @@ export const tr = {
   ...notificationsTr,
   ...notificationChannelsTr,
   ...directoryTr,
+  ...placesTr,
   ...portfolioTr,
   ...profileLevelTr,
   ...profileSettingsTr,
@@ -101,6 +103,14 @@ export const tr = {
   'footer.company': 'Şirket',
   'footer.legal': 'Yasal',
   'footer.forAgencies': 'Ajanslar',
+  'footer.categories': 'Kategoriler',
+  'footer.category.mobile': 'Mobil uygulama şirketleri',
+  'footer.category.software': 'Yazılım şirketleri',
+  'footer.category.web': 'Web tasarım şirketleri',
+  'footer.category.digitalMarketing': 'Dijital pazarlama şirketleri',
+  'footer.category.seo': 'SEO şirketleri',
+  'footer.category.social': 'Sosyal medya şirketleri',
+  'footer.timeline': 'Son brifler',
   'footer.rights': 'Tüm hakları saklıdır.',
   'page.cookiePolicy': 'Çerez Politikası',
   'page.privacyPolicy': 'Gizlilik Politikası',
