@@ -4,28 +4,36 @@ import { CATEGORY_KEYS, type TCategoryKey } from './category-keys.ts';
 import type { TLocale } from './locale.ts';
 
 /**
+ * The footer's categories (the most asked-for): their own constant, so that the footer in every page's shell
+ * carries these six slugs and not all of them.
+ */
+export const POPULAR_CATEGORY_PAGES = {
+  software: { tr: 'yazilim-gelistirme-sirketleri', en: 'software-development-companies' },
+  mobile: { tr: 'mobil-uygulama-gelistirme-sirketleri', en: 'mobile-app-development-companies' },
+  social: { tr: 'sosyal-medya-yonetimi-sirketleri', en: 'social-media-management-companies' },
+  digitalMarketing: { tr: 'dijital-pazarlama-sirketleri', en: 'digital-marketing-companies' },
+  web: { tr: 'web-tasarim-sirketleri', en: 'web-design-companies' },
+  seo: { tr: 'seo-sirketleri', en: 'seo-companies' },
+} as const satisfies Partial<Record<TCategoryKey, Record<TLocale, string>>>;
+
+/**
  * The category pages' paths (issue 21 item 9; product.md §2 "a project category page (mobile app development
  * companies)"): `/<slug>` lists a category's agencies, `/<city>/<slug>` those of one city. The Turkish slug ends in
  * "-sirketleri", the English one in "-companies"; the city part is the same in both languages.
  */
 export const CATEGORY_PAGE_SLUGS: Record<TCategoryKey, Record<TLocale, string>> = {
-  software: { tr: 'yazilim-gelistirme-sirketleri', en: 'software-development-companies' },
+  ...POPULAR_CATEGORY_PAGES,
   digital: { tr: 'dijital-ajans-sirketleri', en: 'digital-agency-companies' },
-  mobile: { tr: 'mobil-uygulama-gelistirme-sirketleri', en: 'mobile-app-development-companies' },
   production: { tr: 'video-ve-film-produksiyon-sirketleri', en: 'video-production-companies' },
-  social: { tr: 'sosyal-medya-yonetimi-sirketleri', en: 'social-media-management-companies' },
   branding: { tr: 'marka-kimligi-sirketleri', en: 'branding-companies' },
   pr: { tr: 'halkla-iliskiler-sirketleri', en: 'public-relations-companies' },
   eCommerce: { tr: 'e-ticaret-cozumleri-sirketleri', en: 'e-commerce-companies' },
   media: { tr: 'medya-planlama-sirketleri', en: 'media-planning-companies' },
   photo: { tr: 'fotograf-cekimi-sirketleri', en: 'photography-companies' },
   ar_vr: { tr: 'ar-vr-sirketleri', en: 'ar-vr-companies' },
-  digitalMarketing: { tr: 'dijital-pazarlama-sirketleri', en: 'digital-marketing-companies' },
   graphic: { tr: 'grafik-tasarim-sirketleri', en: 'graphic-design-companies' },
   event: { tr: 'etkinlik-yonetimi-sirketleri', en: 'event-management-companies' },
-  web: { tr: 'web-tasarim-sirketleri', en: 'web-design-companies' },
   ux: { tr: 'ui-ux-tasarim-sirketleri', en: 'ui-ux-design-companies' },
-  seo: { tr: 'seo-sirketleri', en: 'seo-companies' },
   digitalAdvertisement: { tr: 'dijital-reklam-sirketleri', en: 'digital-advertising-companies' },
   influencer: { tr: 'influencer-pazarlama-sirketleri', en: 'influencer-marketing-companies' },
   tamHizmet: { tr: 'tam-hizmet-ajansi-sirketleri', en: 'full-service-agency-companies' },

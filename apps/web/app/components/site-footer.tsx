@@ -1,4 +1,4 @@
-import { categoryPagePath, TIMELINE_PATH } from '@brifa/contracts/category-pages';
+import { POPULAR_CATEGORY_PAGES, TIMELINE_PATH } from '@brifa/contracts/category-pages';
 import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../lib/i18n.tsx';
@@ -28,7 +28,7 @@ const CATEGORY_LINKS = {
   digitalMarketing: 'footer.category.digitalMarketing',
   seo: 'footer.category.seo',
   social: 'footer.category.social',
-} as const satisfies Record<string, TMessageKey>;
+} as const satisfies Record<keyof typeof POPULAR_CATEGORY_PAGES, TMessageKey>;
 
 const COLUMNS: Array<{ title: TMessageKey; pages: TFooterPage[] }> = [
   { title: 'footer.company', pages: ['about', 'howItWorks'] },
@@ -61,7 +61,13 @@ export function SiteFooter() {
               {t('footer.categories')}
             </Title>
             {(Object.keys(CATEGORY_LINKS) as Array<keyof typeof CATEGORY_LINKS>).map((key) => (
-              <Anchor key={key} component={Link} to={categoryPagePath(key, locale)} c="dark.6" fz="sm">
+              <Anchor
+                key={key}
+                component={Link}
+                to={`/${POPULAR_CATEGORY_PAGES[key][locale]}`}
+                c="dark.6"
+                fz="sm"
+              >
                 {t(CATEGORY_LINKS[key])}
               </Anchor>
             ))}

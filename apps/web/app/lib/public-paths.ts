@@ -1,5 +1,4 @@
 import type { TLocale } from '@brifa/contracts';
-import { CATEGORY_PAGE_SLUGS, categoryPageOf } from '@brifa/contracts/category-pages';
 import { RETURN_PATH_PARAM } from './app-paths.ts';
 
 /** The localised public link paths of spec/product.md section 2. Both always resolve. */
@@ -50,14 +49,6 @@ function accountPageAt(path: string): { page: TAccountPage; locale: TLocale; res
 
 export const AGENCY_PROFILE_PREFIX: Record<TLocale, string> = { tr: '/ajans/', en: '/agency/' };
 
-/** A category page's path (`/<slug>` or `/<city>/<slug>`, issue 21 item 9): its category, language and city part. */
-export function categoryPageAt(pathname: string) {
-  const parts = normalise(pathname).split('/').filter(Boolean);
-  if (parts.length < 1 || parts.length > 2) return undefined;
-  const page = categoryPageOf(parts[parts.length - 1]!);
-  return page ? { ...page, citySlug: parts.length === 2 ? parts[0]! : null } : undefined;
-}
-
 function normalise(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
   return (trimmed === '' ? '/' : trimmed).toLowerCase();
@@ -76,7 +67,7 @@ export function localeFromPath(pathname: string): TLocale | undefined {
   if (account) return account.locale === 'tr' ? 'tr' : undefined;
   if (path.startsWith(AGENCY_PROFILE_PREFIX.tr)) return 'tr';
   if (path.startsWith(AGENCY_PROFILE_PREFIX.en)) return 'en';
-  return categoryPageAt(path)?.locale;
+  return undefined;
 }
 
 /** Which public page a path is, in either language. */
@@ -99,11 +90,6 @@ export function pathInLocale(pathname: string, locale: TLocale): string {
   }
   for (const prefix of Object.values(AGENCY_PROFILE_PREFIX)) {
     if (path.startsWith(prefix)) return AGENCY_PROFILE_PREFIX[locale] + pathname.slice(prefix.length);
-  }
-  const category = categoryPageAt(path);
-  if (category) {
-    const slug = CATEGORY_PAGE_SLUGS[category.key][locale];
-    return category.citySlug ? `/${category.citySlug}/${slug}` : `/${slug}`;
   }
   return pathname;
 }
