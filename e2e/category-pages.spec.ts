@@ -107,7 +107,11 @@ for (const language of ['tr', 'en'] as const) {
     await expect(cards.first()).toContainText(text.answered);
     const shown = (await page.getByTestId('timeline-cards').textContent()) ?? '';
     const names = [
-      ...DEMO_CLIENTS.flatMap((client) => [client.company, `${client.name} ${client.surname}`, client.domain]),
+      ...DEMO_CLIENTS.flatMap((client) => [
+        client.company,
+        `${client.name} ${client.surname}`,
+        client.domain,
+      ]),
       ...DEMO_AGENCIES.map((agency) => agency.nick),
     ];
     for (const name of names) expect(shown, name).not.toContain(name);
@@ -124,4 +128,20 @@ for (const language of ['tr', 'en'] as const) {
 test('a slug that names no category, or a city that does not exist, is a 404', async ({ page }) => {
   expect((await page.goto('/boyle-bir-sayfa-yok'))?.status()).toBe(404);
   expect((await page.goto('/atlantis/mobil-uygulama-gelistirme-sirketleri'))?.status()).toBe(404);
+});
+
+test('the category page and the timeline are kept in the page micro-cache for anonymous visitors', async ({
+  request,
+}) => {
+  for (const path of [
+    '/mobil-uygulama-gelistirme-sirketleri',
+    '/ankara/mobile-app-development-companies',
+    '/timeline',
+  ]) {
+    const first = await request.get(path);
+    expect(first.status(), path).toBe(200);
+    expect(first.headers()['cache-control'], path).toContain('s-maxage');
+    const again = await request.get(path);
+    expect(again.headers()['x-page-cache'], path).toMatch(/^(hit|stale)$/);
+  }
 });

@@ -1,20 +1,10 @@
 // Its own module (no zod): the category and city pages' scripts and the footer take their paths from here.
 
 import { CATEGORY_KEYS, type TCategoryKey } from './category-keys.ts';
+import { POPULAR_CATEGORY_PAGES } from './category-page-links.ts';
 import type { TLocale } from './locale.ts';
 
-/**
- * The footer's categories (the most asked-for): their own constant, so that the footer in every page's shell
- * carries these six slugs and not all of them.
- */
-export const POPULAR_CATEGORY_PAGES = {
-  software: { tr: 'yazilim-gelistirme-sirketleri', en: 'software-development-companies' },
-  mobile: { tr: 'mobil-uygulama-gelistirme-sirketleri', en: 'mobile-app-development-companies' },
-  social: { tr: 'sosyal-medya-yonetimi-sirketleri', en: 'social-media-management-companies' },
-  digitalMarketing: { tr: 'dijital-pazarlama-sirketleri', en: 'digital-marketing-companies' },
-  web: { tr: 'web-tasarim-sirketleri', en: 'web-design-companies' },
-  seo: { tr: 'seo-sirketleri', en: 'seo-companies' },
-} as const satisfies Partial<Record<TCategoryKey, Record<TLocale, string>>>;
+export { POPULAR_CATEGORY_PAGES, TIMELINE_PATH } from './category-page-links.ts';
 
 /**
  * The category pages' paths (issue 21 item 9; product.md §2 "a project category page (mobile app development
@@ -72,6 +62,3 @@ export function categoryPagePath(key: TCategoryKey, locale: TLocale, citySlug?: 
   const slug = CATEGORY_PAGE_SLUGS[key][locale];
   return citySlug ? `/${citySlug}/${slug}` : `/${slug}`;
 }
-
-/** The public timeline of briefs and agreements (issue 21 item 8; screens.tsv "/timeline"). */
-export const TIMELINE_PATH = '/timeline';

@@ -1,4 +1,3 @@
-import { POPULAR_CATEGORY_PAGES, TIMELINE_PATH } from '@brifa/contracts/category-pages';
 import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../lib/i18n.tsx';
@@ -20,16 +19,6 @@ const PAGE_TITLES = {
 
 type TFooterPage = keyof typeof PAGE_TITLES;
 
-/** Issue 21 item 9: the most asked-for categories' pages (server-rendered, in the sitemap too). */
-const CATEGORY_LINKS = {
-  mobile: 'footer.category.mobile',
-  software: 'footer.category.software',
-  web: 'footer.category.web',
-  digitalMarketing: 'footer.category.digitalMarketing',
-  seo: 'footer.category.seo',
-  social: 'footer.category.social',
-} as const satisfies Record<keyof typeof POPULAR_CATEGORY_PAGES, TMessageKey>;
-
 const COLUMNS: Array<{ title: TMessageKey; pages: TFooterPage[] }> = [
   { title: 'footer.company', pages: ['about', 'howItWorks'] },
   { title: 'footer.forAgencies', pages: ['join', 'contractAndRules'] },
@@ -39,7 +28,7 @@ const COLUMNS: Array<{ title: TMessageKey; pages: TFooterPage[] }> = [
 export function SiteFooter() {
   const t = useT();
   const locale = useLocale();
-  const { brand } = useRootData();
+  const { brand, footerLinks } = useRootData();
   return (
     <Box
       component="footer"
@@ -56,25 +45,19 @@ export function SiteFooter() {
               {t('footer.tagline')}
             </Text>
           </Stack>
-          <Stack gap={8}>
-            <Title order={2} fz="sm" tt="uppercase" c="dimmed">
-              {t('footer.categories')}
-            </Title>
-            {(Object.keys(CATEGORY_LINKS) as Array<keyof typeof CATEGORY_LINKS>).map((key) => (
-              <Anchor
-                key={key}
-                component={Link}
-                to={`/${POPULAR_CATEGORY_PAGES[key][locale]}`}
-                c="dark.6"
-                fz="sm"
-              >
-                {t(CATEGORY_LINKS[key])}
-              </Anchor>
-            ))}
-            <Anchor component={Link} to={TIMELINE_PATH} c="dark.6" fz="sm">
-              {t('footer.timeline')}
-            </Anchor>
-          </Stack>
+          {/* Issue 21: popular category pages and the timeline, as the root loader's data (lib/footer-links.server.ts). */}
+          {footerLinks ? (
+            <Stack gap={8}>
+              <Title order={2} fz="sm" tt="uppercase" c="dimmed">
+                {footerLinks.title}
+              </Title>
+              {footerLinks.links.map((link) => (
+                <Anchor key={link.path} component={Link} to={link.path} c="dark.6" fz="sm">
+                  {link.label}
+                </Anchor>
+              ))}
+            </Stack>
+          ) : null}
           {COLUMNS.map((column) => (
             <Stack key={column.title} gap={8}>
               <Title order={2} fz="sm" tt="uppercase" c="dimmed">

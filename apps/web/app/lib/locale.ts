@@ -4,7 +4,7 @@ import {
   parseLanguageCookie,
   type TLocale,
 } from '@brifa/contracts';
-import { localeOfPath } from './category-page-paths.ts';
+import { localeFromPath } from './public-paths.ts';
 
 export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
   if (!cookieHeader) return undefined;
@@ -34,7 +34,7 @@ export function resolveLocale(input: {
 }): TLocale {
   const fromCookie = parseLanguageCookie(readCookie(input.cookieHeader, LANGUAGE_COOKIE));
   return (
-    localeOfPath(input.pathname) ??
+    localeFromPath(input.pathname) ??
     (fromCookie === 'invalid' ? undefined : fromCookie) ??
     localeFromAcceptLanguage(input.acceptLanguage) ??
     input.fallback

@@ -5,9 +5,9 @@ export const placesEn: Record<keyof typeof placesTr, string> = {
   'categoryPage.title': '{category} Companies',
   'categoryPage.titleCity': '{category} Companies in {city}',
   'categoryPage.metaDescription':
-    'Compare {count, plural, one {# approved {category} agency} other {# approved {category} agencies}}: ratings, typical budgets from real quotes; get free offers.',
+    '{category}: compare {count, plural, one {# approved agency} other {# approved agencies}}, their ratings and typical budgets from real quotes; get free offers.',
   'categoryPage.metaDescriptionCity':
-    'Compare {count, plural, one {# approved {category} agency} other {# approved {category} agencies}} in {city}: ratings, typical budgets from real quotes; get free offers.',
+    '{category} in {city}: compare {count, plural, one {# approved agency} other {# approved agencies}}, their ratings and typical budgets from real quotes; get free offers.',
   'categoryPage.breadcrumb': 'You are here',
   'categoryPage.breadcrumb.home': 'Home',
   'categoryPage.figures.agencies': 'Listed agencies',
@@ -15,7 +15,6 @@ export const placesEn: Record<keyof typeof placesTr, string> = {
   'categoryPage.figures.ratingNone': 'No ratings yet',
   'categoryPage.figures.briefs': 'Briefs in the last {days} days',
   'categoryPage.budget.title': 'Typical budget',
-  'categoryPage.budget.median': 'Median quote: {amount}',
   'categoryPage.budget.range': 'Half of the quotes are between {low} and {high}',
   'categoryPage.budget.basis': '{count, plural, one {From # real quote} other {From # real quotes}}',
   'categoryPage.budget.notEnough': 'The typical budget shows once at least {min} agencies have quoted.',

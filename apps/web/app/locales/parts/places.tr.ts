@@ -13,7 +13,6 @@ export const placesTr = {
   'categoryPage.figures.ratingNone': 'Henüz puan yok',
   'categoryPage.figures.briefs': 'Son {days} günde brif',
   'categoryPage.budget.title': 'Tipik bütçe',
-  'categoryPage.budget.median': 'Ortanca teklif: {amount}',
   'categoryPage.budget.range': 'Tekliflerin yarısı {low} ile {high} arasında',
   'categoryPage.budget.basis': '{count} gerçek tekliften',
   'categoryPage.budget.notEnough': 'Tipik bütçe, en az {min} ajans teklif verdiğinde gösterilir.',

@@ -1,4 +1,4 @@
-import { TIMELINE_PATH } from '@brifa/contracts/category-pages';
+import { TIMELINE_PATH } from '@brifa/contracts/category-page-links';
 import { Button, Container } from '@mantine/core';
 import { data, Link } from 'react-router';
 import { useBriefFlowLink } from '../../features/brief-flow/components/brief-flow-host.tsx';
