@@ -8,7 +8,8 @@ import { localeFromPath, pathInLocale } from './public-paths.ts';
  * the lazy language switch use these.
  */
 export function categoryPageAt(pathname: string) {
-  const parts = pathname.toLowerCase().split('/').filter(Boolean);
+  // A client navigation's data request (`/<slug>.data`) speaks the page's language too.
+  const parts = pathname.toLowerCase().replace(/\.data$/, '').split('/').filter(Boolean);
   if (parts.length < 1 || parts.length > 2) return undefined;
   const page = categoryPageOf(parts[parts.length - 1]!);
   return page ? { ...page, citySlug: parts.length === 2 ? parts[0]! : null } : undefined;
