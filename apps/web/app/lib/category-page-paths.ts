@@ -9,7 +9,11 @@ import { localeFromPath, pathInLocale } from './public-paths.ts';
  */
 export function categoryPageAt(pathname: string) {
   // A client navigation's data request (`/<slug>.data`) speaks the page's language too.
-  const parts = pathname.toLowerCase().replace(/\.data$/, '').split('/').filter(Boolean);
+  const parts = pathname
+    .toLowerCase()
+    .replace(/\.data$/, '')
+    .split('/')
+    .filter(Boolean);
   if (parts.length < 1 || parts.length > 2) return undefined;
   const page = categoryPageOf(parts[parts.length - 1]!);
   return page ? { ...page, citySlug: parts.length === 2 ? parts[0]! : null } : undefined;
