@@ -103,6 +103,7 @@ export type TTimelineRow = {
   budget_try: string | number | null;
   created_at: string | Date;
   company_name: string;
+  state: string;
   answered: number;
   first_answer_at: string | Date | null;
   agreement_id: string | number | null;
@@ -120,7 +121,7 @@ export async function timelineRows(db: TExecutor, now: Date): Promise<TTimelineR
   const since = new Date(now.getTime() - TIMELINE_DAYS * DAY_MS).toISOString();
   const result = await db.execute(sql`
     select o.id, cat.key as category_key, cat.name_tr, cat.name_en, c.name as city, o.budget_try, o.created_at,
-      o.company_name, answers.answered, answers.first_answer_at,
+      o.company_name, o.state, answers.answered, answers.first_answer_at,
       ag.id as agreement_id, ag.client_shown_at, ag.agency_shown_at,
       p.company_nick_name as agency_name, p.slug as agency_slug
     from offers o

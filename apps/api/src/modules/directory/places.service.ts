@@ -106,7 +106,8 @@ function toCard(row: TTimelineRow, locale: TLocale, secret: Uint8Array): TTimeli
   const named = row.agreement_id !== null && row.client_shown_at !== null && row.agency_shown_at !== null;
   return {
     Id: createHmac('sha256', secret).update(`timeline:${row.id}`).digest('hex').slice(0, 16),
-    Kind: row.agreement_id === null ? 'brief' : 'agreement',
+    // Agreed: a live agreement record, or a brief the client marked agreed (earlier projects have no record).
+    Kind: row.agreement_id !== null || row.state === 'agreed' ? 'agreement' : 'brief',
     CategoryKey: row.category_key as TCategoryKey,
     CategoryName: locale === 'tr' ? row.name_tr : row.name_en,
     City: row.city,

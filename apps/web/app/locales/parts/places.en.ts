@@ -35,6 +35,7 @@ export const placesEn: Record<keyof typeof placesTr, string> = {
   'timeline.kind.brief': 'New brief',
   'timeline.kind.agreement': 'Agreement',
   'timeline.budget.between': '{min} – {max}',
+  'timeline.budget.upTo': 'up to {max}',
   'timeline.budget.over': '{min} and over',
   'timeline.budget.none': 'No budget given',
   'timeline.answered': '{count, plural, one {# agency answered} other {# agencies answered}}',

@@ -33,6 +33,7 @@ export const placesTr = {
   'timeline.kind.brief': 'Yeni brif',
   'timeline.kind.agreement': 'Anlaşma',
   'timeline.budget.between': '{min} – {max}',
+  'timeline.budget.upTo': '{max} ve altı',
   'timeline.budget.over': '{min} ve üzeri',
   'timeline.budget.none': 'Bütçe belirtilmedi',
   'timeline.answered': '{count} ajans yanıtladı',

@@ -27,10 +27,12 @@ export function TimelineCard({ card }: { card: TTimelineCard }) {
     ? t('timeline.budget.none')
     : band.MaxTl === null
       ? t('timeline.budget.over', { min: formatLira(band.MinTl, locale) })
-      : t('timeline.budget.between', {
-          min: formatLira(band.MinTl, locale),
-          max: formatLira(band.MaxTl, locale),
-        });
+      : band.MinTl === 0
+        ? t('timeline.budget.upTo', { max: formatLira(band.MaxTl, locale) })
+        : t('timeline.budget.between', {
+            min: formatLira(band.MinTl, locale),
+            max: formatLira(band.MaxTl, locale),
+          });
   return (
     <Card withBorder radius="md" padding="md" component="article" data-testid="timeline-card">
       <Stack gap={6}>
