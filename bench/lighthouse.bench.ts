@@ -29,6 +29,9 @@ const DEFAULT_PATHS = [
   '/giris',
   '/how-works',
   '/nasil-calisir',
+  '/mobil-uygulama-gelistirme-sirketleri',
+  '/istanbul/mobile-app-development-companies',
+  '/timeline',
 ];
 const PATHS = process.env.LIGHTHOUSE_PATHS?.split(',') ?? DEFAULT_PATHS;
 const ROUNDS = Number(process.env.LIGHTHOUSE_ROUNDS ?? 3);

@@ -20,6 +20,7 @@ import { brandFavicon } from './components/logo.tsx';
 import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload.ts';
 import { PageScriptSettings, useNonce } from './lib/csp-nonce.tsx';
 import { webEnv } from './lib/env.server.ts';
+import { footerLinks, type TFooterLinks } from './lib/footer-links.server.ts';
 import { hasFullDictionaries, LocaleProvider, loadDictionary, translator } from './lib/i18n.tsx';
 import { requestInfo, sessionUser } from './lib/request-context.server.ts';
 import { cssVariablesResolver, themeFor } from './lib/theme.ts';
@@ -31,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     brand: info.brand,
     publicApiUrl: webEnv().publicApiUrl,
     user: await sessionUser(request),
+    footerLinks: footerLinks(info.locale) as TFooterLinks | null,
   };
 }
 

@@ -66,6 +66,10 @@ export default [
     route('unsubscribe', 'routes/public/unsubscribe.tsx'),
     route('email-change', 'routes/account/email-change.tsx'),
     route('email-change/report', 'routes/account/email-change-report.tsx'),
+    // Issue 21: the public timeline, and the category and city pages (a slug that names no category is a 404).
+    route('timeline', 'routes/public/timeline.tsx'),
+    route(':categorySlug', 'routes/public/category-page.tsx', { id: 'category-page' }),
+    route(':citySlug/:categorySlug', 'routes/public/category-page.tsx', { id: 'city-category-page' }),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The operator console (issue 17): the same paths in both languages, its own session and guard, never indexed.

@@ -307,6 +307,19 @@ export const CREDIT_SCORE_BANDS = [
  */
 export const NOTICE_BUDGET_BANDS_TRY = [0, 50_000, 100_000, 250_000, 500_000, 1_000_000] as const;
 export const REVIEW_RATING = { min: 1, max: 5 } as const;
+/**
+ * The public timeline (issue 21 item 8, screens.tsv "/timeline"; decisions.md issue 21 "public timeline"): the
+ * latest cards shown, from briefs of the last days that reached agencies.
+ */
+export const TIMELINE_CARDS = 12;
+export const TIMELINE_DAYS = 90;
+/**
+ * The category and city pages (issue 21 item 9; decisions.md issue 21 "category pages"): agencies listed, the
+ * city links under a category, and the fewest quotes (from as many agencies) before typical budgets are shown.
+ */
+export const CATEGORY_PAGE_AGENCIES = 12;
+export const CATEGORY_PAGE_CITY_LINKS = 8;
+export const CATEGORY_PAGE_MIN_QUOTES = 3;
 /** Meetings (issue 20 item 7, product.md §2 "meeting scheduling"): times offered per proposal, the meeting's
  * length in the calendar invitation, the reminder before it, and the proposal's note. */
 export const MEETING_MAX_SLOTS = 3;

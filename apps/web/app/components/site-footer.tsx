@@ -30,7 +30,7 @@ const COLUMNS: Array<{ title: TMessageKey; pages: TFooterPage[] }> = [
 export function SiteFooter() {
   const t = useT();
   const locale = useLocale();
-  const { brand } = useRootData();
+  const { brand, footerLinks } = useRootData();
   return (
     <Box
       component="footer"
@@ -40,13 +40,26 @@ export function SiteFooter() {
       style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
     >
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xl">
           <Stack gap="sm">
             <Logo brand={brand} size={28} />
             <Text size="sm" c="dimmed" maw={260}>
               {t('footer.tagline')}
             </Text>
           </Stack>
+          {/* Issue 21: popular category pages and the timeline, as the root loader's data (lib/footer-links.server.ts). */}
+          {footerLinks ? (
+            <Stack gap={8}>
+              <Title order={2} fz="sm" tt="uppercase" c="dimmed">
+                {footerLinks.title}
+              </Title>
+              {footerLinks.links.map((link) => (
+                <Anchor key={link.path} component={Link} to={link.path} c="dark.6" fz="sm">
+                  {link.label}
+                </Anchor>
+              ))}
+            </Stack>
+          ) : null}
           {COLUMNS.map((column) => (
             <Stack key={column.title} gap={8}>
               <Title order={2} fz="sm" tt="uppercase" c="dimmed">

@@ -9,6 +9,7 @@ import {
 } from '@brifa/contracts';
 import { callEndpoint, type TApiContext } from './api-client.ts';
 import { apiFetchFor } from './api-transport.server.ts';
+import { localeOfPath } from './category-page-paths.ts';
 import { webEnv } from './env.server.ts';
 import { readCookie, resolveLocale } from './locale.ts';
 
@@ -41,12 +42,15 @@ export function requestInfo(request: Request): TRequestInfo {
   const url = new URL(request.url);
   const brand = resolveBrand(request.headers.get('host') ?? url.host, env.brandHosts, env.brand);
   const cookieHeader = request.headers.get('cookie');
-  const locale = resolveLocale({
-    pathname: url.pathname,
-    cookieHeader,
-    acceptLanguage: request.headers.get('accept-language'),
-    fallback: brand.defaultLocale,
-  });
+  // A category page's path speaks its language too (kept out of resolveLocale, which every page's shell holds).
+  const locale =
+    localeOfPath(url.pathname) ??
+    resolveLocale({
+      pathname: url.pathname,
+      cookieHeader,
+      acceptLanguage: request.headers.get('accept-language'),
+      fallback: brand.defaultLocale,
+    });
   const token = usableToken(readCookie(cookieHeader, AUTH_COOKIE));
   const apiFetch = apiFetchFor(request, env.apiUrlSet);
   const info: TRequestInfo = {

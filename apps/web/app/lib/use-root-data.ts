@@ -10,6 +10,7 @@ export function useRootData(): TRootData {
       brand: BRANDS.main,
       publicApiUrl: '',
       user: null,
+      footerLinks: null,
     }
   );
 }

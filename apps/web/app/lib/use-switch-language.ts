@@ -1,6 +1,6 @@
 import { LANGUAGE_CODES, LANGUAGE_COOKIE, LOCALE_COOKIE_DAYS, type TLocale } from '@brifa/contracts';
 import { useLocation, useNavigate } from 'react-router';
-import { pathInLocale } from './public-paths.ts';
+import { pathInLanguage } from './category-page-paths.ts';
 
 export function languageCookie(locale: TLocale): string {
   const maxAge = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
@@ -14,7 +14,7 @@ export function useSwitchLanguage() {
   return (locale: TLocale) => {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox.
     document.cookie = languageCookie(locale);
-    const target = pathInLocale(location.pathname, locale);
+    const target = pathInLanguage(location.pathname, locale);
     void navigate(`${target}${target === location.pathname ? location.search : ''}${location.hash}`, {
       replace: target === location.pathname,
       preventScrollReset: true,

@@ -32,6 +32,7 @@ import { opsPaymentEn } from './parts/ops-payment.en.ts';
 import { opsRecordsEn } from './parts/ops-records.en.ts';
 import { packagesEn } from './parts/packages.en.ts';
 import { paymentsEn } from './parts/payments.en.ts';
+import { placesEn } from './parts/places.en.ts';
 import { portfolioEn } from './parts/portfolio.en.ts';
 import { profileLevelEn } from './parts/profile-level.en.ts';
 import { profileSettingsEn } from './parts/profile-settings.en.ts';
@@ -80,6 +81,7 @@ export const en: TDictionary = {
   ...notificationsEn,
   ...notificationChannelsEn,
   ...directoryEn,
+  ...placesEn,
   ...portfolioEn,
   ...profileLevelEn,
   ...profileSettingsEn,
@@ -109,6 +111,14 @@ export const en: TDictionary = {
   'footer.company': 'Company',
   'footer.legal': 'Legal',
   'footer.forAgencies': 'Agencies',
+  'siteLinks.title': 'Categories',
+  'siteLinks.mobile': 'Mobile app companies',
+  'siteLinks.software': 'Software companies',
+  'siteLinks.web': 'Web design companies',
+  'siteLinks.digitalMarketing': 'Digital marketing companies',
+  'siteLinks.seo': 'SEO companies',
+  'siteLinks.social': 'Social media companies',
+  'siteLinks.timeline': 'Recent briefs',
   'footer.rights': 'All rights reserved.',
   'page.cookiePolicy': 'Cookie Policy',
   'page.privacyPolicy': 'Privacy Policy',

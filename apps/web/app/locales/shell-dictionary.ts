@@ -35,6 +35,9 @@ export const DICTIONARY_PARTS = {
     'brief.geoScope.',
     'matchSettings.agencyType.',
   ],
+  // Issue 21: the category and city pages (the directory's cards and ad label) and the public timeline.
+  'category-page': ['categoryPage.', 'directory.ads.label', 'directory.card.', 'directory.results.sponsored'],
+  timeline: ['timeline.'],
   login: ['account.code.', 'account.field.', 'account.forgot.', 'account.login.', 'account.register.'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -33,6 +33,7 @@ import { opsPaymentTr } from './parts/ops-payment.tr.ts';
 import { opsRecordsTr } from './parts/ops-records.tr.ts';
 import { packagesTr } from './parts/packages.tr.ts';
 import { paymentsTr } from './parts/payments.tr.ts';
+import { placesTr } from './parts/places.tr.ts';
 import { portfolioTr } from './parts/portfolio.tr.ts';
 import { profileLevelTr } from './parts/profile-level.tr.ts';
 import { profileSettingsTr } from './parts/profile-settings.tr.ts';
@@ -80,6 +81,7 @@ export const tr = {
   ...notificationsTr,
   ...notificationChannelsTr,
   ...directoryTr,
+  ...placesTr,
   ...portfolioTr,
   ...profileLevelTr,
   ...profileSettingsTr,
@@ -109,6 +111,14 @@ export const tr = {
   'footer.company': 'Şirket',
   'footer.legal': 'Yasal',
   'footer.forAgencies': 'Ajanslar',
+  'siteLinks.title': 'Kategoriler',
+  'siteLinks.mobile': 'Mobil uygulama şirketleri',
+  'siteLinks.software': 'Yazılım şirketleri',
+  'siteLinks.web': 'Web tasarım şirketleri',
+  'siteLinks.digitalMarketing': 'Dijital pazarlama şirketleri',
+  'siteLinks.seo': 'SEO şirketleri',
+  'siteLinks.social': 'Sosyal medya şirketleri',
+  'siteLinks.timeline': 'Son brifler',
   'footer.rights': 'Tüm hakları saklıdır.',
   'page.cookiePolicy': 'Çerez Politikası',
   'page.privacyPolicy': 'Gizlilik Politikası',

@@ -1,6 +1,6 @@
 import { isSafeReturnPath, type TLocale } from '@brifa/contracts';
 import { redirect } from 'react-router';
-import { pathInLocale } from '../lib/public-paths.ts';
+import { pathInLanguage } from '../lib/category-page-paths.ts';
 import { languageCookie } from '../lib/use-switch-language.ts';
 import type { Route } from './+types/language';
 
@@ -14,7 +14,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const locale: TLocale = params.locale === 'en' ? 'en' : 'tr';
   const next = new URL(request.url).searchParams.get('next');
   const current = new URL(isSafeReturnPath(next) ? next : '/', 'http://localhost');
-  const target = pathInLocale(current.pathname, locale);
+  const target = pathInLanguage(current.pathname, locale);
   const location = target === current.pathname ? `${target}${current.search}` : target;
   return redirect(location, {
     status: 303,

@@ -7,6 +7,7 @@ import {
   ZPricingDetailBody,
   ZSiteFigures,
 } from '../directory.ts';
+import { ZCategoryPage, ZCategoryPageQuery, ZTimeline } from '../places.ts';
 import { defineEndpoint } from './define-endpoint.ts';
 
 /** The public directory, price browse and the agency's public profile. */
@@ -28,6 +29,19 @@ export const directoryEndpoints = {
     path: '/PricingDetail',
     body: ZPricingDetailBody,
     response: ZPricingDetail,
+  }),
+  /** Issue 21 item 9: a category's (and city's) page data. */
+  getCategoryPage: defineEndpoint({
+    method: 'GET',
+    path: '/SearchProvider/category-page',
+    query: ZCategoryPageQuery,
+    response: ZCategoryPage,
+  }),
+  /** Issue 21 item 8: the public timeline's anonymous cards. */
+  getTimeline: defineEndpoint({
+    method: 'GET',
+    path: '/Timeline',
+    response: ZTimeline,
   }),
   getSearchProviderPageProviderById: defineEndpoint({
     method: 'GET',

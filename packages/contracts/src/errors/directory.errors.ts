@@ -10,4 +10,12 @@ export const DIRECTORY_ERRORS = {
     },
     raisedWhen: 'the agency directory is asked with invalid filters (e.g. a minimum price above the maximum)',
   },
+  DIRECTORY_CITY_NOT_FOUND: {
+    status: 404,
+    message: {
+      tr: 'Bu şehir bulunamadı. Adresi kontrol edin ya da tüm Türkiye listesine dönün.',
+      en: 'This city was not found. Check the address or go back to the list for all of Turkey.',
+    },
+    raisedWhen: 'a city page (issue 21 item 9) names a city slug that matches no city',
+  },
 } as const satisfies Record<string, TErrorDefinition>;

@@ -32,6 +32,7 @@ import { seedDemoGrowth } from './demo-growth.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoJobs } from './demo-jobs.ts';
 import { seedDemoMatching } from './demo-matching.ts';
+import { seedDemoPlaces } from './demo-places.ts';
 import { createPrng } from './demo-prng.ts';
 import { renderDemoImages, seedDemoProfiles } from './demo-profiles.ts';
 
@@ -408,6 +409,8 @@ export async function seedDemoData(db: TDb, options: { storage?: TStorage } = {}
     await seedDemoProfiles(tx as unknown as TDb, options.storage, plan.agencies, providerIds, now, rendered);
     // Issue 21: blog posts by a few agencies, in Turkish and English.
     await seedDemoBlog(tx as unknown as TDb, options.storage, providerIds, now);
+    // Issue 21: a live category-top ad for the category and city pages' sponsored slot.
+    await seedDemoPlaces(tx as unknown as TDb, providerIds, now);
     await refreshMatchProfiles(tx as unknown as TDb, now, [...providerIds.values()]);
     await refreshDirectory(tx as unknown as TDb, now);
   });

@@ -6,4 +6,5 @@ export const directoryErrors = {
   queryInvalid: (fieldErrors: Record<string, string>) =>
     new ApiError('DIRECTORY_BAD_REQUEST', { fieldErrors }),
   priceRangeInvalid: () => new ApiError('DIRECTORY_BAD_REQUEST', { fields: ['MinPrice', 'MaxPrice'] }),
+  cityNotFound: () => new ApiError('DIRECTORY_CITY_NOT_FOUND'),
 };

@@ -4,6 +4,7 @@ import { depsOf } from '../../platform/deps.ts';
 import { ok } from '../../platform/reply.ts';
 import { route } from '../../platform/route.ts';
 import { browseAgencies, marketplaceFigures, pricingDetail } from './directory.service.ts';
+import { categoryPage, timeline } from './places.service.ts';
 import { profilePageRoutes } from './profile-page.routes.ts';
 
 const tags = ['directory'];
@@ -33,6 +34,22 @@ export async function directoryRoutes(app: FastifyInstance) {
       summary: "Starting prices of a category's listed agencies (min, median, max) and the cheapest ones",
     },
     async (request) => ok(request, await pricingDetail(depsOf(app), request.body), { message: '' }),
+  );
+  route(
+    app,
+    endpoints.getCategoryPage,
+    {
+      tags,
+      summary:
+        "A category's (and city's) listed agencies, live counts, typical budgets from quotes, sponsored slot",
+    },
+    async (request) => ok(request, await categoryPage(depsOf(app), request.query, request.ctx.locale)),
+  );
+  route(
+    app,
+    endpoints.getTimeline,
+    { tags, summary: 'Recent briefs and agreements as anonymous cards (names only when both sides agreed)' },
+    async (request) => ok(request, await timeline(depsOf(app), request.ctx.locale)),
   );
   await app.register(profilePageRoutes);
 }

@@ -1,6 +1,8 @@
+import { CATEGORY_PAGE_SLUGS, citySlugOf, TIMELINE_PATH } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { depsOf, publicUrl } from '../../platform/deps.ts';
 import { blogSitemapRows, listedSlugs } from './directory.repo.ts';
+import { listedCategoryCities } from './places.repo.ts';
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -21,20 +23,43 @@ function bilingualUrls(base: string, tr: string, en: string, lastModified?: Date
     .join('');
 }
 
+/** The category pages (issue 21 item 9) that list someone: each category's, and each of its cities'. */
+async function categoryPageUrls(deps: ReturnType<typeof depsOf>, base: string): Promise<string[]> {
+  const pairs = (await listedCategoryCities(deps.db)).filter((pair) => pair.key in CATEGORY_PAGE_SLUGS);
+  const urls: string[] = [];
+  for (const key of new Set(pairs.map((pair) => pair.key))) {
+    const slugs = CATEGORY_PAGE_SLUGS[key as keyof typeof CATEGORY_PAGE_SLUGS];
+    urls.push(bilingualUrls(base, `/${slugs.tr}`, `/${slugs.en}`));
+    for (const pair of pairs) {
+      if (pair.key !== key || !pair.city) continue;
+      const city = citySlugOf(pair.city);
+      urls.push(bilingualUrls(base, `/${city}/${slugs.tr}`, `/${city}/${slugs.en}`));
+    }
+  }
+  return urls;
+}
+
 /**
- * GET /sitemap.xml (the home page, the directory, every listed agency's profile, the blog and its posts) and
- * /robots.txt. The blog's paths: /blog and /en/blog, a post under either (decisions.md "Issue 21 — blog").
+ * GET /sitemap.xml (the home page, the directory, the timeline, the category and city pages, every listed
+ * agency's profile, the blog and its posts) and /robots.txt. The blog's paths: /blog and /en/blog, a post under
+ * either (decisions.md "Issue 21 — blog").
  */
 export async function sitemapRoutes(app: FastifyInstance) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const deps = depsOf(app);
     const base = publicUrl(deps.config);
-    const [agencies, posts] = await Promise.all([listedSlugs(deps.db), blogSitemapRows(deps.db)]);
+    const [agencies, posts, categoryPages] = await Promise.all([
+      listedSlugs(deps.db),
+      blogSitemapRows(deps.db),
+      categoryPageUrls(deps, base),
+    ]);
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       bilingualUrls(base, '/tr', '/'),
       `<url><loc>${escapeXml(`${base}/filter/agency`)}</loc></url>`,
+      `<url><loc>${escapeXml(base + TIMELINE_PATH)}</loc></url>`,
+      ...categoryPages,
       ...agencies.map((agency) =>
         bilingualUrls(base, `/ajans/${agency.slug}`, `/agency/${agency.slug}`, agency.updatedAt),
       ),

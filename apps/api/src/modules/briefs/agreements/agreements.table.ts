@@ -52,6 +52,12 @@ export const agreements = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endedBy: text('ended_by', { enum: ['client', 'provider', 'operator'] }),
     endReason: text('end_reason'),
+    /**
+     * Issue 21 item 8 (decisions.md issue 21 "public timeline"): when the client and when the agency agreed to be
+     * named on the public timeline; names show only while both are set.
+     */
+    clientShownAt: timestamp('client_shown_at', { withTimezone: true }),
+    agencyShownAt: timestamp('agency_shown_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
