@@ -25,15 +25,17 @@ import {
 // public pages at the figures reached when their dictionaries were split, zod and the error table left out
 // and the profile's pop-ups loaded on opening (gzip kB, files), rounded up: chunk boundaries move a few hundred
 // bytes when unrelated routes (the operator console) join the build, and every route adds its chunk's name to the
-// shell's route map (issue 19's premium pages added about 0.2 kB to the directory and the profile).
+// shell's route map (issue 19's premium pages added about 0.2 kB to the directory and the profile). Issue 21's
+// pages (blog, FAQ, jobs, credit report, badge, category pages, timeline) and the footer's links to them added
+// 0.1–0.2 kB to every public page: each budget gained 0.5 kB (Lighthouse mobile stayed at 96–100).
 const BUDGETS: Array<{ page: string; route: string; kB: number; files: number }> = [
-  { page: 'home (/)', route: 'home-en', kB: 150, files: 15 },
+  { page: 'home (/)', route: 'home-en', kB: 150.5, files: 15 },
   // Issue 21: the directory's agency cards and ad block became a chunk shared with the category pages (one more file,
   // no more bytes).
-  { page: 'directory (/filter/agency)', route: 'routes/public/directory', kB: 174, files: 33 },
-  { page: 'agency profile (/ajans/{slug})', route: 'agency-profile-tr', kB: 167, files: 28 },
-  { page: 'login (/login)', route: 'login-en', kB: 173, files: 39 },
-  { page: 'how it works (/how-works)', route: 'howItWorks-en', kB: 155, files: 19 },
+  { page: 'directory (/filter/agency)', route: 'routes/public/directory', kB: 174.5, files: 33 },
+  { page: 'agency profile (/ajans/{slug})', route: 'agency-profile-tr', kB: 167.5, files: 28 },
+  { page: 'login (/login)', route: 'login-en', kB: 173.5, files: 39 },
+  { page: 'how it works (/how-works)', route: 'howItWorks-en', kB: 155.5, files: 19 },
   // Issue 21: the category (and city) pages and the public timeline, each with its own dictionary part.
   {
     page: 'category page (/mobil-uygulama-gelistirme-sirketleri)',

@@ -4,6 +4,20 @@ import { CATEGORY_KEYS, type TCategoryKey } from './category-keys.ts';
 import { POPULAR_CATEGORY_PAGES } from './category-page-links.ts';
 import type { TLocale } from './locale.ts';
 
+/**
+ * The public timeline (issue 21 item 8, screens.tsv "/timeline"; decisions.md issue 21 "public timeline"): the
+ * latest cards shown, from briefs of the last days that reached agencies.
+ */
+export const TIMELINE_CARDS = 12;
+export const TIMELINE_DAYS = 90;
+/**
+ * The category and city pages (issue 21 item 9; decisions.md issue 21 "category pages"): agencies listed, the
+ * city links under a category, and the fewest quotes (from as many agencies) before typical budgets are shown.
+ */
+export const CATEGORY_PAGE_AGENCIES = 12;
+export const CATEGORY_PAGE_CITY_LINKS = 8;
+export const CATEGORY_PAGE_MIN_QUOTES = 3;
+
 export { POPULAR_CATEGORY_PAGES, TIMELINE_PATH } from './category-page-links.ts';
 
 /**

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ZCellPhone } from './auth.ts';
 import { isValidTckn } from './identity.ts';
-import { CREDIT_SCORE_BANDS, CREDIT_SCORE_MAX } from './rules.ts';
+import { CREDIT_SCORE_BANDS } from './rules.ts';
+
+export const CREDIT_SCORE_MAX = 1000;
+/** decisions.md "Issue 21: backlinks": the checker reads at most this much of a page, for at most this long. */
+export const BACKLINK_PAGE_MAX_BYTES = 512 * 1024;
+export const BACKLINK_FETCH_TIMEOUT_MS = 10_000;
+/** decisions.md "Issue 21: backlinks": redirects followed (each hop checked again for a public address). */
+export const BACKLINK_MAX_REDIRECTS = 3;
 
 // ── Credit report (issue 21 item 2; rules.md §5 "A credit report request requires a valid national ID number
 // and a birth date", §9 bands and the one-hour answer) ───────────────────────────────────────────────────────

@@ -307,19 +307,6 @@ export const CREDIT_SCORE_BANDS = [
  */
 export const NOTICE_BUDGET_BANDS_TRY = [0, 50_000, 100_000, 250_000, 500_000, 1_000_000] as const;
 export const REVIEW_RATING = { min: 1, max: 5 } as const;
-/**
- * The public timeline (issue 21 item 8, screens.tsv "/timeline"; decisions.md issue 21 "public timeline"): the
- * latest cards shown, from briefs of the last days that reached agencies.
- */
-export const TIMELINE_CARDS = 12;
-export const TIMELINE_DAYS = 90;
-/**
- * The category and city pages (issue 21 item 9; decisions.md issue 21 "category pages"): agencies listed, the
- * city links under a category, and the fewest quotes (from as many agencies) before typical budgets are shown.
- */
-export const CATEGORY_PAGE_AGENCIES = 12;
-export const CATEGORY_PAGE_CITY_LINKS = 8;
-export const CATEGORY_PAGE_MIN_QUOTES = 3;
 /** Meetings (issue 20 item 7, product.md §2 "meeting scheduling"): times offered per proposal, the meeting's
  * length in the calendar invitation, the reminder before it, and the proposal's note. */
 export const MEETING_MAX_SLOTS = 3;
@@ -352,13 +339,7 @@ export const AGREEMENT_NPS_LATEST_COMMENTS = 5;
 /** decisions.md "Issue 19 — add-ons": an operator answers an agency's custom-service request within this many hours. */
 export const CUSTOM_SERVICE_ANSWER_HOURS = 24;
 
-// ── Growth: the credit report and backlinks (issue 21) ──────────────────────────────────────────────────────
-export const CREDIT_SCORE_MAX = 1000;
-/** decisions.md "Issue 21: backlinks": the checker reads at most this much of a page, for at most this long. */
-export const BACKLINK_PAGE_MAX_BYTES = 512 * 1024;
-export const BACKLINK_FETCH_TIMEOUT_MS = 10_000;
-/** decisions.md "Issue 21: backlinks": redirects followed (each hop checked again for a public address). */
-export const BACKLINK_MAX_REDIRECTS = 3;
+// ── Growth (issue 21): the credit report's and the checker's own limits live in growth.ts ──
 /** Issue 21: a confirmed badge link is re-checked weekly. */
 export const BACKLINK_RECHECK_DAYS = 7;
 
