@@ -101,12 +101,11 @@ export function UserMenu({ user }: { user: TSessionUser }) {
                 {t(link.label)}
               </Menu.Item>
             ))}
-            <Menu.Item component={Link} to="/provider/blog-create">
-              {t('blog.create.title')}
-            </Menu.Item>
-            <Menu.Item component={Link} to="/provider/faq">
-              {t('faq.providerLink')}
-            </Menu.Item>
+            {GROWTH_LINKS.map((link) => (
+              <Menu.Item key={link.to} component={Link} to={link.to}>
+                {t(link.label)}
+              </Menu.Item>
+            ))}
           </>
         ) : null}
         <Menu.Item component={Link} to={paymentPaths(user).cards}>
@@ -132,8 +131,14 @@ const PREMIUM_LINKS = [
   { to: '/premium/boost', label: 'premium.menu.boost' },
   { to: '/premium/add-ons', label: 'premium.menu.addOns' },
   { to: APP_PATHS.commissionPays, label: 'commissions.title' },
+] as const satisfies readonly { to: string; label: TMessageKey }[];
+
+/** The agency's growth tools (issue 21) and its help page, in the menu and the phone drawer. */
+const GROWTH_LINKS = [
+  { to: '/provider/blog-create', label: 'blog.create.title' },
   { to: '/provider/link', label: 'backlink.menu' },
   { to: '/apply-credit', label: 'creditReport.menu' },
+  { to: '/provider/faq', label: 'faq.providerLink' },
 ] as const satisfies readonly { to: string; label: TMessageKey }[];
 
 /** Saved cards and payment history: the agency's under /premium, the client's under /client/premium. */
@@ -172,7 +177,7 @@ export function UserDrawerLinks({ user, onNavigate }: { user: TSessionUser; onNa
           <Button component={Link} to={OPPORTUNITY_PREFERENCES_PATH} variant="default" onClick={onNavigate}>
             {t('userMenu.opportunityPreferences')}
           </Button>
-          {PREMIUM_LINKS.map((link) => (
+          {[...PREMIUM_LINKS, ...GROWTH_LINKS].map((link) => (
             <Button key={link.to} component={Link} to={link.to} variant="default" onClick={onNavigate}>
               {t(link.label)}
             </Button>
