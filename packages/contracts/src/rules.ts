@@ -335,6 +335,13 @@ export const AGREEMENT_NPS_LATEST_COMMENTS = 5;
 /** decisions.md "Issue 19 — add-ons": an operator answers an agency's custom-service request within this many hours. */
 export const CUSTOM_SERVICE_ANSWER_HOURS = 24;
 
+/**
+ * Issue 21 item 6 (screens.tsv /provider/dashboard, /provider/suggestions): the agency's return on spend covers
+ * this many Istanbul months, the current one included; lost briefs count toward a suggestion from this many.
+ */
+export const SUGGESTION_ROI_MONTHS = 6;
+export const SUGGESTION_LOST_BRIEFS_MIN = 1;
+
 export const RULE_PARAMS = {
   customServiceHours: CUSTOM_SERVICE_ANSWER_HOURS,
   maxAgencies: MATCHED_AGENCIES_PER_PROJECT,
@@ -365,6 +372,7 @@ export const RULE_PARAMS = {
   codesPerTargetPerDay: VERIFICATION_MAX_SENDS_PER_TARGET_PER_DAY,
   channelsPerAgency: CHANNELS_PER_AGENCY,
   profileServicesMin: PROFILE_TASK_SERVICES_MIN,
+  suggestionRoiMonths: SUGGESTION_ROI_MONTHS,
   adSlots: AD_SLOTS_TOTAL,
   boostShortDays: BOOST_DAYS[0],
   boostLongDays: BOOST_DAYS[1],
