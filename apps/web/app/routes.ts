@@ -127,6 +127,7 @@ export default [
     route('premium/boost-subscriptions', 'routes/premium/boost-subscriptions.tsx'),
     route('premium/add-ons', 'routes/premium/add-ons.tsx'),
     route('provider/dashboard', 'routes/provider/dashboard.tsx'),
+    route('provider/suggestions', 'routes/provider/suggestions.tsx'),
     route('provider/settings/about', 'routes/provider/settings-about.tsx'),
     route('provider/settings/services', 'routes/provider/settings-services.tsx'),
     route('provider/settings/services/new', 'routes/provider/settings-service.tsx', { id: 'service-new' }),

@@ -36,6 +36,7 @@ import { projectsEn } from './parts/projects.en.ts';
 import { reviewsEn } from './parts/reviews.en.ts';
 import { settingsEn } from './parts/settings.en.ts';
 import { showcaseEn } from './parts/showcase.en.ts';
+import { suggestionsEn } from './parts/suggestions.en.ts';
 import { walletEn } from './parts/wallet.en.ts';
 import type { TDictionary } from './tr.ts';
 
@@ -76,6 +77,7 @@ export const en: TDictionary = {
   ...directoryEn,
   ...portfolioEn,
   ...profileLevelEn,
+  ...suggestionsEn,
   ...profileSettingsEn,
   ...reviewsEn,
   ...showcaseEn,

@@ -37,6 +37,7 @@ import { projectsTr } from './parts/projects.tr.ts';
 import { reviewsTr } from './parts/reviews.tr.ts';
 import { settingsTr } from './parts/settings.tr.ts';
 import { showcaseTr } from './parts/showcase.tr.ts';
+import { suggestionsTr } from './parts/suggestions.tr.ts';
 import { walletTr } from './parts/wallet.tr.ts';
 
 export const tr = {
@@ -76,6 +77,7 @@ export const tr = {
   ...directoryTr,
   ...portfolioTr,
   ...profileLevelTr,
+  ...suggestionsTr,
   ...profileSettingsTr,
   ...reviewsTr,
   ...showcaseTr,
