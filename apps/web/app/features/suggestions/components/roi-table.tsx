@@ -1,5 +1,5 @@
 import type { TRoiMonth } from '@brifa/contracts';
-import { Card, Table, Text, Title } from '@mantine/core';
+import { Box, Card, Table, Text, Title } from '@mantine/core';
 import { formatMonthYear } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatKurus, formatNumber } from '../../../lib/money.ts';
@@ -32,8 +32,15 @@ export function RoiTable({ months }: { months: TRoiMonth[] }) {
       <Text size="sm" c="dimmed" mb="sm">
         {t('suggestions.roi.intro')}
       </Text>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover withTableBorder>
+      {/* A focusable region: on a phone the table scrolls sideways, by keyboard too. */}
+      <Box
+        component="section"
+        tabIndex={0}
+        aria-label={t('suggestions.roi.title')}
+        style={{ overflowX: 'auto' }}
+        data-testid="roi-scroll"
+      >
+        <Table striped highlightOnHover withTableBorder miw={720}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('suggestions.roi.month')}</Table.Th>
@@ -90,7 +97,7 @@ export function RoiTable({ months }: { months: TRoiMonth[] }) {
             </Table.Tr>
           </Table.Tfoot>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
       {won > 0 ? (
         <Text size="sm" mt="sm" data-testid="cost-per-win">
           {t('suggestions.roi.costPerWin', { amount: money(Math.round(net / won)) })}
