@@ -92,7 +92,8 @@ export async function runningCoupons(db: TExecutor, now: Date, istanbulMonthNumb
 }
 
 /**
- * Per Istanbul month of the match: opportunities, accessed, replied, meetings set and won. The subqueries name
+ * Per Istanbul month of the match: opportunities, accessed, replied, meetings set and won
+ * (the won folder, an agreement, or the brief agreed with this match). The subqueries name
  * their tables in plain SQL: drizzle writes a column unqualified there, so `id` would be the inner table's.
  */
 export async function funnelByMonth(db: TExecutor, providerId: number, since: Date) {
@@ -104,7 +105,7 @@ export async function funnelByMonth(db: TExecutor, providerId: number, since: Da
       accessed: sql<number>`count(${matchedProviders.accessAt})::int`,
       replied: sql<number>`count(${matchedProviders.respondedAt})::int`,
       meetings: sql<number>`count(*) filter (where exists (select 1 from meetings m where m.match_id = matched_providers.id and m.status = 'set'))::int`,
-      won: sql<number>`count(*) filter (where ${matchedProviders.providerFolder} = 'won' or exists (select 1 from agreements a where a.match_id = matched_providers.id))::int`,
+      won: sql<number>`count(*) filter (where ${matchedProviders.providerFolder} = 'won' or exists (select 1 from agreements a where a.match_id = matched_providers.id) or exists (select 1 from offers o where o.agreed_match_id = matched_providers.id))::int`,
     })
     .from(matchedProviders)
     .where(and(eq(matchedProviders.providerId, providerId), gte(matchedProviders.createdAt, since)))

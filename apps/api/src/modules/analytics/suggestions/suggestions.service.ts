@@ -4,6 +4,7 @@ import {
   formatCopy,
   formatKurus,
   formatNumber,
+  formatPercent,
   istanbulDayStart,
   LOST_REASON_COPY,
   PROFILE_TASK_SUGGESTION_TITLES,
@@ -138,7 +139,9 @@ async function campaignsOf(deps: TDeps, month: string): Promise<TRunningCampaign
   ]);
   const campaigns: TRunningCampaign[] = couponRows.map((coupon) => {
     const discount = (locale: TLocale) =>
-      coupon.type === 'percent' ? `%${coupon.value}` : formatKurus(coupon.value, locale);
+      coupon.type === 'percent'
+        ? formatPercent(coupon.value / 100, locale)
+        : formatKurus(coupon.value, locale);
     const body = coupon.autoApply ? CAMPAIGN_COPY.coupon.bodyAuto : CAMPAIGN_COPY.coupon.body;
     return {
       Kind: 'coupon',
@@ -155,7 +158,9 @@ async function campaignsOf(deps: TDeps, month: string): Promise<TRunningCampaign
       words(CAMPAIGN_COPY.leadcoin.body, (locale) => ({
         minimum: formatKurus(tier.MinTopUpKurus, locale),
         bonus:
-          tier.BonusPercent !== null ? `%${tier.BonusPercent}` : formatKurus(tier.BonusKurus ?? 0, locale),
+          tier.BonusPercent !== null
+            ? formatPercent(tier.BonusPercent / 100, locale)
+            : formatKurus(tier.BonusKurus ?? 0, locale),
       }));
     const clauses = leadcoin.Tiers.map(tierWords);
     const ends = leadcoin.Tiers.map((tier) => tier.ValidTo).filter((end): end is string => end !== null);

@@ -11,6 +11,7 @@ import { payments } from '../../billing/payments/payments.table.ts';
 import { matchFeedbacks } from '../../briefs/feedback/feedback.table.ts';
 import { matchedProviders } from '../../briefs/matching/matching.table.ts';
 import { meetings } from '../../briefs/meetings/meetings.table.ts';
+import { offers } from '../../briefs/offers/offers.table.ts';
 import { categories } from '../../catalogue/catalogue.table.ts';
 import { postTransaction } from '../../ledger/wallet/wallet.repo.ts';
 
@@ -183,7 +184,7 @@ describe('GET SuggestionCampaign', () => {
     expect(titles).toContain('Winter campaign');
     expect(titles).not.toContain('Ended campaign');
     const winter = data.Campaigns.find((c) => c.Title.en === 'Winter campaign');
-    expect(winter?.Body).toEqual({ tr: '%25 indirim. Kod: KIS25', en: '%25 off. Code: KIS25' });
+    expect(winter?.Body).toEqual({ tr: '%25 indirim. Kod: KIS25', en: '25% off. Code: KIS25' });
     expect(winter?.Code).toBe('KIS25');
     expect(data.Campaigns.filter((c) => c.Kind === 'leadcoin')).toHaveLength(1);
 
@@ -222,7 +223,7 @@ describe('GET SuggestionCampaign', () => {
     expect(data.Roi[0]!.Opportunities).toBe(0);
   });
 
-  it('drops the category suggestion once the agency subscribes to it, and answers only agencies', async () => {
+  it('drops the category suggestion once the agency subscribes to it, counts an agreed brief as won, and answers only agencies', async () => {
     const [shown] = await db().select().from(categories).orderBy(asc(categories.id)).limit(1);
     const agency = await agencyAccount(t.app, db());
     await db()
@@ -234,6 +235,13 @@ describe('GET SuggestionCampaign', () => {
     await subscribe(db(), agency.providerId, [shown!.id], t.clock.now());
     const after = (await fetchSuggestions(agency.token)).json().Data as TSuggestionCampaign;
     expect(after.Suggestions.some((s) => s.Kind === 'category_subscription')).toBe(false);
+
+    // A brief the client agreed on with this agency counts as won in the month of the match.
+    const { offer } = await clientWithBrief(t.app, db());
+    const match = await matchAgency(db(), offer.Id, agency.providerId, { at: t.clock.now() });
+    await db().update(offers).set({ agreedMatchId: match.id }).where(eq(offers.id, offer.Id));
+    const won = (await fetchSuggestions(agency.token)).json().Data as TSuggestionCampaign;
+    expect(won.Roi.at(-1)).toMatchObject({ Month: '2026-11', Opportunities: 1, Won: 1 });
 
     const client = await signUp(t.app, db());
     expect((await fetchSuggestions(client.token)).statusCode).toBe(403);
