@@ -52,7 +52,7 @@ for (const text of CASES) {
     page,
     context,
     request,
-  }, info) => {
+  }) => {
     const owner = unsubscribedOwner();
     await page.setViewportSize(text.viewport);
     await signIn(context, await demoOwnerToken(request, owner.email), text.cookie);
