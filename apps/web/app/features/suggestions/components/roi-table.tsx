@@ -23,7 +23,8 @@ export function RoiTable({ months }: { months: TRoiMonth[] }) {
   const locale = useLocale();
   const money = (kurus: number) => formatKurus(kurus, locale);
   const won = total(months, 'Won');
-  const net = total(months, 'SpendKurus') - total(months, 'RefundsKurus');
+  const spend = total(months, 'SpendKurus');
+  const net = spend - total(months, 'RefundsKurus');
   return (
     <Card withBorder radius="md" data-testid="roi">
       <Title order={2} size="h4" mb={4}>
@@ -98,7 +99,7 @@ export function RoiTable({ months }: { months: TRoiMonth[] }) {
           </Table.Tfoot>
         </Table>
       </Box>
-      {won > 0 ? (
+      {won > 0 && spend > 0 ? (
         <Text size="sm" mt="sm" data-testid="cost-per-win">
           {t('suggestions.roi.costPerWin', { amount: money(Math.round(net / won)) })}
         </Text>
