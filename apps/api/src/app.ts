@@ -15,6 +15,7 @@ import { countAgenciesByCategory } from './modules/agencies/profile/services.rep
 import { servicesRoutes } from './modules/agencies/profile/services.routes.ts';
 import { referencesRoutes } from './modules/agencies/references/references.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { suggestionRoutes } from './modules/analytics/suggestions/suggestions.routes.ts';
 import { adsRoutes } from './modules/billing/ads/ads.routes.ts';
 import { couponsRoutes } from './modules/billing/coupons/coupons.routes.ts';
 import { invoicesRoutes } from './modules/billing/invoices/invoices.routes.ts';
@@ -235,6 +236,7 @@ export async function buildApp(
       await v1.register(notificationsRoutes);
       await v1.register(notificationChannelsRoutes);
       await v1.register(analyticsRoutes);
+      await v1.register(suggestionRoutes);
     },
     { prefix: '/api/v1' },
   );

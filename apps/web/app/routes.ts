@@ -144,6 +144,7 @@ export default [
     route('premium/job', 'routes/premium/job.tsx', { id: 'agency-job' }),
     route('premium/active-jobs', 'routes/premium/active-jobs.tsx', { id: 'agency-active-jobs' }),
     route('provider/dashboard', 'routes/provider/dashboard.tsx'),
+    route('provider/suggestions', 'routes/provider/suggestions.tsx'),
     route('provider/settings/about', 'routes/provider/settings-about.tsx'),
     route('provider/settings/services', 'routes/provider/settings-services.tsx'),
     route('provider/settings/services/new', 'routes/provider/settings-service.tsx', { id: 'service-new' }),

@@ -342,6 +342,12 @@ export const CUSTOM_SERVICE_ANSWER_HOURS = 24;
 // ── Growth (issue 21): the credit report's and the checker's own limits live in growth.ts ──
 /** Issue 21: a confirmed badge link is re-checked weekly. */
 export const BACKLINK_RECHECK_DAYS = 7;
+/**
+ * Issue 21 item 6 (screens.tsv /provider/dashboard, /provider/suggestions): the agency's return on spend covers
+ * this many Istanbul months, the current one included; lost briefs count toward a suggestion from this many.
+ */
+export const SUGGESTION_ROI_MONTHS = 6;
+export const SUGGESTION_LOST_BRIEFS_MIN = 1;
 
 export const RULE_PARAMS = {
   customServiceHours: CUSTOM_SERVICE_ANSWER_HOURS,
@@ -373,6 +379,7 @@ export const RULE_PARAMS = {
   codesPerTargetPerDay: VERIFICATION_MAX_SENDS_PER_TARGET_PER_DAY,
   channelsPerAgency: CHANNELS_PER_AGENCY,
   profileServicesMin: PROFILE_TASK_SERVICES_MIN,
+  suggestionRoiMonths: SUGGESTION_ROI_MONTHS,
   adSlots: AD_SLOTS_TOTAL,
   boostShortDays: BOOST_DAYS[0],
   boostLongDays: BOOST_DAYS[1],

@@ -84,6 +84,9 @@ export function UserMenu({ user }: { user: TSessionUser }) {
             <Menu.Item component={Link} to="/provider/dashboard">
               {t('dashboard.menu')}
             </Menu.Item>
+            <Menu.Item component={Link} to="/provider/suggestions">
+              {t('suggestions.menu')}
+            </Menu.Item>
             <Menu.Item component={Link} to="/provider/settings/about">
               {t('providerSettings.nav')}
             </Menu.Item>

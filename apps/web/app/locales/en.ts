@@ -41,6 +41,7 @@ import { projectsEn } from './parts/projects.en.ts';
 import { reviewsEn } from './parts/reviews.en.ts';
 import { settingsEn } from './parts/settings.en.ts';
 import { showcaseEn } from './parts/showcase.en.ts';
+import { suggestionsEn } from './parts/suggestions.en.ts';
 import { walletEn } from './parts/wallet.en.ts';
 import type { TDictionary } from './tr.ts';
 
@@ -84,6 +85,7 @@ export const en: TDictionary = {
   ...placesEn,
   ...portfolioEn,
   ...profileLevelEn,
+  ...suggestionsEn,
   ...profileSettingsEn,
   ...reviewsEn,
   ...showcaseEn,

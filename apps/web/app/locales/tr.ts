@@ -42,6 +42,7 @@ import { projectsTr } from './parts/projects.tr.ts';
 import { reviewsTr } from './parts/reviews.tr.ts';
 import { settingsTr } from './parts/settings.tr.ts';
 import { showcaseTr } from './parts/showcase.tr.ts';
+import { suggestionsTr } from './parts/suggestions.tr.ts';
 import { walletTr } from './parts/wallet.tr.ts';
 
 export const tr = {
@@ -84,6 +85,7 @@ export const tr = {
   ...placesTr,
   ...portfolioTr,
   ...profileLevelTr,
+  ...suggestionsTr,
   ...profileSettingsTr,
   ...reviewsTr,
   ...showcaseTr,

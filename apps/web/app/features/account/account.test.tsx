@@ -183,6 +183,7 @@ describe('the user menu', () => {
       'My dashboard',
       'Billing details',
       'Profile status',
+      'Suggestions',
       'Profile settings',
       'Match settings',
       'Opportunity preferences',

@@ -1,0 +1,31 @@
+/** Turkish texts of suggestions, campaigns and the return on spend (/provider/suggestions, /provider/dashboard). */
+export const suggestionsTr = {
+  'suggestions.menu': 'Öneriler',
+  'suggestions.title': 'Size özel öneriler',
+  'suggestions.intro':
+    'Daha çok ve daha iyi fırsat için verilerinize göre en etkili adımlar, önce en etkilisi.',
+  'suggestions.none': 'Şimdilik öneri yok: profiliniz ve abonelikleriniz yolunda.',
+  'suggestions.all': 'Tüm öneriler',
+  'suggestions.loadError': 'Öneriler yüklenemedi. Sayfayı yenileyip tekrar deneyin.',
+  'suggestions.kind.profile_task': 'Profil',
+  'suggestions.kind.category_subscription': 'Abonelik',
+  'suggestions.kind.lost_reason': 'Kaybedilen işler',
+  'suggestions.campaigns': 'Şu an geçerli kampanyalar',
+  'suggestions.campaignsNone': 'Şu an geçerli bir kampanya yok.',
+  'suggestions.campaignUntil': '{date} tarihine kadar',
+  'suggestions.campaignOpen': 'Kampanyaya git',
+  'suggestions.roi.title': 'Harcamanızın getirisi',
+  'suggestions.roi.intro':
+    'Son {suggestionRoiMonths} ay, İstanbul saatiyle ay ay: ödedikleriniz, gelen fırsatlar ve sonuçları.',
+  'suggestions.roi.month': 'Ay',
+  'suggestions.roi.spend': 'Harcama',
+  'suggestions.roi.spendHint': 'Erişim ücretleri {fees}, abonelik ve paketler {subscriptions}',
+  'suggestions.roi.opportunities': 'Fırsat',
+  'suggestions.roi.accessed': 'Erişilen',
+  'suggestions.roi.replied': 'Yanıtlanan',
+  'suggestions.roi.meetings': 'Toplantı',
+  'suggestions.roi.won': 'Kazanılan',
+  'suggestions.roi.refunds': 'İade',
+  'suggestions.roi.total': 'Toplam',
+  'suggestions.roi.costPerWin': 'Kazanılan iş başına net harcama: {amount}',
+} as const;
