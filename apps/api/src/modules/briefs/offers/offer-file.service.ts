@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { commonErrors } from '../../../platform/common.errors.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { randomToken } from '../../../platform/tokens.ts';
+import { attachmentDisposition } from '../../files/documents.ts';
 import { filesErrors } from '../../files/files.errors.ts';
 import { briefsErrors } from '../briefs.errors.ts';
 import { findOfferWithAgencyAccess, findOwnOffer, updateOfferFile } from './offers.repo.ts';
@@ -107,20 +108,8 @@ export function cleanFileName(raw: string | undefined, type: TOfferFileType): st
   return `${stem}.${fits ? extension : type}`;
 }
 
-/** `attachment` with an ASCII fallback name and the UTF-8 name (RFC 6266 / 5987). */
-export function contentDisposition(name: string): string {
-  const ascii = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ı/g, 'i')
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
+/** `attachment` with an ASCII fallback name and the UTF-8 name (RFC 6266 / 5987): the files module's. */
+export const contentDisposition = attachmentDisposition;
 
 /** Reads the multipart `File` (at most 10 MB). */
 export async function readUpload(

@@ -2,7 +2,7 @@ import type { TOperator, TOpsActionResult } from '@brifa/contracts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { approveJob, rejectJob, type TJobDecision } from '../../jobs/jobs.service.ts';
 import { withAudit } from '../audit/audit.service.ts';
-import { findQueueItemByKey, updateQueueItem } from '../queues/queues.repo.ts';
+import { closeQueueItemOfDecision } from '../queues/queue.service.ts';
 
 /**
  * The console's job post decisions (issue 21): jobs approves (live, the partner adapter told) or rejects with a
@@ -19,16 +19,8 @@ function auditState(job: TJobDecision['before']) {
   };
 }
 
-async function closeItem(deps: TDeps, operator: TOperator, jobId: number, note: string) {
-  const item = await findQueueItemByKey(deps.db, `job_approval:${jobId}`);
-  if (item?.state !== 'open') return;
-  await updateQueueItem(deps.db, item.id, {
-    state: 'resolved',
-    resolvedAt: deps.clock.now(),
-    resolvedBy: operator.id,
-    note,
-    assigneeId: item.assigneeId ?? operator.id,
-  });
+function closeItem(deps: TDeps, operator: TOperator, jobId: number, note: string) {
+  return closeQueueItemOfDecision(deps, operator, `job_approval:${jobId}`, note);
 }
 
 export function approveJobPost(
