@@ -164,10 +164,11 @@ for (const locale of ['tr-TR', 'en-TR'] as const) {
     try {
       const opsPage = await opsContext.newPage();
       await signInOperatorInBrowser(opsPage, operator, text.language);
-      await opsPage
-        .getByRole('link', { name: new RegExp(`#${jobId} `) })
-        .first()
-        .click();
+      // Straight to this post's item: the home lists only the first items due, and a full run leaves many open.
+      const item = await request.get(`/api/dev/ops/queue-items/by-key?DedupeKey=job_approval:${jobId}`);
+      expect(item.ok()).toBe(true);
+      const { Id } = (await item.json()) as { Id: number };
+      await opsPage.goto(`/ops/queue/${Id}`);
       const panel = opsPage.getByTestId('ops-job');
       await expect(panel).toContainText(position);
       await shoot(opsPage, `jobs-console-${locale}`);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { depsOf } from '../../../platform/deps.ts';
 import { openQueueItem } from '../queues/queue.service.ts';
+import { findQueueItemByKey } from '../queues/queues.repo.ts';
 import { updateOperatorRow } from './operators.repo.ts';
 import { createOperator } from './operators.service.ts';
 import { newTotpSecret } from './totp.ts';
@@ -12,6 +13,7 @@ const ZBody = z.object({
   /** With its authenticator already set up (a test of what follows the sign-in), else it enrols at first sign-in. */
   Enrolled: z.boolean().default(false),
 });
+const ZByKey = z.object({ DedupeKey: z.string().trim().min(1).max(200) });
 const ZItem = z.object({ Title: z.string().trim().min(1).max(200).default('E2E check') });
 
 /**
@@ -58,4 +60,20 @@ export async function devOperatorsRoutes(app: FastifyInstance) {
     });
     return reply.code(201).send({ Id: id });
   });
+
+  /**
+   * GET /api/dev/ops/queue-items/by-key?DedupeKey=…: the item a change opened (e.g. `job_approval:{id}`), so a
+   * browser test opens it directly; the console's home lists only the first items due, and a full test run
+   * leaves many open.
+   */
+  app.get(
+    '/ops/queue-items/by-key',
+    { schema: { hide: true, querystring: ZByKey } },
+    async (request, reply) => {
+      const { DedupeKey } = request.query as z.output<typeof ZByKey>;
+      const item = await findQueueItemByKey(depsOf(app).db, DedupeKey);
+      if (!item) return reply.code(404).send({ Id: null });
+      return reply.send({ Id: item.id });
+    },
+  );
 }
