@@ -14,6 +14,7 @@ export * from './billing/payments.ts';
 export * from './billing/transfers.ts';
 export * from './blog.ts';
 export * from './brands.ts';
+export * from './brief-assistant.ts';
 export * from './brief-quality.ts';
 export * from './catalogue.ts';
 export * from './category-pages.ts';

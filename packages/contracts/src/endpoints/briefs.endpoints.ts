@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAssistantTurn, ZAssistantTurnResult } from '../brief-assistant.ts';
 import {
   ZClientFeedbackSaved,
   ZFeedbackCreate,
@@ -138,6 +139,14 @@ export const briefsEndpoints = {
     path: '/Offer/brief-check',
     body: ZBriefCheck,
     response: ZBriefCheckResult,
+  }),
+  /** The brief assistant (/brifa-bot): one answer in, the checked draft and the next question out (visitors too). */
+  postBriefAssistantTurn: defineEndpoint({
+    method: 'POST',
+    path: '/BriefAssistant/turn',
+    body: ZAssistantTurn,
+    response: ZAssistantTurnResult,
+    auth: 'optional',
   }),
   getOffer: defineEndpoint({
     method: 'GET',
