@@ -62,6 +62,8 @@ export const ZCreditReport = z.object({
   AnsweredAt: z.string().nullable(),
 });
 export type TCreditReport = z.infer<typeof ZCreditReport>;
+/** How many of a person's earlier reports the result page lists. */
+export const CREDIT_REPORT_HISTORY = 20;
 
 // ── Backlinks and the badge (issue 21 item 3; rules.md §7 Backlink, §9 50 USD for linking the badge) ──────
 

@@ -16,6 +16,13 @@ export const growthEndpoints = {
     response: ZCreditReport,
     auth: 'required',
   }),
+  /** The caller's own reports, newest first (the last CREDIT_REPORT_HISTORY). */
+  getCreditReports: defineEndpoint({
+    method: 'GET',
+    path: '/CreditReport',
+    response: z.array(ZCreditReport),
+    auth: 'required',
+  }),
   getCreditReport: defineEndpoint({
     method: 'GET',
     path: '/CreditReport/:id',

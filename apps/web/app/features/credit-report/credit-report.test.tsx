@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, renderApp, sessionUserFixture } from '../../../test/render-app.tsx';
 import { CreditReportForm } from './components/credit-report-form.tsx';
+import { CreditReportHistory } from './components/credit-report-history.tsx';
 import { CreditReportResult } from './components/credit-report-result.tsx';
 
 const READY: TCreditReport = {
@@ -18,11 +19,14 @@ const READY: TCreditReport = {
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 let report: TCreditReport = READY;
+let history: TCreditReport[] = [];
 beforeEach(() => {
   report = READY;
+  history = [];
   fetchMock = vi.fn<typeof fetch>(async (url) => {
     const path = String(url);
     if (path.includes('/user/me/')) return envelopeResponse(200, sessionUserFixture());
+    if (path.endsWith('/CreditReport')) return envelopeResponse(200, history);
     return envelopeResponse(200, report);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -62,5 +66,27 @@ describe('the credit report', () => {
     renderApp(<CreditReportResult id={5} />, { locale: 'en' });
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/being prepared/));
     expect(screen.queryByTestId('credit-result')).toBeNull();
+  });
+
+  it('lists the earlier reports, each opening its result, but not the one on the page', async () => {
+    history = [
+      { ...READY, Id: 9, Score: null, Band: null, Status: 'pending', AnsweredAt: null },
+      READY,
+      { ...READY, Id: 3, Score: 540, Band: 'critical', RequestedAt: '2026-10-02T09:30:00.000Z' },
+    ];
+    renderApp(<CreditReportHistory exceptId={5} />);
+    const table = await screen.findByTestId('credit-history');
+    const rows = table.querySelectorAll('tbody tr');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toContain('Hazırlanıyor');
+    expect(rows[1]!.textContent).toContain('540 · Kritik');
+    // Istanbul time: 09:30 UTC is 12:30.
+    expect(rows[1]!.textContent).toContain('12:30');
+    expect(rows[1]!.querySelector('a')!.getAttribute('href')).toBe('/credit-rating-result?id=3');
+  });
+
+  it('says when there is no report yet', async () => {
+    renderApp(<CreditReportHistory exceptId={0} />, { locale: 'en' });
+    expect(await screen.findByText('You have not requested a credit report yet.')).toBeTruthy();
   });
 });

@@ -43,6 +43,11 @@ export const growthEn: Record<keyof typeof growthTr, string> = {
   'creditReport.meaning.critical': 'Overdue payments lower your score; new loans are likely to be refused.',
   'creditReport.meaning.unsafe':
     'Serious delays or collection records show; paying off debts first to raise your score is advised.',
+  'creditReport.history.title': 'Your earlier reports',
+  'creditReport.history.empty': 'You have not requested a credit report yet.',
+  'creditReport.history.requestedAt': 'Requested',
+  'creditReport.history.result': 'Result',
+  'creditReport.history.pending': 'Being prepared',
   'creditReport.scale': 'Score bands',
   'backlink.title': 'Brifa badge and link',
   'backlink.intro':

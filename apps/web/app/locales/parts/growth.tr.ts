@@ -43,6 +43,11 @@ export const growthTr = {
     'Gecikmiş ödemeler notunuzu düşürüyor; yeni kredilerde ret olasılığı yüksek.',
   'creditReport.meaning.unsafe':
     'Ciddi gecikme ya da takip kayıtları var; önce borçları kapatıp notunuzu yükseltmeniz önerilir.',
+  'creditReport.history.title': 'Önceki raporlarınız',
+  'creditReport.history.empty': 'Henüz bir kredi raporu istemediniz.',
+  'creditReport.history.requestedAt': 'İstendiği an',
+  'creditReport.history.result': 'Sonuç',
+  'creditReport.history.pending': 'Hazırlanıyor',
   'creditReport.scale': 'Not aralıkları',
   'backlink.title': 'Brifa rozeti ve bağlantı',
   'backlink.intro':

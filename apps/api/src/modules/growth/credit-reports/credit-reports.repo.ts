@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { TDb } from '../../../platform/db.ts';
 import { creditReports, type TCreditReportRow } from './credit-reports.table.ts';
 
@@ -12,6 +12,15 @@ export async function insertCreditReport(
 
 export async function findCreditReport(db: TDb, id: number): Promise<TCreditReportRow | undefined> {
   return (await db.select().from(creditReports).where(eq(creditReports.id, id)).limit(1))[0];
+}
+
+export async function listReportsOfUser(db: TDb, userId: number, limit: number): Promise<TCreditReportRow[]> {
+  return db
+    .select()
+    .from(creditReports)
+    .where(eq(creditReports.userId, userId))
+    .orderBy(desc(creditReports.requestedAt), desc(creditReports.id))
+    .limit(limit);
 }
 
 export async function listPendingReports(db: TDb, limit: number): Promise<TCreditReportRow[]> {

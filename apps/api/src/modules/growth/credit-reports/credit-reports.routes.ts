@@ -4,7 +4,7 @@ import { depsOf } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
 import { route } from '../../../platform/route.ts';
-import { getCreditReport, requestCreditReport } from './credit-reports.service.ts';
+import { getCreditReport, listCreditReports, requestCreditReport } from './credit-reports.service.ts';
 
 const tags = ['credit-report'];
 
@@ -16,6 +16,12 @@ export async function creditReportsRoutes(app: FastifyInstance) {
     { tags, summary: 'Ask for a credit report (TCKN, birth date, the verified phone, KVKK consent)' },
     async (request) =>
       ok(request, await requestCreditReport(depsOf(app), authOf(request).userId, request.body)),
+  );
+  route(
+    app,
+    endpoints.getCreditReports,
+    { tags, summary: 'The caller’s own credit reports, newest first' },
+    async (request) => ok(request, await listCreditReports(depsOf(app), authOf(request).userId)),
   );
   route(
     app,

@@ -1,4 +1,5 @@
 import {
+  CREDIT_REPORT_HISTORY,
   CREDIT_REPORT_HOURS,
   creditBandOf,
   maskIdentityNumber,
@@ -17,6 +18,7 @@ import {
   findCreditReport,
   insertCreditReport,
   listPendingReports,
+  listReportsOfUser,
   noteLate,
 } from './credit-reports.repo.ts';
 import type { TCreditReportRow } from './credit-reports.table.ts';
@@ -72,6 +74,11 @@ export async function getCreditReport(
   const row = await findCreditReport(deps.db, id);
   if (!row || row.userId !== userId) throw growthErrors.creditReportNotFound();
   return view(row);
+}
+
+/** GET CreditReport: the caller's own reports, newest first. */
+export async function listCreditReports(deps: Pick<TDeps, 'db'>, userId: number): Promise<TCreditReport[]> {
+  return (await listReportsOfUser(deps.db, userId, CREDIT_REPORT_HISTORY)).map(view);
 }
 
 async function askBureau(deps: TDeps, row: TCreditReportRow): Promise<TCreditReportRow | undefined> {

@@ -120,6 +120,26 @@ describe('credit report', () => {
     expect(theirs.statusCode).toBe(404);
   });
 
+  it('lists a person’s own reports, newest first, and nobody else’s', async () => {
+    const p = await person();
+    const first = (await apply(p.token, valid(p.phoneInput, scoring(640)))).json().Data;
+    t.clock.advance(60_000);
+    const second = (await apply(p.token, valid(p.phoneInput, scoring(910)))).json().Data;
+    const other = await person();
+    await apply(other.token, valid(other.phoneInput, scoring(520)));
+    const list = (d: typeof p) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/CreditReport', headers: bearer(d.token) });
+    const mine = (await list(p)).json().Data as { Id: number; Band: string }[];
+    expect(mine.map((r) => [r.Id, r.Band])).toEqual([
+      [second.Id, 'perfect'],
+      [first.Id, 'sensitive'],
+    ]);
+    expect(JSON.stringify(mine)).not.toContain(scoring(910));
+    expect((await list(other)).json().Data).toHaveLength(1);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/CreditReport' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('waits for a late bureau, then opens one operator queue item after the hour', async () => {
     const p = await person();
     const res = await apply(p.token, valid(p.phoneInput, tckn('999912345')));

@@ -1,5 +1,5 @@
 import { growthEndpoints, type TCreditReport, type TCreditReportRequest } from '@brifa/contracts';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, callEndpoint, type TApiContext } from '../../../lib/api-client.ts';
 import { useApiContext } from '../../../lib/use-session-user.ts';
 
@@ -20,10 +20,21 @@ export function useCreditReport(id: number) {
   return useQuery({ ...creditReportQuery(useApiContext(), id), enabled: id > 0 });
 }
 
+/** The caller's own reports, newest first. */
+export function useCreditReports() {
+  const api = useApiContext();
+  return useQuery({
+    queryKey: ['credit-reports'],
+    queryFn: (): Promise<TCreditReport[]> => callEndpoint(api, growthEndpoints.getCreditReports),
+  });
+}
+
 export function useRequestCreditReport() {
   const api = useApiContext();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TCreditReportRequest): Promise<TCreditReport> =>
       callEndpoint(api, growthEndpoints.postCreditReport, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['credit-reports'] }),
   });
 }

@@ -6,7 +6,7 @@ import { useLocale, useT } from '../../../lib/i18n.tsx';
 import type { TMessageKey } from '../../../locales/tr.ts';
 import { useCreditReport } from '../api/credit-report.ts';
 
-const BAND_LABEL: Record<TCreditBand, TMessageKey> = {
+export const BAND_LABEL: Record<TCreditBand, TMessageKey> = {
   perfect: 'creditReport.band.perfect',
   safe: 'creditReport.band.safe',
   sensitive: 'creditReport.band.sensitive',
@@ -23,7 +23,7 @@ const BAND_MEANING: Record<TCreditBand, TMessageKey> = {
 };
 
 /** Accessible colours per band (white text on the filled badge). */
-const BAND_COLOR: Record<TCreditBand, string> = {
+export const BAND_COLOR: Record<TCreditBand, string> = {
   perfect: 'teal.9',
   safe: 'green.9',
   sensitive: 'yellow.9',
