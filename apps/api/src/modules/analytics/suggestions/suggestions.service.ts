@@ -23,6 +23,7 @@ import type { TDeps } from '../../../platform/deps.ts';
 import { dashboardPage } from '../../agencies/profile/dashboard.service.ts';
 import { leadcoinCampaign } from '../../billing/coupons/coupons.service.ts';
 import { memberProvider } from '../../identity/accounts/providers.service.ts';
+import { activePackagePlan } from '../../ledger/subscriptions/subscriptions.service.ts';
 import {
   funnelByMonth,
   lostReasons,
@@ -132,12 +133,18 @@ async function suggestionsOf(deps: TDeps, userId: number, providerId: number, si
   return found.sort((a, b) => b.Impact - a.Impact);
 }
 
-async function campaignsOf(deps: TDeps, month: string): Promise<TRunningCampaign[]> {
-  const [couponRows, leadcoin] = await Promise.all([
-    runningCoupons(deps.db, deps.clock.now(), Number(month.slice(5, 7))),
+/** Campaigns running now that this agency can use: one for certain packages only shows to their holders. */
+async function campaignsOf(deps: TDeps, providerId: number, month: string): Promise<TRunningCampaign[]> {
+  const now = deps.clock.now();
+  const [couponRows, leadcoin, plan] = await Promise.all([
+    runningCoupons(deps.db, now, Number(month.slice(5, 7))),
     leadcoinCampaign(deps),
+    activePackagePlan(deps.db, providerId, now),
   ]);
-  const campaigns: TRunningCampaign[] = couponRows.map((coupon) => {
+  const usable = couponRows.filter(
+    (coupon) => !coupon.buyerPackages || (plan !== null && coupon.buyerPackages.includes(plan)),
+  );
+  const campaigns: TRunningCampaign[] = usable.map((coupon) => {
     const discount = (locale: TLocale) =>
       coupon.type === 'percent'
         ? formatPercent(coupon.value / 100, locale)
@@ -208,7 +215,7 @@ export async function suggestionCampaign(deps: TDeps, userId: number): Promise<T
   const { months, since } = roiMonths(deps.clock.now());
   const [suggestions, campaigns, roi] = await Promise.all([
     suggestionsOf(deps, userId, provider.id, since),
-    campaignsOf(deps, months.at(-1)!),
+    campaignsOf(deps, provider.id, months.at(-1)!),
     roiOf(deps, provider.id, months, since),
   ]);
   return { Suggestions: suggestions, Campaigns: campaigns, Roi: roi };

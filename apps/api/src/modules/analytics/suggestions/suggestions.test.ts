@@ -13,6 +13,7 @@ import { matchedProviders } from '../../briefs/matching/matching.table.ts';
 import { meetings } from '../../briefs/meetings/meetings.table.ts';
 import { offers } from '../../briefs/offers/offers.table.ts';
 import { categories } from '../../catalogue/catalogue.table.ts';
+import { subscriptions } from '../../ledger/subscriptions/subscriptions.table.ts';
 import { postTransaction } from '../../ledger/wallet/wallet.repo.ts';
 
 let t: TTestApp;
@@ -187,6 +188,22 @@ describe('GET SuggestionCampaign', () => {
     expect(winter?.Body).toEqual({ tr: '%25 indirim. Kod: KIS25', en: '25% off. Code: KIS25' });
     expect(winter?.Code).toBe('KIS25');
     expect(data.Campaigns.filter((c) => c.Kind === 'leadcoin')).toHaveLength(1);
+    // A campaign for certain packages shows only to their holders (REKLAM25: Growth and Elite).
+    expect(data.Campaigns.map((c) => c.Code)).not.toContain('REKLAM25');
+    await db()
+      .insert(subscriptions)
+      .values({
+        providerId,
+        kind: 'package',
+        plan: 'growth',
+        categoryRights: 7,
+        status: 'active',
+        periodMonths: 6,
+        startsAt: new Date(now.getTime() - DAY),
+        endsAt: new Date(now.getTime() + 180 * DAY),
+      });
+    const withGrowth = (await fetchSuggestions(agency.token)).json().Data as TSuggestionCampaign;
+    expect(withGrowth.Campaigns.map((c) => c.Code)).toContain('REKLAM25');
 
     expect(data.Roi.map((m) => m.Month)).toEqual([
       '2026-06',
