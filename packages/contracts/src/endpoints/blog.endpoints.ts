@@ -19,6 +19,23 @@ export const blogEndpoints = {
     response: z.array(ZBlogPostSummary),
     auth: 'required',
   }),
+  /** One of the agency's own posts, to edit it. */
+  getBlogDetailById: defineEndpoint({
+    method: 'GET',
+    path: '/BlogDetail/:id',
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    response: ZBlogPost,
+    auth: 'required',
+  }),
+  /** Multipart like POST; the Image file is optional (without it the post keeps its image). The slug stays. */
+  putBlogDetailById: defineEndpoint({
+    method: 'PUT',
+    path: '/BlogDetail/:id',
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    form: true,
+    response: ZBlogPost,
+    auth: 'required',
+  }),
   deleteBlogDetailById: defineEndpoint({
     method: 'DELETE',
     path: '/BlogDetail/:id',

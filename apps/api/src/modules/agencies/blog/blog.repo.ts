@@ -37,6 +37,29 @@ export function ownBlogPosts(db: TExecutor, providerId: number) {
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
 }
 
+export async function findOwnBlogPost(db: TExecutor, providerId: number, id: number) {
+  const [row] = await db
+    .select({ post: blogPosts, agency: agencyColumns })
+    .from(blogPosts)
+    .innerJoin(providers, eq(providers.id, blogPosts.providerId))
+    .where(and(eq(blogPosts.id, id), eq(blogPosts.providerId, providerId), isNull(blogPosts.deletedAt)));
+  return row;
+}
+
+export async function updateBlogPost(
+  db: TExecutor,
+  providerId: number,
+  id: number,
+  values: Pick<TBlogPostValues, 'title' | 'contentHtml' | 'excerpt' | 'imageSrc' | 'language' | 'updatedAt'>,
+) {
+  const rows = await db
+    .update(blogPosts)
+    .set(values)
+    .where(and(eq(blogPosts.id, id), eq(blogPosts.providerId, providerId), isNull(blogPosts.deletedAt)))
+    .returning({ id: blogPosts.id });
+  return rows.length > 0;
+}
+
 export async function softDeleteBlogPost(db: TExecutor, providerId: number, id: number, now: Date) {
   const rows = await db
     .update(blogPosts)

@@ -4,7 +4,15 @@ import { depsOf } from '../../../platform/deps.ts';
 import { authOf } from '../../../platform/plugins/auth.ts';
 import { ok } from '../../../platform/reply.ts';
 import { route } from '../../../platform/route.ts';
-import { blogPage, blogPost, createBlogPost, deleteBlogPost, myBlogPosts } from './blog.service.ts';
+import {
+  blogPage,
+  blogPost,
+  createBlogPost,
+  deleteBlogPost,
+  editBlogPost,
+  myBlogPosts,
+  ownBlogPost,
+} from './blog.service.ts';
 
 const tags = ['blog'];
 
@@ -25,6 +33,15 @@ export async function blogRoutes(app: FastifyInstance) {
   );
   route(app, endpoints.getMyBlogDetails, { tags, summary: "The agency's posts" }, async (request) =>
     ok(request, await myBlogPosts(call(request))),
+  );
+  route(app, endpoints.getBlogDetailById, { tags, summary: 'One of the agency’s posts' }, async (request) =>
+    ok(request, await ownBlogPost(call(request), request.params.id)),
+  );
+  route(
+    app,
+    endpoints.putBlogDetailById,
+    { tags, summary: 'Edit a post (the image is optional; the address stays)' },
+    async (request) => ok(request, await editBlogPost(call(request), request, request.params.id)),
   );
   route(app, endpoints.deleteBlogDetailById, { tags, summary: 'Remove a post' }, async (request) =>
     ok(request, await deleteBlogPost(call(request), request.params.id)),

@@ -19,6 +19,7 @@ import { agenciesErrors } from '../agencies.errors.ts';
 import { afterProfileChange } from '../profile/after-profile-change.ts';
 import {
   blogSlugsLike,
+  findOwnBlogPost,
   findPublicBlogPost,
   insertBlogPost,
   ownBlogPosts,
@@ -26,6 +27,7 @@ import {
   softDeleteBlogPost,
   type TBlogAgency,
   type TBlogPostRow,
+  updateBlogPost,
 } from './blog.repo.ts';
 import { sanitizeBlogHtml } from './blog-sanitize.ts';
 
@@ -72,23 +74,32 @@ function besideImage(error: unknown): never {
   throw error;
 }
 
+/** The form's fields checked (content sanitised first, so only text counts) and its image file, if any. */
+async function readPostForm(call: TCall, request: FastifyRequest) {
+  const { files, fields } = await readMultipart(request, { maxFiles: 1 }).catch(besideImage);
+  const contentHtml = sanitizeBlogHtml(fields.Content ?? '');
+  const input = parseBody(ZBlogPostInput, { ...fields, Content: contentHtml }, call.locale);
+  return { input, contentHtml, image: files[0] };
+}
+
+function storePostImage(call: TCall, providerId: number, body: Buffer) {
+  return storePublicImage(call.deps, {
+    body,
+    folder: `blog/${providerId}`,
+    name: 'post',
+    variant: BLOG_IMAGE,
+  }).catch(besideImage);
+}
+
 /**
  * POST BlogDetail: title 20-80, content of at least 600 characters of text once sanitised (markup and what the
  * allow-list drops do not count), a JPEG or PNG image within 10 MB. Published at once.
  */
 export async function createBlogPost(call: TCall, request: FastifyRequest) {
   const provider = await memberProvider(call.deps, call.userId);
-  const { files, fields } = await readMultipart(request, { maxFiles: 1 }).catch(besideImage);
-  const contentHtml = sanitizeBlogHtml(fields.Content ?? '');
-  const input = parseBody(ZBlogPostInput, { ...fields, Content: contentHtml }, call.locale);
-  const image = files[0];
+  const { input, contentHtml, image } = await readPostForm(call, request);
   if (!image) throw agenciesErrors.blogImageRequired();
-  const imageSrc = await storePublicImage(call.deps, {
-    body: image.body,
-    folder: `blog/${provider.id}`,
-    name: 'post',
-    variant: BLOG_IMAGE,
-  }).catch(besideImage);
+  const imageSrc = await storePostImage(call, provider.id, image.body);
   const now = call.deps.clock.now();
   const post = await insertBlogPost(call.deps.db, {
     providerId: provider.id,
@@ -106,6 +117,37 @@ export async function createBlogPost(call: TCall, request: FastifyRequest) {
     post,
     agency: { slug: provider.slug, name: provider.companyNickName, logoSrc: provider.logoSrc },
   });
+}
+
+/** GET BlogDetail/{id}: one of the agency's own posts (another's, or a removed one, is not found). */
+export async function ownBlogPost(call: TCall, id: number) {
+  const provider = await memberProvider(call.deps, call.userId);
+  const row = await findOwnBlogPost(call.deps.db, provider.id, id);
+  if (!row) throw agenciesErrors.blogPostNotFound();
+  return postView(row);
+}
+
+/**
+ * PUT BlogDetail/{id}: the same checks as POST; without a new image the post keeps its own. The address (slug)
+ * and the publication date stay, so links and the sitemap do not break; `UpdatedAt` tells readers it changed.
+ */
+export async function editBlogPost(call: TCall, request: FastifyRequest, id: number) {
+  const provider = await memberProvider(call.deps, call.userId);
+  const existing = await findOwnBlogPost(call.deps.db, provider.id, id);
+  if (!existing) throw agenciesErrors.blogPostNotFound();
+  const { input, contentHtml, image } = await readPostForm(call, request);
+  const imageSrc = image ? await storePostImage(call, provider.id, image.body) : existing.post.imageSrc;
+  const updated = await updateBlogPost(call.deps.db, provider.id, id, {
+    title: input.Title,
+    contentHtml,
+    excerpt: excerptOf(htmlToText(contentHtml)),
+    imageSrc,
+    language: input.Language,
+    updatedAt: call.deps.clock.now(),
+  });
+  if (!updated) throw agenciesErrors.blogPostNotFound();
+  await afterProfileChange(call.deps, provider.id);
+  return ownBlogPost(call, id);
 }
 
 /** GET BlogDetail/mine: the agency's own posts, newest first. */

@@ -203,3 +203,83 @@ describe('the posts where readers find them', () => {
     expect(profile.json().Data.BlogPosts).toHaveLength(1);
   });
 });
+
+describe('PUT BlogDetail/{id}', () => {
+  async function put(id: number, fields: Record<string, string>, file: TPart | null, token = agency.token) {
+    const parts: TPart[] = Object.entries(fields).map(([name, content]) => ({ name, content }));
+    if (file) parts.push(file);
+    const body = multipartBody(parts);
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/BlogDetail/${id}`,
+      headers: { ...bearer(token), ...body.headers, 'accept-language': 'en-TR' },
+      payload: body.payload,
+    });
+  }
+
+  it('edits the agency’s own post in place: same address and image, new words, public at once', async () => {
+    const created = (await post({ Title: 'Marka kimliği nasıl kurulur, adım adım', Content: CONTENT })).json()
+      .Data;
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/BlogDetail/${created.Id}`,
+      headers: bearer(agency.token),
+    });
+    expect(own.json().Data).toMatchObject({ Id: created.Id, ContentHtml: created.ContentHtml });
+
+    t.clock.advance(3600_000);
+    const edited = await put(
+      created.Id,
+      {
+        Title: 'Marka kimliği nasıl kurulur: beş adım',
+        Content: `${CONTENT}<p>Güncellendi.</p>`,
+        Language: 'tr',
+      },
+      null,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().Data).toMatchObject({
+      Slug: created.Slug,
+      ImageSrc: created.ImageSrc,
+      Title: 'Marka kimliği nasıl kurulur: beş adım',
+      PublishedAt: created.PublishedAt,
+    });
+    expect(edited.json().Data.UpdatedAt).not.toBe(created.UpdatedAt);
+    const shown = await t.app.inject({ method: 'GET', url: `/api/v1/BlogDetail/post/${created.Slug}` });
+    expect(shown.json().Data.ContentHtml).toContain('Güncellendi.');
+    expect(shown.json().Data.Title).toBe('Marka kimliği nasıl kurulur: beş adım');
+  });
+
+  it('applies the same rules as a new post, and no agency edits another’s', async () => {
+    const created = (await post({ Title: 'Sosyal medya takvimi nasıl hazırlanır', Content: CONTENT })).json()
+      .Data;
+    const short = await put(created.Id, { Title: 'Kısa', Content: '<p>Az.</p>' }, null);
+    expect(short.statusCode).toBe(400);
+    expect(Object.keys(short.json().Errors).sort()).toEqual(['Content', 'Title']);
+    const notImage = await put(
+      created.Id,
+      { Title: TITLE, Content: CONTENT },
+      {
+        name: 'Image',
+        filename: 'kapak.png',
+        content: Buffer.from('not an image'),
+        contentType: 'image/png',
+      },
+    );
+    expect(notImage.statusCode).toBe(415);
+    expect(notImage.json().Errors).toHaveProperty('Image');
+    const unchanged = await t.app.inject({ method: 'GET', url: `/api/v1/BlogDetail/post/${created.Slug}` });
+    expect(unchanged.json().Data.Title).toBe('Sosyal medya takvimi nasıl hazırlanır');
+
+    const other = await agencyAccount(t.app, t.database.db);
+    expect((await put(created.Id, { Title: TITLE, Content: CONTENT }, null, other.token)).statusCode).toBe(
+      404,
+    );
+    const peek = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/BlogDetail/${created.Id}`,
+      headers: bearer(other.token),
+    });
+    expect(peek.statusCode).toBe(404);
+  });
+});
