@@ -12,7 +12,7 @@ import { demoAgencyBySlug, demoOwnerToken } from './support/api-agencies.ts';
 /**
  * Issue 21 items 4 and 5. A demo agency writes a post with a heading, a list and a link plus an image in the
  * editor, and finds it on its public profile's Blog tab, in the public blog list and on the post's own page
- * (with its hreflang and og tags). The FAQ's search finds the answer that quotes the live viewing fee. In
+ * (with its hreflang and og tags), then edits it. The FAQ's search finds the answer that quotes the live viewing fee. In
  * Turkish and English; no other spec signs in these agencies' owners.
  */
 const TEXT = {
@@ -33,6 +33,10 @@ const TEXT = {
     image: 'Görsel',
     publish: 'Yayınla',
     published: 'Yazınız yayınlandı.',
+    editLabel: (title: string) => `“${title}” yazısını düzenle`,
+    editHeading: 'Yazıyı düzenle',
+    save: 'Değişiklikleri kaydet',
+    saved: 'Değişiklikler kaydedildi.',
     toProfile: 'Profilimdeki Blog sekmesi',
     blogTab: /^Blog \(\d+\)$/,
     blogList: '/blog',
@@ -62,6 +66,10 @@ const TEXT = {
     image: 'Image',
     publish: 'Publish',
     published: 'Your post is published.',
+    editLabel: (title: string) => `Edit the post “${title}”`,
+    editHeading: 'Edit the post',
+    save: 'Save changes',
+    saved: 'Your changes are saved.',
     toProfile: 'The Blog tab on my profile',
     blogTab: /^Blog \(\d+\)$/,
     blogList: '/en/blog',
@@ -174,6 +182,23 @@ for (const text of Object.values(TEXT)) {
     await shoot(page, `blog-post-${text.language}`);
     const sitemap = await request.get('/sitemap.xml');
     expect(await sitemap.text()).toContain(`/en/blog/${slug}</loc>`);
+
+    // A typo found after publishing: the agency edits the post; it keeps its address.
+    const postUrl = page.url();
+    await page.goto('/provider/blog-create');
+    await page.getByRole('link', { name: text.editLabel(title) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text.editHeading })).toBeVisible();
+    const titleInput = page.getByRole('textbox', { name: text.titleField, exact: true });
+    await expect(titleInput).toBeFocused();
+    await expect(page.getByRole('textbox', { name: text.content, exact: true }).locator('h2')).toHaveText(
+      text.words[0],
+    );
+    const edited = `${title} (2)`;
+    await titleInput.fill(edited);
+    await page.getByRole('button', { name: text.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: text.saved })).toBeVisible();
+    await page.goto(postUrl);
+    await expect(page.getByRole('heading', { level: 1, name: edited })).toBeVisible();
   });
 
   test(`the FAQ search finds the answer quoting the live fee (${text.language})`, async ({

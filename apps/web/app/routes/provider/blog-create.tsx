@@ -1,6 +1,7 @@
 import type { TBlogPostSummary } from '@brifa/contracts';
-import { Container, Stack, Text, Title } from '@mantine/core';
-import { getMyPosts } from '../../features/blog/api/blog.ts';
+import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { getMyPosts, useOwnPost } from '../../features/blog/api/blog.ts';
 import { BlogCreateForm } from '../../features/blog/components/blog-create-form.tsx';
 import { MyPosts } from '../../features/blog/components/my-posts.tsx';
 import { translator, useT } from '../../lib/i18n.tsx';
@@ -19,19 +20,38 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(translator(locale)('blog.create.title'), brand) }];
 }
 
-/** /provider/blog-create: the editor (this route's chunk alone carries it) and the agency's posts. */
+/**
+ * /provider/blog-create: the editor (this route's chunk alone carries it) and the agency's posts;
+ * `?edit={id}` opens one of them in the same form.
+ */
 export default function BlogCreatePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('edit'));
+  const editId = Number.isSafeInteger(raw) && raw > 0 ? raw : 0;
+  const own = useOwnPost(editId);
+  const stopEditing = () => setParams({});
   return (
     <Container size="md" py={{ base: 'lg', md: 40 }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="xl">
         <div>
-          <Title order={1}>{t('blog.create.title')}</Title>
+          <Title order={1}>{t(editId ? 'blog.edit.title' : 'blog.create.title')}</Title>
           <Text c="dimmed" mt="xs">
             {t('blog.create.subtitle')}
           </Text>
         </div>
-        <BlogCreateForm />
+        {editId === 0 ? (
+          <BlogCreateForm />
+        ) : own.data ? (
+          <BlogCreateForm key={editId} editing={own.data} onStopEditing={stopEditing} />
+        ) : own.isError ? (
+          <>
+            <Alert color="red">{t('blog.edit.missing')}</Alert>
+            <BlogCreateForm />
+          </>
+        ) : (
+          <Loader aria-label="…" />
+        )}
         <MyPosts initial={loaderData.mine} />
       </Stack>
     </Container>

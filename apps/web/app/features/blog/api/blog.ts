@@ -30,19 +30,44 @@ export function useMyPosts(initial: TBlogPostSummary[] | null) {
 
 export type TNewPost = { Title: string; Content: string; Language: 'tr' | 'en'; Image: File | null };
 
+function postForm(post: TNewPost): FormData {
+  const body = new FormData();
+  body.append('Title', post.Title);
+  body.append('Content', post.Content);
+  body.append('Language', post.Language);
+  if (post.Image) body.append('Image', post.Image);
+  return body;
+}
+
 export function useCreatePost() {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (post: TNewPost) => {
-      const body = new FormData();
-      body.append('Title', post.Title);
-      body.append('Content', post.Content);
-      body.append('Language', post.Language);
-      if (post.Image) body.append('Image', post.Image);
-      return callEndpoint(api, blogEndpoints.postBlogDetail, { body });
-    },
+    mutationFn: (post: TNewPost) => callEndpoint(api, blogEndpoints.postBlogDetail, { body: postForm(post) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_POSTS_KEY }),
+  });
+}
+
+/** One of the agency's own posts, to edit it (0: none). */
+export function useOwnPost(id: number) {
+  const api = useApiContext();
+  return useQuery({
+    queryKey: ['blog', 'own', id],
+    queryFn: () => callEndpoint(api, blogEndpoints.getBlogDetailById, { params: { id } }),
+    enabled: id > 0,
+  });
+}
+
+export function useEditPost(id: number) {
+  const api = useApiContext();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (post: TNewPost) =>
+      callEndpoint(api, blogEndpoints.putBlogDetailById, { params: { id }, body: postForm(post) }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['blog', 'own', id], saved);
+      return queryClient.invalidateQueries({ queryKey: MY_POSTS_KEY });
+    },
   });
 }
 

@@ -10,30 +10,46 @@ import {
   type TBlogPost,
 } from '@brifa/contracts';
 import { Alert, Anchor, Button, FileInput, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { AGENCY_PROFILE_PREFIX, BLOG_POST_PREFIX } from '../../../lib/public-paths.ts';
 import { useForm } from '../../../lib/use-form.ts';
-import { useCreatePost } from '../api/blog.ts';
+import { useCreatePost, useEditPost } from '../api/blog.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 const LANGUAGE_LABELS = { tr: 'blog.language.tr', en: 'blog.language.en' } as const;
 
-/** /provider/blog-create: title, content in the editor, the post's language and its image; published at once. */
-export function BlogCreateForm() {
+/**
+ * /provider/blog-create: title, content in the editor, the post's language and its image; published at once.
+ * With `editing`, the same form changes that post (a new image is optional).
+ */
+export function BlogCreateForm({
+  editing = null,
+  onStopEditing,
+}: {
+  editing?: TBlogPost | null;
+  onStopEditing?: () => void;
+}) {
   const t = useT();
   const locale = useLocale();
   const create = useCreatePost();
+  const edit = useEditPost(editing?.Id ?? 0);
+  const save = editing ? edit : create;
   const [published, setPublished] = useState<TBlogPost | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const form = useForm({
-    Title: '',
-    Content: '',
-    Language: locale as TBlogLanguage,
+    Title: editing?.Title ?? '',
+    Content: editing?.ContentHtml ?? '',
+    Language: editing?.Language ?? (locale as TBlogLanguage),
     Image: null as File | null,
   });
+  const titleRef = useRef<HTMLInputElement>(null);
+  // Opening a post to edit puts the focus on its title, at the top of the form.
+  useEffect(() => {
+    if (editing) titleRef.current?.focus();
+  }, [editing]);
   const { values, errors } = form;
   const textLength = htmlToText(values.Content).length;
 
@@ -43,8 +59,9 @@ export function BlogCreateForm() {
     if (title < BLOG_LIMITS.titleMin || title > BLOG_LIMITS.titleMax)
       found.Title = fieldMessage('blogTitleLength', locale);
     if (textLength < BLOG_LIMITS.contentMin) found.Content = fieldMessage('blogContentShort', locale);
-    if (!values.Image) found.Image = errorMessage('BLOG_IMAGE_REQUIRED', locale);
-    else if (values.Image.size > MAX_FILE_BYTES) found.Image = errorMessage('FILE_TOO_BIG', locale);
+    if (!values.Image) {
+      if (!editing) found.Image = errorMessage('BLOG_IMAGE_REQUIRED', locale);
+    } else if (values.Image.size > MAX_FILE_BYTES) found.Image = errorMessage('FILE_TOO_BIG', locale);
     return found;
   }
 
@@ -56,11 +73,15 @@ export function BlogCreateForm() {
       form.setErrors(found);
       return;
     }
-    create.mutate(values, {
+    save.mutate(values, {
       onSuccess: (post) => {
         setPublished(post);
-        form.setValues({ Title: '', Content: '', Language: values.Language, Image: null });
-        setResetKey((key) => key + 1);
+        // A new post empties the form for the next; an edited one stays open with its saved text.
+        if (editing) form.setValue('Image', null);
+        else {
+          form.setValues({ Title: '', Content: '', Language: values.Language, Image: null });
+          setResetKey((key) => key + 1);
+        }
       },
       onError: (error) => form.fail(error),
     });
@@ -70,7 +91,7 @@ export function BlogCreateForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {published ? (
-          <Alert color="teal" title={t('blog.published')} role="status">
+          <Alert color="teal" title={t(editing ? 'blog.saved' : 'blog.published')} role="status">
             <Group gap="md">
               <Anchor component={Link} to={BLOG_POST_PREFIX[locale] + published.Slug}>
                 {t('blog.viewPost')}
@@ -89,6 +110,7 @@ export function BlogCreateForm() {
           label={t('blog.field.title')}
           description={t('blog.field.titleHint', { ...BLOG_PARAMS, count: values.Title.trim().length })}
           required
+          ref={titleRef}
           maxLength={BLOG_LIMITS.titleMax + 20}
           {...form.text('Title')}
         />
@@ -105,13 +127,14 @@ export function BlogCreateForm() {
           error={errors.Content}
           onChange={(html) => form.setValue('Content', html)}
           resetKey={resetKey}
+          initialHtml={editing?.ContentHtml ?? ''}
         />
         <FileInput
           label={t('blog.field.image')}
-          description={t('blog.field.imageHint')}
+          description={t(editing ? 'blog.field.imageKeepHint' : 'blog.field.imageHint')}
           placeholder={t('blog.field.imagePlaceholder')}
           accept="image/png,image/jpeg"
-          required
+          required={!editing}
           clearable
           value={values.Image}
           onChange={(file) => form.setValue('Image', file)}
@@ -119,9 +142,14 @@ export function BlogCreateForm() {
           maw={420}
         />
         <Group>
-          <Button type="submit" loading={create.isPending}>
-            {t('blog.submit')}
+          <Button type="submit" loading={save.isPending}>
+            {t(editing ? 'blog.save' : 'blog.submit')}
           </Button>
+          {editing && onStopEditing ? (
+            <Button variant="default" onClick={onStopEditing}>
+              {t('blog.edit.done')}
+            </Button>
+          ) : null}
         </Group>
       </Stack>
     </form>

@@ -30,20 +30,31 @@ export function MyPosts({ initial }: { initial: TBlogPostSummary[] | null }) {
                 {formatDate(post.PublishedAt, locale)}
               </Text>
             </div>
-            <Button
-              size="compact-sm"
-              variant="default"
-              color="red"
-              aria-label={t('blog.mine.removeLabel', { title: post.Title })}
-              loading={remove.isPending && remove.variables === post.Id}
-              onClick={() =>
-                remove.mutate(post.Id, {
-                  onSuccess: () => notifications.show({ message: t('blog.mine.removed'), color: 'teal' }),
-                })
-              }
-            >
-              {t('blog.mine.remove')}
-            </Button>
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="compact-sm"
+                variant="default"
+                component={Link}
+                to={`?edit=${post.Id}`}
+                aria-label={t('blog.mine.editLabel', { title: post.Title })}
+              >
+                {t('blog.mine.edit')}
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="default"
+                color="red"
+                aria-label={t('blog.mine.removeLabel', { title: post.Title })}
+                loading={remove.isPending && remove.variables === post.Id}
+                onClick={() =>
+                  remove.mutate(post.Id, {
+                    onSuccess: () => notifications.show({ message: t('blog.mine.removed'), color: 'teal' }),
+                  })
+                }
+              >
+                {t('blog.mine.remove')}
+              </Button>
+            </Group>
           </Group>
         </Card>
       ))}

@@ -23,13 +23,15 @@ export function RichTextEditor({
   error,
   onChange,
   resetKey,
+  initialHtml = '',
 }: {
   label: string;
   description: string;
   error?: string;
   onChange: (html: string) => void;
-  /** A new value empties the editor (after publishing). */
+  /** A new value sets the editor to `initialHtml` (empty after publishing, a post's text to edit it). */
   resetKey: number;
+  initialHtml?: string;
 }) {
   const t = useT();
   const area = useRef<HTMLDivElement>(null);
@@ -46,8 +48,9 @@ export function RichTextEditor({
   useEffect(() => {
     document.execCommand('defaultParagraphSeparator', false, 'p');
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new resetKey replaces what is being typed.
   useEffect(() => {
-    if (resetKey && area.current) area.current.innerHTML = '';
+    if (area.current && (resetKey || initialHtml)) area.current.innerHTML = initialHtml;
   }, [resetKey]);
 
   const changed = () => onChange(area.current?.innerHTML ?? '');
