@@ -294,23 +294,16 @@ export function applyAnswer(
       next.CompanyName = parsed.data;
       return done(['CompanyName']);
     }
-    case 'SectorId': {
-      const key = chooseOne(
-        answer,
-        catalogue.sectors.map((s) => ({ key: String(s.id), names: [s.name] })),
-      );
-      if (!key) return fail('notUnderstood');
-      next.SectorId = key;
-      return done(['SectorId']);
-    }
+    case 'SectorId':
     case 'CityId': {
+      const list = answer.field === 'SectorId' ? catalogue.sectors : catalogue.cities;
       const key = chooseOne(
         answer,
-        catalogue.cities.map((c) => ({ key: String(c.id), names: [c.name] })),
+        list.map((entry) => ({ key: String(entry.id), names: [entry.name] })),
       );
       if (!key) return fail('notUnderstood');
-      next.CityId = key;
-      return done(['CityId']);
+      next[answer.field] = key;
+      return done([answer.field]);
     }
     case 'CompanySize': {
       const key = chooseOne(
