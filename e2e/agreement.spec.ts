@@ -10,7 +10,7 @@ import {
   neverSubscribed,
 } from './support/api-agencies.ts';
 import { createProject } from './support/api-projects.ts';
-import { opsOperator, signInOperatorInBrowser } from './support/ops.ts';
+import { openQueueItem, opsOperator, signInOperatorInBrowser } from './support/ops.ts';
 
 /**
  * Agreements as records and verified refunds (issue 20 items 1 and 2), against the real server: the client marks
@@ -250,10 +250,8 @@ test('the farming pattern goes to the console: the operator sees the signals and
   try {
     const page = await context.newPage();
     await signInOperatorInBrowser(page, operator, 'tr');
-    await page
-      .getByRole('link', { name: new RegExp(key) })
-      .first()
-      .click();
+    // Straight to this agreement's item (the console's home lists only the first items due).
+    await openQueueItem(page, request, `agreement_review:${agreement.Id}`);
     const panel = page.getByTestId('ops-agreement');
     await expect(panel).toBeVisible();
     await expect(panel).toContainText('Müşteri hesabı 24 saatten yeni');

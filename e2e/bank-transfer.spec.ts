@@ -1,7 +1,7 @@
 import { formatKurus } from '../packages/contracts/src/index.ts';
 import { expect, test } from './support/a11y-test.ts';
 import { body, registerAgency, signIn } from './support/api-accounts.ts';
-import { opsOperator, signInOperatorInBrowser } from './support/ops.ts';
+import { openQueueItem, opsOperator, signInOperatorInBrowser } from './support/ops.ts';
 
 /**
  * Issue 18 item 9, wallet top-up by bank transfer end to end, in both languages (English at 390 px): an agency
@@ -85,14 +85,16 @@ for (const language of ['tr', 'en'] as const) {
     const row = section.getByTestId('bank-transfer-row').filter({ hasText: reference });
     await expect(row.getByTestId('bank-transfer-state')).toHaveText(text.pending);
 
-    // The operator finds the "confirm transfer" item on the console home and confirms it.
+    // The operator opens the "confirm transfer" item (straight to it: the console's home lists only the first
+    // items due) and confirms it.
+    const transfers = await body<{ Items: { Id: string; ReferenceCode: string }[] }>(
+      await request.get('/api/v1/BankTransfer', { headers: { authorization: `Bearer ${agency.token}` } }),
+    );
+    const transfer = transfers.Data.Items.find((item) => item.ReferenceCode === reference);
+    expect(transfer, reference).toBeDefined();
     const operator = await opsOperator(request);
     await signInOperatorInBrowser(page, operator, language);
-    await page
-      .getByRole('link', { name: new RegExp(reference) })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/ops\/queue\/\d+$/);
+    await openQueueItem(page, request, `transfer_confirm:${transfer?.Id}`);
     const panel = page.getByTestId('ops-bank-transfer');
     await expect(panel).toContainText(reference);
     // A press before hydration does nothing: press until the dialog opens.

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './support/a11y-test.ts';
 import { body, newestMessage, outbox, registerAgency, signIn } from './support/api-accounts.ts';
-import { opsOperator, signInOperatorInBrowser } from './support/ops.ts';
+import { openQueueItem, opsOperator, signInOperatorInBrowser } from './support/ops.ts';
 import { passBank } from './support/sandbox-bank.ts';
 
 /**
@@ -164,11 +164,7 @@ for (const locale of ['tr-TR', 'en-TR'] as const) {
     try {
       const opsPage = await opsContext.newPage();
       await signInOperatorInBrowser(opsPage, operator, text.language);
-      // Straight to this post's item: the home lists only the first items due, and a full run leaves many open.
-      const item = await request.get(`/api/dev/ops/queue-items/by-key?DedupeKey=job_approval:${jobId}`);
-      expect(item.ok()).toBe(true);
-      const { Id } = (await item.json()) as { Id: number };
-      await opsPage.goto(`/ops/queue/${Id}`);
+      await openQueueItem(opsPage, request, `job_approval:${jobId}`);
       const panel = opsPage.getByTestId('ops-job');
       await expect(panel).toContainText(position);
       await shoot(opsPage, `jobs-console-${locale}`);

@@ -34,6 +34,20 @@ const LABELS = {
   },
 } as const;
 
+/**
+ * Opens the console's queue item that a change opened, found by its dedupe key (`job_approval:<id>`,
+ * `agreement_review:<id>`, `transfer_confirm:<public id>`) through the development route: the console's home lists
+ * only the first items due, and a full test run leaves many open, so a test's own item may not be there.
+ */
+export async function openQueueItem(page: Page, request: APIRequestContext, dedupeKey: string) {
+  const found = await request.get(
+    `/api/dev/ops/queue-items/by-key?DedupeKey=${encodeURIComponent(dedupeKey)}`,
+  );
+  expect(found.ok(), `no queue item ${dedupeKey}`).toBe(true);
+  const { Id } = (await found.json()) as { Id: number };
+  await page.goto(`/ops/queue/${Id}`);
+}
+
 /** Signs the page in at /ops/sign-in: e-mail and password, then the current TOTP code; lands on /ops. */
 export async function signInOperatorInBrowser(page: Page, operator: TE2eOperator, language: 'tr' | 'en') {
   await page.context().addCookies([

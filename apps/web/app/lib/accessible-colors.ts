@@ -14,6 +14,13 @@ function darker(name: string, shades: [string, string, string, string]): Mantine
   return [...base.slice(0, 6), ...shades] as unknown as MantineColorsTuple;
 }
 
+/** The palette with only its shade 9 (light controls' text) darkened. */
+function darkerText(name: string, shade9: string): MantineColorsTuple {
+  const base = DEFAULT_THEME.colors[name];
+  if (!base) throw new Error(`Mantine has no ${name} palette`);
+  return [...base.slice(0, 9), shade9] as unknown as MantineColorsTuple;
+}
+
 export const ACCESSIBLE_COLORS = {
   red: darker('red', ['#fa5050', '#e21212', '#c51e1e', '#a72323']),
   blue: darker('blue', ['#228be6', '#1a73c4', '#1766b0', '#155897']),
@@ -23,4 +30,7 @@ export const ACCESSIBLE_COLORS = {
   lime: darker('lime', ['#649a17', '#4f7d0f', '#44700a', '#3c6008']),
   yellow: darker('yellow', ['#b98204', '#9c6500', '#945600', '#854500']),
   orange: darker('orange', ['#e46902', '#be4f05', '#ae4309', '#9b330b']),
+  // Mantine's #364fc7 and #5f3dc4, same hue and saturation.
+  indigo: darkerText('indigo', '#3249b7'),
+  violet: darkerText('violet', '#5938b9'),
 };

@@ -5,15 +5,13 @@ import {
   type TAgreementStatus,
   type TOpsAgreement,
 } from '@brifa/contracts';
-import { Alert, Anchor, Badge, Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
-import { FormAlert } from '../../../components/form-alert.tsx';
+import { Alert, Anchor, Badge, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useOpsApi } from '../../../entities/ops/ops-api.ts';
+import { OpsDecisionButtons, OpsRejectDialog } from '../../../entities/ops/ops-decision.tsx';
 import { OpsFact, OpsFactsPanel } from '../../../entities/ops/ops-facts.tsx';
-import { ReasonDialog } from '../../../entities/ops/reason-dialog.tsx';
+import { useOpsDecision } from '../../../entities/ops/use-ops-decision.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
-import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatKurus } from '../../../lib/money.ts';
 import type { TMessageKey } from '../../../locales/tr.ts';
@@ -82,25 +80,9 @@ export function OpsAgreementPanel({ agreement }: { agreement: TOpsAgreement }) {
   const t = useT();
   const locale = useLocale();
   const api = useOpsApi();
-  const revalidator = useRevalidator();
-  const [rejecting, setRejecting] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const decision = useOpsDecision();
   const money = (kurus: number) => formatKurus(kurus, locale, { cents: true });
   const open = !['verified', 'rejected', 'ended'].includes(agreement.Status);
-
-  async function approve() {
-    setBusy(true);
-    setError(null);
-    try {
-      await opsAgreementApi.approve(api, agreement.Id, '');
-      await revalidator.revalidate();
-    } catch (failure) {
-      setError(failureMessage(failure, locale));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <OpsFactsPanel
@@ -159,36 +141,25 @@ export function OpsAgreementPanel({ agreement }: { agreement: TOpsAgreement }) {
         </>
       }
       dialogs={
-        <ReasonDialog
-          opened={rejecting}
+        <OpsRejectDialog
+          decision={decision}
           title={t('ops.agreement.reject')}
           label={t('ops.agreement.rejectLabel')}
-          confirmLabel={t('ops.agreement.reject')}
-          confirmColor="red"
-          onClose={() => setRejecting(false)}
-          onConfirm={async (reason) => {
-            await opsAgreementApi.reject(api, agreement.Id, reason);
-            await revalidator.revalidate();
-          }}
+          onReject={(reason) => opsAgreementApi.reject(api, agreement.Id, reason)}
         />
       }
     >
       {agreement.ReviewNote ? <Alert color="gray">{agreement.ReviewNote}</Alert> : null}
-      <FormAlert message={error} />
-      {open ? (
-        <Group gap="xs" wrap="wrap">
-          <Button color="teal" loading={busy} onClick={approve}>
-            {t('ops.agreement.approve')}
-          </Button>
-          <Button color="red" variant="outline" onClick={() => setRejecting(true)}>
-            {t('ops.agreement.reject')}
-          </Button>
-        </Group>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('ops.agreement.done')}
-        </Text>
-      )}
+      <OpsDecisionButtons
+        decision={decision}
+        pending={open}
+        approve={{
+          label: t('ops.agreement.approve'),
+          onApprove: () => opsAgreementApi.approve(api, agreement.Id, ''),
+        }}
+        rejectLabel={t('ops.agreement.reject')}
+        doneText={t('ops.agreement.done')}
+      />
     </OpsFactsPanel>
   );
 }

@@ -1,13 +1,13 @@
 import type { TBankTransferState, TOpsBankTransfer } from '@brifa/contracts';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useOpsApi } from '../../../entities/ops/ops-api.ts';
+import { OpsDecisionButtons, OpsRejectDialog } from '../../../entities/ops/ops-decision.tsx';
 import { OpsFact, OpsFactsPanel } from '../../../entities/ops/ops-facts.tsx';
-import { ReasonDialog } from '../../../entities/ops/reason-dialog.tsx';
+import { useOpsDecision } from '../../../entities/ops/use-ops-decision.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
-import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatKurus } from '../../../lib/money.ts';
 import type { TMessageKey } from '../../../locales/tr.ts';
@@ -29,29 +29,20 @@ export function OpsBankTransferPanel({ transfer }: { transfer: TOpsBankTransfer 
   const t = useT();
   const locale = useLocale();
   const api = useOpsApi();
-  const revalidator = useRevalidator();
+  const decision = useOpsDecision();
   const [confirming, setConfirming] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const pending = transfer.State === 'awaiting_transfer' || transfer.State === 'marked_sent';
   const amount = formatKurus(transfer.AmountKurus, locale, { cents: true });
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    // Closed as soon as the transfer is confirmed, before the record reloads.
+    await decision.decide(async () => {
       await opsBankTransferApi.confirm(api, transfer.Id, note.trim());
       setConfirming(false);
       setNote('');
-      await revalidator.revalidate();
-    } catch (failure) {
-      setError(failureMessage(failure, locale));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -120,53 +111,40 @@ export function OpsBankTransferPanel({ transfer }: { transfer: TOpsBankTransfer 
                   autosize
                   minRows={2}
                 />
-                <FormAlert message={error} />
+                <FormAlert message={decision.error} />
                 <Group justify="flex-end" gap="sm">
                   <Button variant="subtle" color="gray" onClick={() => setConfirming(false)}>
                     {t('ops.bankTransfer.cancel')}
                   </Button>
-                  <Button type="submit" color="teal" loading={busy}>
+                  <Button type="submit" color="teal" loading={decision.busy}>
                     {t('ops.bankTransfer.confirm')}
                   </Button>
                 </Group>
               </Stack>
             </form>
           </Modal>
-          <ReasonDialog
-            opened={rejecting}
+          <OpsRejectDialog
+            decision={decision}
             title={t('ops.bankTransfer.reject')}
             label={t('ops.bankTransfer.rejectLabel')}
-            confirmLabel={t('ops.bankTransfer.reject')}
-            confirmColor="red"
-            onClose={() => setRejecting(false)}
-            onConfirm={async (reason) => {
-              await opsBankTransferApi.reject(api, transfer.Id, reason);
-              await revalidator.revalidate();
-            }}
+            onReject={(reason) => opsBankTransferApi.reject(api, transfer.Id, reason)}
           />
         </>
       }
     >
       {transfer.RejectReason ? <Alert color="red">{transfer.RejectReason}</Alert> : null}
       {pending ? (
-        <>
-          <Alert color="blue" variant="light">
-            {t('ops.bankTransfer.check', { code: transfer.ReferenceCode, amount })}
-          </Alert>
-          <Group gap="xs" wrap="wrap">
-            <Button color="teal" onClick={() => setConfirming(true)}>
-              {t('ops.bankTransfer.confirm')}
-            </Button>
-            <Button color="red" variant="outline" onClick={() => setRejecting(true)}>
-              {t('ops.bankTransfer.reject')}
-            </Button>
-          </Group>
-        </>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('ops.bankTransfer.done')}
-        </Text>
-      )}
+        <Alert color="blue" variant="light">
+          {t('ops.bankTransfer.check', { code: transfer.ReferenceCode, amount })}
+        </Alert>
+      ) : null}
+      <OpsDecisionButtons
+        decision={decision}
+        pending={pending}
+        approve={{ label: t('ops.bankTransfer.confirm'), onClick: () => setConfirming(true) }}
+        rejectLabel={t('ops.bankTransfer.reject')}
+        doneText={t('ops.bankTransfer.done')}
+      />
     </OpsFactsPanel>
   );
 }

@@ -1,7 +1,7 @@
 import type { TQueueItem } from '@brifa/contracts';
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useOpsApi } from '../../../entities/ops/ops-api.ts';
 import { OpsFact } from '../../../entities/ops/ops-facts.tsx';
@@ -11,8 +11,8 @@ import { ReasonDialog } from '../../../entities/ops/reason-dialog.tsx';
 import { SlaBadge } from '../../../entities/ops/sla-badge.tsx';
 import { SubjectLink } from '../../../entities/ops/subject-link.tsx';
 import { useOperator } from '../../../entities/ops/use-operator.ts';
+import { useOpsDecision } from '../../../entities/ops/use-ops-decision.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
-import { formFailure } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { opsConsoleApi } from '../api/ops-console-api.ts';
 
@@ -24,24 +24,9 @@ export function QueueItemView({ item, now }: { item: TQueueItem; now: string }) 
   const locale = useLocale();
   const api = useOpsApi();
   const operator = useOperator();
-  const revalidator = useRevalidator();
+  const decision = useOpsDecision();
   const [closing, setClosing] = useState<'resolved' | 'dismissed' | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const open = item.State === 'open';
-
-  async function assign() {
-    setBusy(true);
-    setError(null);
-    try {
-      await opsConsoleApi.assign(api, item.Id);
-      await revalidator.revalidate();
-    } catch (failure) {
-      setError(formFailure(failure, locale, []).message);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Stack gap="lg">
@@ -81,11 +66,15 @@ export function QueueItemView({ item, now }: { item: TQueueItem; now: string }) 
           {item.Note ? <OpsFact label={t('ops.queueItem.note')}>{item.Note}</OpsFact> : null}
         </SimpleGrid>
       </Card>
-      <FormAlert message={error} />
+      <FormAlert message={decision.error} />
       {open ? (
         <Group gap="xs" wrap="wrap">
           {item.Assignee?.Id !== operator?.Id ? (
-            <Button variant="default" onClick={assign} loading={busy}>
+            <Button
+              variant="default"
+              onClick={() => decision.decide(() => opsConsoleApi.assign(api, item.Id))}
+              loading={decision.busy}
+            >
               {t('ops.queueItem.assignToMe')}
             </Button>
           ) : null}
@@ -108,10 +97,11 @@ export function QueueItemView({ item, now }: { item: TQueueItem; now: string }) 
         confirmLabel={closing === 'dismissed' ? t('ops.queueItem.dismiss') : t('ops.queueItem.resolve')}
         confirmColor={closing === 'dismissed' ? 'gray' : 'teal'}
         onClose={() => setClosing(null)}
-        onConfirm={async (note) => {
-          await opsConsoleApi.resolve(api, item.Id, { Outcome: closing ?? 'resolved', Note: note });
-          await revalidator.revalidate();
-        }}
+        onConfirm={(note) =>
+          decision.reloadAfter(() =>
+            opsConsoleApi.resolve(api, item.Id, { Outcome: closing ?? 'resolved', Note: note }),
+          )
+        }
       />
     </Stack>
   );

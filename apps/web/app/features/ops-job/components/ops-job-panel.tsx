@@ -1,13 +1,11 @@
 import type { TJobState, TOpsJob } from '@brifa/contracts';
-import { Anchor, Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
-import { FormAlert } from '../../../components/form-alert.tsx';
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useOpsApi } from '../../../entities/ops/ops-api.ts';
+import { OpsDecisionButtons, OpsRejectDialog } from '../../../entities/ops/ops-decision.tsx';
 import { OpsFact, OpsFactsPanel } from '../../../entities/ops/ops-facts.tsx';
-import { ReasonDialog } from '../../../entities/ops/reason-dialog.tsx';
-import { failureMessage } from '../../../lib/form-errors.ts';
-import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { useOpsDecision } from '../../../entities/ops/use-ops-decision.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import type { TMessageKey } from '../../../locales/tr.ts';
 import { opsJobApi } from '../api/ops-job-api.ts';
 
@@ -22,25 +20,8 @@ const STATE: Record<TJobState, { label: TMessageKey; color: string }> = {
 /** The post behind a "job approval" item (/ops/queue/:id): approve (live, audited) or reject with a reason. */
 export function OpsJobPanel({ job }: { job: TOpsJob }) {
   const t = useT();
-  const locale = useLocale();
   const api = useOpsApi();
-  const revalidator = useRevalidator();
-  const [rejecting, setRejecting] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function approve() {
-    setBusy(true);
-    setError(null);
-    try {
-      await opsJobApi.approve(api, job.Id);
-      await revalidator.revalidate();
-    } catch (failure) {
-      setError(failureMessage(failure, locale));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const decision = useOpsDecision();
 
   return (
     <OpsFactsPanel
@@ -73,17 +54,11 @@ export function OpsJobPanel({ job }: { job: TOpsJob }) {
         </>
       }
       dialogs={
-        <ReasonDialog
-          opened={rejecting}
+        <OpsRejectDialog
+          decision={decision}
           title={t('ops.job.reject')}
           label={t('ops.job.rejectLabel')}
-          confirmLabel={t('ops.job.reject')}
-          confirmColor="red"
-          onClose={() => setRejecting(false)}
-          onConfirm={async (reason) => {
-            await opsJobApi.reject(api, job.Id, reason);
-            await revalidator.revalidate();
-          }}
+          onReject={(reason) => opsJobApi.reject(api, job.Id, reason)}
         />
       }
     >
@@ -95,21 +70,17 @@ export function OpsJobPanel({ job }: { job: TOpsJob }) {
           {job.Conditions}
         </Text>
       ) : null}
-      <FormAlert message={error} />
-      {job.State === 'awaiting_approval' ? (
-        <Group gap="xs" wrap="wrap">
-          <Button color="teal" loading={busy} onClick={approve} data-testid="ops-job-approve">
-            {t('ops.job.approve')}
-          </Button>
-          <Button color="red" variant="outline" onClick={() => setRejecting(true)}>
-            {t('ops.job.reject')}
-          </Button>
-        </Group>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('ops.job.done')}
-        </Text>
-      )}
+      <OpsDecisionButtons
+        decision={decision}
+        pending={job.State === 'awaiting_approval'}
+        approve={{
+          label: t('ops.job.approve'),
+          onApprove: () => opsJobApi.approve(api, job.Id),
+          testId: 'ops-job-approve',
+        }}
+        rejectLabel={t('ops.job.reject')}
+        doneText={t('ops.job.done')}
+      />
     </OpsFactsPanel>
   );
 }

@@ -1,10 +1,10 @@
 import type { TOpsPayment, TPaymentState } from '@brifa/contracts';
 import { Alert, Anchor, Button, Group, Table, Text } from '@mantine/core';
-import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { Link } from 'react-router';
 import { useOpsApi } from '../../../entities/ops/ops-api.ts';
 import { OpsFact, OpsFactsPanel } from '../../../entities/ops/ops-facts.tsx';
 import { ReasonDialog } from '../../../entities/ops/reason-dialog.tsx';
+import { useOpsDecision } from '../../../entities/ops/use-ops-decision.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatKurus } from '../../../lib/money.ts';
@@ -28,8 +28,7 @@ export function OpsPaymentPanel({ payment }: { payment: TOpsPayment }) {
   const t = useT();
   const locale = useLocale();
   const api = useOpsApi();
-  const revalidator = useRevalidator();
-  const [refunding, setRefunding] = useState(false);
+  const decision = useOpsDecision();
   const money = (kurus: number) => formatKurus(kurus, locale, { cents: true });
   const paid = money(payment.PaidPrice);
 
@@ -114,16 +113,13 @@ export function OpsPaymentPanel({ payment }: { payment: TOpsPayment }) {
         <>
           {' '}
           <ReasonDialog
-            opened={refunding}
+            opened={decision.asking}
             title={t('ops.payment.refundTitle')}
             label={t('ops.payment.refundLabel')}
             confirmLabel={t('ops.payment.refund')}
             confirmColor="red"
-            onClose={() => setRefunding(false)}
-            onConfirm={async (reason) => {
-              await opsPaymentApi.refund(api, payment.Id, reason);
-              await revalidator.revalidate();
-            }}
+            onClose={decision.stopAsking}
+            onConfirm={(reason) => decision.reloadAfter(() => opsPaymentApi.refund(api, payment.Id, reason))}
           >
             <Text>{t('ops.payment.refundText', { amount: paid })}</Text>
           </ReasonDialog>
@@ -162,7 +158,7 @@ export function OpsPaymentPanel({ payment }: { payment: TOpsPayment }) {
       ) : null}
       {payment.Refundable ? (
         <Group gap="xs">
-          <Button color="red" variant="outline" onClick={() => setRefunding(true)}>
+          <Button color="red" variant="outline" onClick={decision.ask}>
             {t('ops.payment.refund')}
           </Button>
         </Group>
