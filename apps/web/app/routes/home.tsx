@@ -1,5 +1,7 @@
 import { adsEndpoints, catalogueEndpoints } from '@brifa/contracts';
+import { BRIEF_ASSISTANT_PATH } from '@brifa/contracts/category-page-links';
 import {
+  Anchor,
   Badge,
   Box,
   Button,
@@ -101,6 +103,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {t('home.secondaryCta')}
               </Button>
             </Group>
+            <Anchor
+              component={Link}
+              to={BRIEF_ASSISTANT_PATH}
+              className={classes.assistantLink}
+              data-testid="home-assistant-link"
+            >
+              {t('home.assistantLink')}
+            </Anchor>
             <HomeTrust figures={figures} className={classes.trust} />
           </Stack>
         </Container>
