@@ -27,6 +27,7 @@ import { devRenewalsRoutes } from './modules/billing/subscriptions-renewal/dev-r
 import { transfersRoutes } from './modules/billing/transfers/transfers.routes.ts';
 import { agreementsRoutes } from './modules/briefs/agreements/agreements.routes.ts';
 import { devAgreementsRoutes } from './modules/briefs/agreements/dev-agreements.routes.ts';
+import { assistantRoutes } from './modules/briefs/assistant/assistant.routes.ts';
 import { devFeedbackRoutes, feedbackRoutes } from './modules/briefs/feedback/feedback.routes.ts';
 import { clientMatchesRoutes } from './modules/briefs/matching/client-matches.routes.ts';
 import { matchingRoutes } from './modules/briefs/matching/matching.routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp(
       await v1.register(teamRoutes);
       await v1.register(matchSettingsRoutes);
       await v1.register(offersRoutes);
+      await v1.register(assistantRoutes);
       await v1.register(offerCompletionRoutes);
       await v1.register(feedbackRoutes);
       await v1.register(offerFileRoutes);

@@ -122,3 +122,63 @@ export const ZAssistantTurnResult = z.object({
   Mode: z.enum(['guided', 'model']),
 });
 export type TAssistantTurnResult = z.infer<typeof ZAssistantTurnResult>;
+
+export const ASSISTANT_NOTE_CODES = [
+  'notUnderstood',
+  'budgetNotUnderstood',
+  'dateNotUnderstood',
+  'dateInPast',
+  'companyNameInvalid',
+  'cannotSkip',
+] as const;
+export type TAssistantNoteCode = (typeof ASSISTANT_NOTE_CODES)[number];
+
+/** What the assistant says when it cannot use an answer (the question is asked again). */
+export const ASSISTANT_NOTE_MESSAGES: Record<TAssistantNoteCode, { tr: string; en: string }> = {
+  notUnderstood: {
+    tr: 'Bu yanıtı eşleştiremedim; lütfen seçeneklerden birini seçin ya da farklı yazın.',
+    en: 'I could not match that answer; please pick one of the options or put it another way.',
+  },
+  budgetNotUnderstood: {
+    tr: 'Bütçeyi anlayamadım; tutarı rakamla yazın ya da “henüz belli değil”i seçin.',
+    en: 'I could not read the budget; write the amount in figures or choose “not defined yet”.',
+  },
+  dateNotUnderstood: {
+    tr: 'Tarihi anlayamadım; GG.AA.YYYY biçiminde yazın ya da bu soruyu geçin.',
+    en: 'I could not read the date; write it as DD.MM.YYYY or skip this question.',
+  },
+  dateInPast: {
+    tr: 'Başlangıç tarihi geçmişte olamaz; bugün ya da daha sonrası için bir tarih yazın.',
+    en: 'The start date cannot be in the past; give today or a later day.',
+  },
+  companyNameInvalid: {
+    tr: 'Şirket adını yazın (en az {min}, en fazla {max} karakter).',
+    en: 'Write your company’s name ({min} to {max} characters).',
+  },
+  cannotSkip: {
+    tr: 'Bu soru ajansların size teklif verebilmesi için gerekli.',
+    en: 'Agencies need this answer to send you offers.',
+  },
+};
+
+/** Option names the assistant gives for fixed answers (and reads back when typed). */
+export const ASSISTANT_OPTION_NAMES = {
+  companySize: {
+    startup: { tr: 'Girişim', en: 'Start-up' },
+    sme: { tr: 'KOBİ', en: 'SME' },
+    large: { tr: 'Büyük şirket', en: 'Large company' },
+    enterprise: { tr: 'Holding / kurumsal grup', en: 'Group / enterprise' },
+    public: { tr: 'Kamu kurumu', en: 'Public institution' },
+    ngo: { tr: 'Sivil toplum kuruluşu', en: 'Non-profit' },
+  },
+  yes: { tr: 'Evet', en: 'Yes' },
+  no: { tr: 'Hayır', en: 'No' },
+  budgetUndefined: { tr: 'Henüz belli değil', en: 'Not defined yet' },
+} as const;
+
+/** Labels the assistant puts before an added detail, so the brief reads as one text. */
+export const ASSISTANT_DETAIL_LABELS = {
+  noGoal: { tr: 'Hedef', en: 'Goal' },
+  noDeliverables: { tr: 'Beklenen işler', en: 'Deliverables' },
+  noTimeline: { tr: 'Takvim', en: 'Timeline' },
+} as const;

@@ -7,6 +7,7 @@ import { createHttpBureau, createSandboxBureau, type TCreditBureau } from './cre
 import { createHttpEInvoice, createOutboxEInvoice, type TEInvoiceIntegrator } from './e-invoice/e-invoice.ts';
 import { createSmtpTransport, type TEmailTransport } from './email/email.ts';
 import { createHttpJobPartner, createOutboxJobPartner, type TJobPartner } from './job-partner/job-partner.ts';
+import { createOpenAiCompatibleReader, type TBriefReader } from './llm/brief-reader.ts';
 import { createOpenAiCompatibleAdvisor, type TBriefAdvisor } from './llm/llm.ts';
 import { createPaymentProvider, type TPaymentProvider } from './payments/index.ts';
 import { createHttpSmsTransport, type TSmsTransport } from './sms/sms.ts';
@@ -23,6 +24,8 @@ export type TAdapters = {
   storage: TStorage;
   /** Brief suggestions from a language model, when `LLM_BASE_URL` is set. */
   briefAdvisor: TBriefAdvisor | undefined;
+  /** The brief assistant's reading of free text, when `LLM_BASE_URL` is set (else the guided interview alone). */
+  briefReader: TBriefReader | undefined;
   /** Chat-channel and operator webhooks: public addresses only, except the operator's own settings. */
   webhook: TWebhookSender;
   /** The e-Arşiv/e-Fatura integrator: the outbox (default) or a JSON POST to E_INVOICE_URL. */
@@ -42,6 +45,13 @@ export type TAdapters = {
  * the app's: the sandbox bank dates its records by it, as a real bank's agree with our servers' time.
  */
 export function createAdapters(config: TConfig, clock?: TClock): TAdapters {
+  const llm = config.LLM_BASE_URL
+    ? {
+        baseUrl: config.LLM_BASE_URL,
+        model: config.LLM_MODEL,
+        ...(config.LLM_API_KEY ? { apiKey: config.LLM_API_KEY } : {}),
+      }
+    : undefined;
   return {
     email: config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : undefined,
     sms: config.SMS_HTTP_URL
@@ -59,13 +69,8 @@ export function createAdapters(config: TConfig, clock?: TClock): TAdapters {
         })
       : undefined,
     storage: createStorage(config),
-    briefAdvisor: config.LLM_BASE_URL
-      ? createOpenAiCompatibleAdvisor({
-          baseUrl: config.LLM_BASE_URL,
-          model: config.LLM_MODEL,
-          ...(config.LLM_API_KEY ? { apiKey: config.LLM_API_KEY } : {}),
-        })
-      : undefined,
+    briefAdvisor: llm ? createOpenAiCompatibleAdvisor(llm) : undefined,
+    briefReader: llm ? createOpenAiCompatibleReader(llm) : undefined,
     webhook: createWebhookSender({
       allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK,
       trustedUrls: [

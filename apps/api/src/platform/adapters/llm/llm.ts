@@ -30,42 +30,55 @@ export function parseSuggestions(content: string): string[] {
   }
 }
 
+export type TLlmOptions = { baseUrl: string; model: string; apiKey?: string };
+type TChatMessage = { role: 'system' | 'user'; content: string };
+
 /**
- * An OpenAI-compatible chat completions endpoint (`LLM_BASE_URL`, e.g. https://api.openai.com/v1 or a local
- * server). Any failure or slow answer gives no suggestions: the local scorer's warnings still stand.
+ * One answer of an OpenAI-compatible chat completions endpoint (`LLM_BASE_URL`, e.g. https://api.openai.com/v1
+ * or a local server): its text, or null on any failure or after `timeoutMs`.
  */
-export function createOpenAiCompatibleAdvisor(options: {
-  baseUrl: string;
-  model: string;
-  apiKey?: string;
-}): TBriefAdvisor {
+export async function chatCompletion(
+  options: TLlmOptions,
+  request: { messages: TChatMessage[]; maxTokens: number; timeoutMs: number; json?: boolean },
+): Promise<string | null> {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+      },
+      body: JSON.stringify({
+        model: options.model,
+        temperature: 0.2,
+        max_tokens: request.maxTokens,
+        messages: request.messages,
+        ...(request.json ? { response_format: { type: 'json_object' } } : {}),
+      }),
+      signal: AbortSignal.timeout(request.timeoutMs),
+    });
+    if (!response.ok) return null;
+    const data = (await response.json()) as { choices?: { message?: { content?: string } }[] };
+    return data.choices?.[0]?.message?.content ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Any failure or slow answer gives no suggestions: the local scorer's warnings still stand. */
+export function createOpenAiCompatibleAdvisor(options: TLlmOptions): TBriefAdvisor {
   return {
     async suggest({ description, categoryName, locale }) {
-      try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-          },
-          body: JSON.stringify({
-            model: options.model,
-            temperature: 0.2,
-            max_tokens: 400,
-            messages: [
-              { role: 'system', content: INSTRUCTIONS[locale] },
-              { role: 'user', content: `${categoryName}\n\n${description}` },
-            ],
-          }),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
-        if (!response.ok) return [];
-        const data = (await response.json()) as { choices?: { message?: { content?: string } }[] };
-        return parseSuggestions(data.choices?.[0]?.message?.content ?? '');
-      } catch {
-        return [];
-      }
+      const content = await chatCompletion(options, {
+        maxTokens: 400,
+        timeoutMs: TIMEOUT_MS,
+        messages: [
+          { role: 'system', content: INSTRUCTIONS[locale] },
+          { role: 'user', content: `${categoryName}\n\n${description}` },
+        ],
+      });
+      return content === null ? [] : parseSuggestions(content);
     },
   };
 }
