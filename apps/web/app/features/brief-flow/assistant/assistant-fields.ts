@@ -44,12 +44,12 @@ const FIELD_LABELS = {
 const isFixed = (field: string): field is TAssistantFixedField => field in ASK_TEXTS;
 const ANSWERS = 'Answers.';
 
-/** The question's wording: the server's for a category question or a missing detail, else the page's. */
+/** The question's wording: the server's when it gives one (category questions, missing details), else the page's. */
 export function askText(ask: TAssistantAsk, t: TTranslate): string {
-  if (ask.Field.startsWith(ANSWERS)) return ask.Question ?? t('briefAssistant.ask.Answers');
-  if (ask.Question && ask.Field === 'Details') return ask.Question;
-  if (isFixed(ask.Field)) return t(ASK_TEXTS[ask.Field]);
-  return ask.Question ?? '';
+  // The server's wording is the more precise one whenever it gives one (e.g. "rewrite without your phone").
+  if (ask.Question) return ask.Question;
+  if (ask.Field.startsWith(ANSWERS)) return t('briefAssistant.ask.Answers');
+  return isFixed(ask.Field) ? t(ASK_TEXTS[ask.Field]) : '';
 }
 
 /** The names the page knows (the catalogues the pop-up loads too), to say what a value means. */
