@@ -1,7 +1,6 @@
 import { adsEndpoints, catalogueEndpoints } from '@brifa/contracts';
 import { BRIEF_ASSISTANT_PATH } from '@brifa/contracts/category-page-links';
 import {
-  Anchor,
   Badge,
   Box,
   Button,
@@ -51,7 +50,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   // Public data only: shared briefly when nobody is signed in and the API answered everything.
   return data(
-    { categories, figures, agencyOfMonth: featured?.AgencyOfMonth ?? null },
+    {
+      categories,
+      figures,
+      agencyOfMonth: featured?.AgencyOfMonth ?? null,
+      // Sent as data: importing the path would add a shared chunk to the home page's first load.
+      assistantPath: BRIEF_ASSISTANT_PATH,
+    },
     { headers: publicPageHeaders(!!token || categories === null || figures === null) },
   );
 }
@@ -103,14 +108,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {t('home.secondaryCta')}
               </Button>
             </Group>
-            <Anchor
+            <Text
               component={Link}
-              to={BRIEF_ASSISTANT_PATH}
+              to={loaderData.assistantPath}
               className={classes.assistantLink}
               data-testid="home-assistant-link"
             >
               {t('home.assistantLink')}
-            </Anchor>
+            </Text>
             <HomeTrust figures={figures} className={classes.trust} />
           </Stack>
         </Container>

@@ -5,14 +5,15 @@ import { translator } from '../../lib/i18n.tsx';
 import { pageTitle, rootMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/brifa-bot';
 
+// The path is read on the server only: imported by the page's own script it would share a chunk with the timeline's.
 export async function loader({ request }: Route.LoaderArgs) {
-  return { origin: new URL(request.url).origin };
+  return { url: `${new URL(request.url).origin}${BRIEF_ASSISTANT_PATH}` };
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const { locale, brand } = rootMeta(matches);
   const t = translator(locale);
-  const url = `${loaded?.origin ?? ''}${BRIEF_ASSISTANT_PATH}`;
+  const url = loaded?.url ?? '';
   return [
     { title: pageTitle(t('briefAssistant.title'), brand) },
     { name: 'description', content: t('briefAssistant.metaDescription') },
