@@ -260,7 +260,7 @@ describe('the brief assistant', () => {
     });
     await waitFor(() => expect(router.state.location.search).toBe('?brief=1'));
     expect(router.state.location.pathname).toBe('/brifa-bot');
-  });
+  }, 20_000);
 
   it('resumes after a reload, and sends a signed-in client to the pop-up’s company step', async () => {
     window.sessionStorage.setItem(
