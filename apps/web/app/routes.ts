@@ -68,6 +68,8 @@ export default [
     route('email-change/report', 'routes/account/email-change-report.tsx'),
     // Issue 21: the public timeline, and the category and city pages (a slug that names no category is a 404).
     route('timeline', 'routes/public/timeline.tsx'),
+    // Issue 21 item 7: the brief assistant's chat (the same path in both languages).
+    route('brifa-bot', 'routes/public/brifa-bot.tsx'),
     route(':categorySlug', 'routes/public/category-page.tsx', { id: 'category-page' }),
     route(':citySlug/:categorySlug', 'routes/public/category-page.tsx', { id: 'city-category-page' }),
     route('*', 'routes/not-found.tsx'),

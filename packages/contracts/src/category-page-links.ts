@@ -17,3 +17,6 @@ export const POPULAR_CATEGORY_PAGES = {
 
 /** The public timeline (issue 21 item 8; screens.tsv "/timeline"). */
 export const TIMELINE_PATH = '/timeline';
+
+/** The brief assistant's chat (issue 21 item 7): the same path in both languages, like the timeline. */
+export const BRIEF_ASSISTANT_PATH = '/brifa-bot';

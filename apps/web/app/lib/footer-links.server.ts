@@ -1,5 +1,9 @@
 import type { TLocale } from '@brifa/contracts';
-import { POPULAR_CATEGORY_PAGES, TIMELINE_PATH } from '@brifa/contracts/category-page-links';
+import {
+  BRIEF_ASSISTANT_PATH,
+  POPULAR_CATEGORY_PAGES,
+  TIMELINE_PATH,
+} from '@brifa/contracts/category-page-links';
 import type { TMessageKey } from '../locales/tr.ts';
 import { translator } from './i18n.tsx';
 
@@ -28,6 +32,7 @@ export function footerLinks(locale: TLocale): TFooterLinks {
         path: `/${POPULAR_CATEGORY_PAGES[key][locale]}`,
       })),
       { label: t('siteLinks.timeline'), path: TIMELINE_PATH },
+      { label: t('siteLinks.briefAssistant'), path: BRIEF_ASSISTANT_PATH },
     ],
   };
 }

@@ -8,6 +8,7 @@ import { billingCampaignEn } from './parts/billing-campaign.en.ts';
 import { blogEn } from './parts/blog.en.ts';
 import { boostsEn } from './parts/boosts.en.ts';
 import { briefEn } from './parts/brief.en.ts';
+import { briefAssistantEn } from './parts/brief-assistant.en.ts';
 import { briefFlowEn } from './parts/brief-flow.en.ts';
 import { categorySubscriptionsEn } from './parts/category-subscriptions.en.ts';
 import { clientOffersEn } from './parts/client-offers.en.ts';
@@ -50,6 +51,7 @@ export const en: TDictionary = {
   ...agencyProfileEn,
   ...briefEn,
   ...briefFlowEn,
+  ...briefAssistantEn,
   ...settingsEn,
   ...projectsEn,
   ...clientOffersEn,
@@ -121,6 +123,7 @@ export const en: TDictionary = {
   'siteLinks.seo': 'SEO companies',
   'siteLinks.social': 'Social media companies',
   'siteLinks.timeline': 'Recent briefs',
+  'siteLinks.briefAssistant': 'Describe it to our assistant',
   'footer.rights': 'All rights reserved.',
   'page.cookiePolicy': 'Cookie Policy',
   'page.privacyPolicy': 'Privacy Policy',
@@ -140,6 +143,7 @@ export const en: TDictionary = {
     'Answer a few questions and we find the agencies that best fit your needs, budget and industry. Free for brands.',
   'home.cta': 'Get free offers',
   'home.secondaryCta': 'How it works',
+  'home.assistantLink': 'or describe your project to our assistant',
   'home.trust.brands': '{brands} brands',
   'home.trust.agencies': '{agencies} approved agencies',
   'home.trust.hours': 'Offers in {offerWindowHours} hours',

@@ -9,6 +9,7 @@ import { billingCampaignTr } from './parts/billing-campaign.tr.ts';
 import { blogTr } from './parts/blog.tr.ts';
 import { boostsTr } from './parts/boosts.tr.ts';
 import { briefTr } from './parts/brief.tr.ts';
+import { briefAssistantTr } from './parts/brief-assistant.tr.ts';
 import { briefFlowTr } from './parts/brief-flow.tr.ts';
 import { categorySubscriptionsTr } from './parts/category-subscriptions.tr.ts';
 import { clientOffersTr } from './parts/client-offers.tr.ts';
@@ -50,6 +51,7 @@ export const tr = {
   ...agencyProfileTr,
   ...briefTr,
   ...briefFlowTr,
+  ...briefAssistantTr,
   ...settingsTr,
   ...projectsTr,
   ...clientOffersTr,
@@ -121,6 +123,7 @@ export const tr = {
   'siteLinks.seo': 'SEO şirketleri',
   'siteLinks.social': 'Sosyal medya şirketleri',
   'siteLinks.timeline': 'Son brifler',
+  'siteLinks.briefAssistant': 'Projenizi asistana anlatın',
   'footer.rights': 'Tüm hakları saklıdır.',
   'page.cookiePolicy': 'Çerez Politikası',
   'page.privacyPolicy': 'Gizlilik Politikası',
@@ -139,6 +142,7 @@ export const tr = {
     'Birkaç soruyu yanıtlayın; ihtiyacınıza, bütçenize ve sektörünüze en uygun ajansları biz bulalım. Markalar için ücretsiz.',
   'home.cta': 'Ücretsiz teklif al',
   'home.secondaryCta': 'Nasıl çalışır?',
+  'home.assistantLink': 'ya da projenizi asistanımıza yazarak anlatın',
   'home.trust.brands': '{brands} marka',
   'home.trust.agencies': '{agencies} onaylı ajans',
   'home.trust.hours': '{offerWindowHours} saatte teklif',

@@ -1,4 +1,5 @@
 import { adsEndpoints, catalogueEndpoints } from '@brifa/contracts';
+import { BRIEF_ASSISTANT_PATH } from '@brifa/contracts/category-page-links';
 import {
   Badge,
   Box,
@@ -49,7 +50,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   // Public data only: shared briefly when nobody is signed in and the API answered everything.
   return data(
-    { categories, figures, agencyOfMonth: featured?.AgencyOfMonth ?? null },
+    {
+      categories,
+      figures,
+      agencyOfMonth: featured?.AgencyOfMonth ?? null,
+      // Sent as data: importing the path would add a shared chunk to the home page's first load.
+      assistantPath: BRIEF_ASSISTANT_PATH,
+    },
     { headers: publicPageHeaders(!!token || categories === null || figures === null) },
   );
 }
@@ -101,6 +108,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {t('home.secondaryCta')}
               </Button>
             </Group>
+            <Text
+              component={Link}
+              to={loaderData.assistantPath}
+              className={classes.assistantLink}
+              data-testid="home-assistant-link"
+            >
+              {t('home.assistantLink')}
+            </Text>
             <HomeTrust figures={figures} className={classes.trust} />
           </Stack>
         </Container>

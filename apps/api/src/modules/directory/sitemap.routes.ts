@@ -1,4 +1,4 @@
-import { CATEGORY_PAGE_SLUGS, citySlugOf, TIMELINE_PATH } from '@brifa/contracts';
+import { BRIEF_ASSISTANT_PATH, CATEGORY_PAGE_SLUGS, citySlugOf, TIMELINE_PATH } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { depsOf, publicUrl } from '../../platform/deps.ts';
 import { blogSitemapRows, listedSlugs } from './directory.repo.ts';
@@ -40,7 +40,7 @@ async function categoryPageUrls(deps: ReturnType<typeof depsOf>, base: string): 
 }
 
 /**
- * GET /sitemap.xml (the home page, the directory, the timeline, the category and city pages, every listed
+ * GET /sitemap.xml (the home page, the directory, the timeline, the brief assistant, the category and city pages, every listed
  * agency's profile, the blog and its posts) and /robots.txt. The blog's paths: /blog and /en/blog, a post under
  * either (decisions.md "Issue 21 — blog").
  */
@@ -59,6 +59,7 @@ export async function sitemapRoutes(app: FastifyInstance) {
       bilingualUrls(base, '/tr', '/'),
       `<url><loc>${escapeXml(`${base}/filter/agency`)}</loc></url>`,
       `<url><loc>${escapeXml(base + TIMELINE_PATH)}</loc></url>`,
+      `<url><loc>${escapeXml(base + BRIEF_ASSISTANT_PATH)}</loc></url>`,
       ...categoryPages,
       ...agencies.map((agency) =>
         bilingualUrls(base, `/ajans/${agency.slug}`, `/agency/${agency.slug}`, agency.updatedAt),
