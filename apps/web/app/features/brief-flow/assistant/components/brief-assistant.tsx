@@ -245,7 +245,9 @@ function Entry({ entry, state, lookups }: { entry: TChatEntry; state: TAssistant
   const locale = useLocale();
   if (entry.role === 'user')
     return <Bubble from="user">{entry.skipped ? t('briefAssistant.skipped') : entry.text}</Bubble>;
+  // The description is the client's own words, just above: only what the assistant worked out is repeated.
   const understood = entry.filled
+    .filter((field) => field !== 'Description')
     .map((field) => fieldLine(field, state.draft, lookups, t, locale, { clipAt: UNDERSTOOD_CLIP }))
     .filter((line) => line !== null)
     .map((line) => `${line.label}: ${line.value}`);
