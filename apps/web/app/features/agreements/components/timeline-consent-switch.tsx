@@ -3,6 +3,7 @@ import { Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
+import type { TMessageKey } from '../../../locales/tr.ts';
 import { useTimelineConsent } from '../api/agreements.ts';
 
 /**
@@ -17,7 +18,14 @@ export function TimelineConsentSwitch({ agreement }: { agreement: TAgreement }) 
   const other = agreement.OtherSideShownOnTimeline;
   // An ended agreement: the switch may still be turned off, never on.
   if (!agreement.CanShowOnTimeline && !shown) return null;
-  const state = shown && other ? 'both' : shown ? 'waitingOther' : other ? 'otherAgreed' : null;
+  const state: TMessageKey | null =
+    shown && other
+      ? 'agreements.timeline.both'
+      : shown
+        ? 'agreements.timeline.waitingOther'
+        : other
+          ? 'agreements.timeline.otherAgreed'
+          : null;
   return (
     <Stack gap={4} data-testid="timeline-consent">
       <Switch
@@ -45,8 +53,12 @@ export function TimelineConsentSwitch({ agreement }: { agreement: TAgreement }) 
         }}
       />
       {state ? (
-        <Text size="xs" c={state === 'both' ? 'green.8' : 'dimmed'} data-testid="timeline-consent-state">
-          {t(`agreements.timeline.${state}`)}
+        <Text
+          size="xs"
+          c={state === 'agreements.timeline.both' ? 'green.8' : 'dimmed'}
+          data-testid="timeline-consent-state"
+        >
+          {t(state)}
         </Text>
       ) : null}
     </Stack>
