@@ -44,6 +44,9 @@ const TEXT = {
     pending: 'Bekleyen iade',
     verified: 'Doğrulandı',
     awaitingConfirmation: 'Müşteri onayı bekleniyor',
+    consent: 'Herkese açık zaman akışında adımız görünsün',
+    waitingOther: 'Karşı taraf da kabul edince adlar görünür.',
+    both: 'İki taraf da kabul etti: adlar zaman akışında görünüyor.',
   },
   en: {
     cookie: 'en-TR',
@@ -64,6 +67,9 @@ const TEXT = {
     pending: 'Pending refund',
     verified: 'Verified',
     awaitingConfirmation: 'Awaiting the client’s confirmation',
+    consent: 'Show our name on the public timeline',
+    waitingOther: 'The names show once the other side agrees too.',
+    both: 'Both sides agreed: the names are shown on the timeline.',
   },
 } as const;
 
@@ -190,6 +196,32 @@ for (const locale of ['tr', 'en'] as const) {
         path: `e2e/artifacts/agreement-wallet-${locale}-${text.width}.png`,
         fullPage: true,
       });
+
+      // Issue 21 item 8: both sides agree to be named on the public timeline; the agency withdraws.
+      const row = wallet.locator(`[data-testid="agreement-row"][data-offer-key="${key}"]`);
+      await row.getByRole('switch', { name: new RegExp(text.consent) }).click();
+      await expect(row.getByTestId('timeline-consent-state')).toHaveText(text.waitingOther);
+      await open(page, `/client/projects/${key}/offers`);
+      const card = page.getByTestId('client-agreement');
+      await card.getByRole('switch', { name: new RegExp(text.consent) }).click();
+      await expect(card.getByTestId('timeline-consent-state')).toHaveText(text.both);
+      await page.screenshot({ path: `e2e/artifacts/agreement-timeline-consent-${locale}-${text.width}.png` });
+      const visitor = await browser.newPage({ viewport });
+      try {
+        await open(visitor, '/timeline');
+        await expect(visitor.getByText(agency.name).first()).toBeVisible();
+        await wallet.reload();
+        await row.getByRole('switch', { name: new RegExp(text.consent) }).click();
+        await expect(row.getByRole('switch')).not.toBeChecked();
+        await expect
+          .poll(async () => {
+            await open(visitor, '/timeline');
+            return visitor.getByText(agency.name).count();
+          })
+          .toBe(0);
+      } finally {
+        await visitor.close();
+      }
     } finally {
       await clientContext.close();
       await agencyContext.close();

@@ -11,6 +11,7 @@ import { buildApp } from './app.ts';
 import { fixedClock } from './platform/clock.ts';
 import { loadConfig } from './platform/config.ts';
 import type { TDatabase } from './platform/db.ts';
+import { depsOf } from './platform/deps.ts';
 import { keepableFor, loadWebHandler, PAGE_CACHE_HEADER } from './web-handler.ts';
 
 // The pages need the built web app (npm run build; WEB_BUILD_DIR for another build directory).
@@ -142,6 +143,16 @@ describe.skipIf(!built)('pages served by the API', () => {
     });
     expect(head.headers[PAGE_CACHE_HEADER]).toBe('hit');
     expect(head.body).toBe('');
+  });
+
+  it('forget the cached pages when a timeline card is named or anonymous again (issue 21 item 8)', async () => {
+    const url = '/timeline?cache=consent';
+    expect((await page(url)).headers[PAGE_CACHE_HEADER]).toBe('miss');
+    expect((await page(url)).headers[PAGE_CACHE_HEADER]).toBe('hit');
+    const ref = { id: 1, offerId: 1, offerKey: 'k', matchId: 1, providerId: 1, clientUserId: 1 };
+    const deps = depsOf(app);
+    await deps.events.emit(deps, 'agreement.timeline_changed', { agreement: ref });
+    expect((await page(url)).headers[PAGE_CACHE_HEADER]).toBe('miss');
   });
 
   it('never give a signed-in visitor a cached page, nor keep theirs', async () => {

@@ -91,10 +91,14 @@ function createPageCache(app: FastifyInstance): PageCache | null {
   // An agency's profile, reviews or listing changed (agencies.events.ts): every page may show it (the
   // directory, the profile, the home page's figures). Forgotten at once, and again when the change's
   // transaction has committed, so a page rendered in between from the old rows does not stay.
-  events.on('agency.changed', async () => {
+  const forget = async () => {
     cache.invalidate();
     setTimeout(() => cache.invalidate(), AFTER_COMMIT_MS).unref();
-  });
+  };
+  events.on('agency.changed', forget);
+  // Issue 21 item 8: a timeline card named or anonymous again (a consent given or withdrawn, a named
+  // agreement ended): the timeline and the home page may show it.
+  events.on('agreement.timeline_changed', forget);
   return cache;
 }
 

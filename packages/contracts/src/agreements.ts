@@ -96,6 +96,15 @@ export const ZAgreement = z.object({
   CanSendDocuments: z.boolean(),
   CanConfirm: z.boolean(),
   CanEnd: z.boolean(),
+  /**
+   * The public timeline (issue 21 item 8): whether the caller's side agreed to be named there (the client's
+   * company or the agency's public name, never a person or contact details), and whether the other side did.
+   * Names show only while both agreed and the agreement is live.
+   */
+  ShownOnTimeline: z.boolean(),
+  OtherSideShownOnTimeline: z.boolean(),
+  /** Consent can be given while the agreement is live; it can always be withdrawn. */
+  CanShowOnTimeline: z.boolean(),
 });
 export type TAgreement = z.infer<typeof ZAgreement>;
 
@@ -133,6 +142,10 @@ export const ZAgreementConfirm = z.object({ AmountKurus: z.number().int().positi
 export const ZAgreementEnd = z.object({
   Reason: z.string().trim().min(3, 'required').max(AGREEMENT_END_REASON_MAX, 'tooLong'),
 });
+
+/** PUT OfferAgreement/{id}/timeline-consent: the caller's side gives (true) or withdraws (false) its consent. */
+export const ZAgreementTimelineConsent = z.object({ Shown: z.boolean() });
+export type TAgreementTimelineConsent = z.infer<typeof ZAgreementTimelineConsent>;
 
 /** The console's view of an agreement (issue 20 item 2). */
 export const ZOpsAgreement = ZAgreement.omit({ Side: true }).extend({

@@ -39,6 +39,7 @@ export * from './meetings.ts';
 export * from './messages/emails.ts';
 export * from './messages/invoice-emails.ts';
 export * from './messages/notices.ts';
+export * from './messages/profile-tasks.ts';
 export * from './messages/suggestions.ts';
 export * from './messages.ts';
 export * from './messaging.ts';

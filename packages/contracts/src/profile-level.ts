@@ -4,6 +4,7 @@ import {
   PROFILE_LEVEL_BONUS_KURUS,
   PROFILE_LISTING_THRESHOLD,
   PROFILE_TASK_SERVICES_MIN,
+  PROFILE_TEXT_LIMITS,
   REFERENCE_LOGOS_GOAL,
   REVIEWS_GOAL,
 } from './rules.ts';
@@ -30,6 +31,15 @@ export type TProfileFacts = {
   hasPresentation: boolean;
 };
 
+/** What some tasks ask for at least (the tasks' titles, messages/profile-tasks.ts, say these numbers). */
+export const PROFILE_TASK_MINIMUMS = {
+  descriptionLength: PROFILE_TEXT_LIMITS.descriptionMin,
+  services: PROFILE_TASK_SERVICES_MIN,
+  portfolioWorks: PORTFOLIO_WORKS_FOR_OPPORTUNITIES,
+  references: 3,
+  socialLinks: 2,
+} as const;
+
 export const PROFILE_LEVEL_TASKS = [
   { key: 'logo', points: 10, path: '/provider/settings/about', done: (f: TProfileFacts) => f.hasLogo },
   { key: 'banner', points: 5, path: '/provider/settings/about', done: (f: TProfileFacts) => f.hasBanner },
@@ -43,7 +53,7 @@ export const PROFILE_LEVEL_TASKS = [
     key: 'description',
     points: 10,
     path: '/provider/settings/about',
-    done: (f: TProfileFacts) => f.descriptionLength >= 140,
+    done: (f: TProfileFacts) => f.descriptionLength >= PROFILE_TASK_MINIMUMS.descriptionLength,
   },
   {
     key: 'basicDetails',
@@ -55,19 +65,19 @@ export const PROFILE_LEVEL_TASKS = [
     key: 'services',
     points: 15,
     path: '/provider/settings/services',
-    done: (f: TProfileFacts) => f.services >= PROFILE_TASK_SERVICES_MIN,
+    done: (f: TProfileFacts) => f.services >= PROFILE_TASK_MINIMUMS.services,
   },
   {
     key: 'portfolio',
     points: 20,
     path: '/provider/settings/portfolio',
-    done: (f: TProfileFacts) => f.portfolioWorks >= PORTFOLIO_WORKS_FOR_OPPORTUNITIES,
+    done: (f: TProfileFacts) => f.portfolioWorks >= PROFILE_TASK_MINIMUMS.portfolioWorks,
   },
   {
     key: 'references',
     points: 10,
     path: '/provider/settings/reference',
-    done: (f: TProfileFacts) => f.references >= 3,
+    done: (f: TProfileFacts) => f.references >= PROFILE_TASK_MINIMUMS.references,
   },
   {
     key: 'reviews',
@@ -79,7 +89,7 @@ export const PROFILE_LEVEL_TASKS = [
     key: 'socialLinks',
     points: 5,
     path: '/provider/settings/about',
-    done: (f: TProfileFacts) => f.socialLinks >= 2,
+    done: (f: TProfileFacts) => f.socialLinks >= PROFILE_TASK_MINIMUMS.socialLinks,
   },
   {
     key: 'presentation',

@@ -75,9 +75,16 @@ export function UserMenu({ user }: { user: TSessionUser }) {
           {t('billing.menu')}
         </Menu.Item>
         {isClientUser(user) ? (
-          <Menu.Item component={Link} to="/aggrement_nps">
-            {t('nps.menu')}
-          </Menu.Item>
+          <>
+            <Menu.Item component={Link} to="/aggrement_nps">
+              {t('nps.menu')}
+            </Menu.Item>
+            {jobLinks(user).map((link) => (
+              <Menu.Item key={link.to} component={Link} to={link.to}>
+                {t(link.label)}
+              </Menu.Item>
+            ))}
+          </>
         ) : null}
         {user.Provider ? (
           <>
@@ -104,7 +111,7 @@ export function UserMenu({ user }: { user: TSessionUser }) {
                 {t(link.label)}
               </Menu.Item>
             ))}
-            {GROWTH_LINKS.map((link) => (
+            {[...jobLinks(user), ...GROWTH_LINKS].map((link) => (
               <Menu.Item key={link.to} component={Link} to={link.to}>
                 {t(link.label)}
               </Menu.Item>
@@ -144,6 +151,18 @@ const GROWTH_LINKS = [
   { to: '/provider/faq', label: 'faq.providerLink' },
 ] as const satisfies readonly { to: string; label: TMessageKey }[];
 
+/**
+ * Job posts (issue 21 item 1): an agency's under /premium, a client's under /client/premium (both may post);
+ * the public board links to them too.
+ */
+function jobLinks(user: Pick<TSessionUser, 'Provider'>) {
+  const base = user.Provider ? '/premium' : '/client/premium';
+  return [
+    { to: `${base}/job`, label: 'jobs.post.title' },
+    { to: `${base}/active-jobs`, label: 'jobs.mine.title' },
+  ] as const satisfies readonly { to: string; label: TMessageKey }[];
+}
+
 /** Saved cards and payment history: the agency's under /premium, the client's under /client/premium. */
 function paymentPaths(user: TSessionUser) {
   const base = user.Provider ? '/premium' : '/client/premium';
@@ -171,6 +190,13 @@ export function UserDrawerLinks({ user, onNavigate }: { user: TSessionUser; onNa
       <Button component={Link} to={billingPathFor(user)} variant="default" onClick={onNavigate}>
         {t('billing.menu')}
       </Button>
+      {isClientUser(user)
+        ? jobLinks(user).map((link) => (
+            <Button key={link.to} component={Link} to={link.to} variant="default" onClick={onNavigate}>
+              {t(link.label)}
+            </Button>
+          ))
+        : null}
       {/* Wallet is among the drawer's tool links (tool-links.tsx), above these. */}
       {user.Provider ? (
         <>
@@ -180,7 +206,7 @@ export function UserDrawerLinks({ user, onNavigate }: { user: TSessionUser; onNa
           <Button component={Link} to={OPPORTUNITY_PREFERENCES_PATH} variant="default" onClick={onNavigate}>
             {t('userMenu.opportunityPreferences')}
           </Button>
-          {[...PREMIUM_LINKS, ...GROWTH_LINKS].map((link) => (
+          {[...PREMIUM_LINKS, ...jobLinks(user), ...GROWTH_LINKS].map((link) => (
             <Button key={link.to} component={Link} to={link.to} variant="default" onClick={onNavigate}>
               {t(link.label)}
             </Button>

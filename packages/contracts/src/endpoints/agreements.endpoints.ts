@@ -6,6 +6,7 @@ import {
   ZAgreementEnd,
   ZAgreementList,
   ZAgreementListQuery,
+  ZAgreementTimelineConsent,
   ZOpsAgreement,
 } from '../agreements.ts';
 import { ZOpsActionResult, ZOpsOptionalReasonBody, ZOpsReasonBody } from '../ops/ops-actions.ts';
@@ -49,6 +50,18 @@ export const agreementsEndpoints = {
     path: '/OfferAgreement/:id/end',
     params: ZIdParams,
     body: ZAgreementEnd,
+    response: ZAgreement,
+    auth: 'required',
+  }),
+  /**
+   * Issue 21 item 8: the caller's side (the brief's client, or the agency's team) gives or withdraws its consent
+   * to be named on the public timeline. Anyone else: 404.
+   */
+  putOfferAgreementTimelineConsent: defineEndpoint({
+    method: 'PUT',
+    path: '/OfferAgreement/:id/timeline-consent',
+    params: ZIdParams,
+    body: ZAgreementTimelineConsent,
     response: ZAgreement,
     auth: 'required',
   }),

@@ -5,31 +5,9 @@ type TSuggestionCopy = { title: TLocalizedText; body: TLocalizedText; action: TL
 
 /**
  * The words of each suggestion and campaign (issue 21 item 6), `{param}` templates: the agency's figures
- * ({points}, {count}, {works}, {category}) and the rules (ruleParams).
+ * ({points}, {count}, {works}, {category}) and the rules (ruleParams). A profile task's title is the task's own
+ * (messages/profile-tasks.ts, shared with the dashboard).
  */
-export const PROFILE_TASK_SUGGESTION_TITLES: Record<string, TLocalizedText> = {
-  logo: { tr: 'Logonuzu yükleyin', en: 'Upload your logo' },
-  banner: { tr: 'Kapak görseli yükleyin', en: 'Upload a cover image' },
-  shortDescription: { tr: 'Kısa tanıtım yazın', en: 'Write a short introduction' },
-  description: { tr: 'Ajansınızı daha ayrıntılı tanıtın', en: 'Describe your agency in more detail' },
-  basicDetails: {
-    tr: 'Web sitesi, ekip büyüklüğü ve kuruluş yılını girin',
-    en: 'Add your website, team size and founding year',
-  },
-  services: {
-    tr: 'En az {profileServicesMin} hizmet ekleyin',
-    en: 'Add at least {profileServicesMin} services',
-  },
-  portfolio: {
-    tr: 'Portföyünüze en az {portfolioWorksForOpportunities} iş ekleyin',
-    en: 'Add at least {portfolioWorksForOpportunities} works to your portfolio',
-  },
-  references: { tr: 'Referans logoları ekleyin', en: 'Add reference logos' },
-  reviews: { tr: 'İlk müşteri değerlendirmenizi alın', en: 'Get your first client review' },
-  socialLinks: { tr: 'Sosyal medya bağlantılarınızı ekleyin', en: 'Add your social media links' },
-  presentation: { tr: 'Tanıtım dosyanızı yükleyin', en: 'Upload your presentation' },
-};
-
 export const SUGGESTION_COPY = {
   profile_task: {
     title: { tr: '{task}', en: '{task}' },

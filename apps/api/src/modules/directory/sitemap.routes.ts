@@ -1,6 +1,7 @@
 import { BRIEF_ASSISTANT_PATH, CATEGORY_PAGE_SLUGS, citySlugOf, TIMELINE_PATH } from '@brifa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { depsOf, publicUrl } from '../../platform/deps.ts';
+import { liveJobPages } from '../jobs/jobs.service.ts';
 import { blogSitemapRows, listedSlugs } from './directory.repo.ts';
 import { listedCategoryCities } from './places.repo.ts';
 
@@ -40,18 +41,20 @@ async function categoryPageUrls(deps: ReturnType<typeof depsOf>, base: string): 
 }
 
 /**
- * GET /sitemap.xml (the home page, the directory, the timeline, the brief assistant, the category and city pages, every listed
- * agency's profile, the blog and its posts) and /robots.txt. The blog's paths: /blog and /en/blog, a post under
+ * GET /sitemap.xml (the home page, the directory, the timeline, the brief assistant, the category and city pages,
+ * every listed agency's profile, the blog and its posts, the job board and every live job post) and /robots.txt.
+ * The blog's paths: /blog and /en/blog, a post under
  * either (decisions.md "Issue 21 — blog").
  */
 export async function sitemapRoutes(app: FastifyInstance) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const deps = depsOf(app);
     const base = publicUrl(deps.config);
-    const [agencies, posts, categoryPages] = await Promise.all([
+    const [agencies, posts, categoryPages, jobPages] = await Promise.all([
       listedSlugs(deps.db),
       blogSitemapRows(deps.db),
       categoryPageUrls(deps, base),
+      liveJobPages(deps),
     ]);
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
@@ -68,6 +71,14 @@ export async function sitemapRoutes(app: FastifyInstance) {
       ...posts.map((post) =>
         bilingualUrls(base, `/blog/${post.slug}`, `/en/blog/${post.slug}`, post.updatedAt),
       ),
+      // The job board and its live posts (one path in both languages; an expired post drops out).
+      `<url><loc>${escapeXml(`${base}/external-job`)}</loc></url>`,
+      ...jobPages.map((job) => {
+        const modified = job.publishedAt
+          ? `<lastmod>${job.publishedAt.toISOString().slice(0, 10)}</lastmod>`
+          : '';
+        return `<url><loc>${escapeXml(`${base}/external-job/${job.id}`)}</loc>${modified}</url>`;
+      }),
       '</urlset>',
     ].join('\n');
     reply.header('content-type', 'application/xml; charset=utf-8');

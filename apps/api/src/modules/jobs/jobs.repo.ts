@@ -64,6 +64,16 @@ export async function liveJobs(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** Every live post's id and the day it went live, newest first (the sitemap). */
+export async function liveJobIds(db: TExecutor, limit: number) {
+  return db
+    .select({ id: jobs.id, publishedAt: jobs.publishedAt })
+    .from(jobs)
+    .where(eq(jobs.state, 'live'))
+    .orderBy(desc(jobs.publishedAt), desc(jobs.id))
+    .limit(limit);
+}
+
 export async function countView(db: TExecutor, id: number): Promise<void> {
   await db
     .update(jobs)

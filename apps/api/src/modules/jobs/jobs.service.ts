@@ -37,6 +37,7 @@ import {
   insertApplication,
   insertJob,
   jobsOfPoster,
+  liveJobIds,
   liveJobs,
   lockJob,
   moveJob,
@@ -207,6 +208,14 @@ export async function publicJobs(
     PageIndex: query.PageIndex,
     PageSize: query.PageSize,
   };
+}
+
+/** The sitemap's job pages (issue 21): every live post, newest first, with the day it went live. */
+export async function liveJobPages(
+  deps: Pick<TDeps, 'db'>,
+  limit = 10_000,
+): Promise<{ id: number; publishedAt: Date | null }[]> {
+  return liveJobIds(deps.db, limit);
 }
 
 /** A live post's page (one view counted per visit); anything not live is not found. */

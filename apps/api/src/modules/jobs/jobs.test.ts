@@ -363,6 +363,21 @@ describe('expiry (fixed clock)', () => {
   });
 });
 
+describe('the sitemap', () => {
+  it('lists the job board and each live post, not one awaiting approval or expired', async () => {
+    const sitemap = async () => (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const { job } = await paidJob({ PartnerAddOn: false, PlanDays: 15 });
+    const loc = `<loc>http://localhost:3000/external-job/${job.Id}</loc>`;
+    expect(await sitemap()).toContain('<loc>http://localhost:3000/external-job</loc>');
+    expect(await sitemap()).not.toContain(loc);
+    await opsCall(`/jobs/${job.Id}/approve`, { Reason: '' });
+    expect(await sitemap()).toContain(`${loc}<lastmod>${TEST_NOW.toISOString().slice(0, 10)}</lastmod>`);
+    t.clock.set(new Date(TEST_NOW.getTime() + 15 * DAY));
+    await expireJobs(depsOf(t.app));
+    expect(await sitemap()).not.toContain(loc);
+  });
+});
+
 describe('uploads', () => {
   it('stores a square logo as 100x100 and refuses an address that is not the poster’s own upload', async () => {
     const account = await agencyAccount(t.app, db());

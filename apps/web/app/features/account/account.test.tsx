@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, renderApp, sessionUserFixture } from '../../../test/render-app.tsx';
 import { CodeInput } from '../../components/code-input.tsx';
-import { UserMenu } from '../../components/user-menu.tsx';
+import { UserDrawerLinks, UserMenu } from '../../components/user-menu.tsx';
 import NeedPasswordPage from '../../routes/account/need-password.tsx';
 import { ProviderApprovalModal } from './components/provider-approval-modal.tsx';
 import { RegistrationCode } from './components/registration-code.tsx';
@@ -157,6 +157,9 @@ describe('the user menu', () => {
     expect(items.get('Panelim')?.getAttribute('href')).toBe('/client/timeline');
     expect(items.get('Ayarlar')?.getAttribute('href')).toBe('/client/setting');
     expect(items.get('Fatura bilgileri')?.getAttribute('href')).toBe('/client/premium/billing');
+    // A client may post jobs too (issue 21): its own pages under /client/premium.
+    expect(items.get('İş ilanı ver')?.getAttribute('href')).toBe('/client/premium/job');
+    expect(items.get('İlanlarım')?.getAttribute('href')).toBe('/client/premium/active-jobs');
     fireEvent.click(items.get('Çıkış yap')!);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/tr'));
     expect(calls()[0]).toMatchObject({ url: 'http://api.test/api/v1/OAuth/logout', method: 'POST' });
@@ -170,6 +173,8 @@ describe('the user menu', () => {
     expect(items.get('Settings')?.getAttribute('href')).toBe('/provider/settings/users');
     expect(items.get('My dashboard')?.getAttribute('href')).toBe('/provider/offers');
     expect(items.get('Billing details')?.getAttribute('href')).toBe('/premium/billing');
+    expect(items.get('Post a job')?.getAttribute('href')).toBe('/premium/job');
+    expect(items.get('My job posts')?.getAttribute('href')).toBe('/premium/active-jobs');
     cleanup();
     const member = sessionUserFixture({
       IsClient: false,
@@ -194,6 +199,8 @@ describe('the user menu', () => {
       'Boost',
       'Add-ons',
       'Commission payments',
+      'Post a job',
+      'My job posts',
       'Write a blog post',
       'Brifa badge',
       'Credit report',
@@ -202,6 +209,26 @@ describe('the user menu', () => {
       'Payment history',
       'Log out',
     ]);
+  });
+});
+
+describe('the phone drawer’s account links', () => {
+  it('lists the job pages: an agency’s under /premium, a client’s under /client/premium', () => {
+    const owner = sessionUserFixture({ IsClient: false, IsProvider: true, Provider: provider });
+    renderApp(<UserDrawerLinks user={owner} onNavigate={() => {}} />, { locale: 'en', user: owner });
+    expect(screen.getByRole('link', { name: 'Post a job' }).getAttribute('href')).toBe('/premium/job');
+    expect(screen.getByRole('link', { name: 'My job posts' }).getAttribute('href')).toBe(
+      '/premium/active-jobs',
+    );
+    cleanup();
+    const client = sessionUserFixture();
+    renderApp(<UserDrawerLinks user={client} onNavigate={() => {}} />, { user: client });
+    expect(screen.getByRole('link', { name: 'İş ilanı ver' }).getAttribute('href')).toBe(
+      '/client/premium/job',
+    );
+    expect(screen.getByRole('link', { name: 'İlanlarım' }).getAttribute('href')).toBe(
+      '/client/premium/active-jobs',
+    );
   });
 });
 

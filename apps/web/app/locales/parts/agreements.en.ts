@@ -45,4 +45,15 @@ export const agreementsEn: Record<keyof typeof agreementsTr, string> = {
   'agreements.wallet.released': '{amount} in your wallet',
   'agreements.wallet.pendingAmount': '{amount} pending',
   'agreements.wallet.sendDocuments': 'Send documents',
+  'agreements.timeline.label': 'Show our name on the public timeline',
+  'agreements.timeline.clientHint':
+    'If both sides agree, this agreement’s card on the timeline shows only your company name and the agency’s name. People’s names and contact details such as e-mail and phone are never shown. You can turn it off at any time.',
+  'agreements.timeline.agencyHint':
+    'If both sides agree, this agreement’s card on the timeline shows only your agency’s name (with a link to its profile) and the client’s company name. People’s names and contact details such as e-mail and phone are never shown. You can turn it off at any time.',
+  'agreements.timeline.both': 'Both sides agreed: the names are shown on the timeline.',
+  'agreements.timeline.waitingOther': 'The names show once the other side agrees too.',
+  'agreements.timeline.otherAgreed': 'The other side agreed; the names show if you turn this on too.',
+  'agreements.timeline.shown': 'Your consent to be shown on the timeline is saved.',
+  'agreements.timeline.hidden': 'You withdrew your consent; your name is not shown on the timeline.',
+  'agreements.client.title': 'Your agreement',
 };

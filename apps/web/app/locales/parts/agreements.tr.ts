@@ -44,4 +44,15 @@ export const agreementsTr = {
   'agreements.wallet.released': '{amount} cüzdana geçti',
   'agreements.wallet.pendingAmount': '{amount} beklemede',
   'agreements.wallet.sendDocuments': 'Belgeleri gönder',
+  'agreements.timeline.label': 'Herkese açık zaman akışında adımız görünsün',
+  'agreements.timeline.clientHint':
+    'İki taraf da kabul ederse zaman akışındaki bu anlaşmanın kartında yalnızca şirketinizin adı ve ajansın adı görünür. Kişi adları, e-posta ve telefon gibi iletişim bilgileri hiçbir zaman gösterilmez. İstediğiniz zaman kapatabilirsiniz.',
+  'agreements.timeline.agencyHint':
+    'İki taraf da kabul ederse zaman akışındaki bu anlaşmanın kartında yalnızca ajansınızın adı (profil bağlantısıyla) ve müşterinin şirket adı görünür. Kişi adları, e-posta ve telefon gibi iletişim bilgileri hiçbir zaman gösterilmez. İstediğiniz zaman kapatabilirsiniz.',
+  'agreements.timeline.both': 'İki taraf da kabul etti: adlar zaman akışında görünüyor.',
+  'agreements.timeline.waitingOther': 'Karşı taraf da kabul edince adlar görünür.',
+  'agreements.timeline.otherAgreed': 'Karşı taraf kabul etti; siz de açarsanız adlar görünür.',
+  'agreements.timeline.shown': 'Zaman akışında görünme onayınız kaydedildi.',
+  'agreements.timeline.hidden': 'Onayınızı geri çektiniz; adınız zaman akışında görünmez.',
+  'agreements.client.title': 'Anlaşmanız',
 };

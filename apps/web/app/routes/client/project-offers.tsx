@@ -1,3 +1,5 @@
+import { Stack } from '@mantine/core';
+import { ClientAgreementCard } from '../../features/agreements/components/client-agreement-card.tsx';
 import { ClientOffersView } from '../../features/client-offers/components/client-offers-view.tsx';
 import { ClientProjectShell } from '../../features/client-offers/components/client-project-shell.tsx';
 import { translator } from '../../lib/i18n.tsx';
@@ -13,7 +15,12 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ClientProjectOffers({ params }: Route.ComponentProps) {
   return (
     <ClientProjectShell offerKey={params.offerId} page="offers">
-      {(offer) => <ClientOffersView offerKey={offer.OfferKey} />}
+      {(offer) => (
+        <Stack gap="md">
+          <ClientAgreementCard offerKey={offer.OfferKey} />
+          <ClientOffersView offerKey={offer.OfferKey} />
+        </Stack>
+      )}
     </ClientProjectShell>
   );
 }

@@ -1,4 +1,4 @@
-import { agenciesEndpoints } from '@brifa/contracts';
+import { agenciesEndpoints, type TSuggestion } from '@brifa/contracts';
 import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { loadAgencyNpsSummary } from '../../features/nps/api/nps.ts';
@@ -16,6 +16,16 @@ import type { Route } from './+types/dashboard';
 
 /** The dashboard shows the most effective few; /provider/suggestions lists them all. */
 const DASHBOARD_SUGGESTIONS = 3;
+
+/**
+ * The dashboard's suggestions leave out the missing profile tasks: the profile card above lists every one of
+ * them with its points and a link, and a phone stacks the two cards, so each task would show twice.
+ */
+function dashboardSuggestions(suggestions: TSuggestion[]): TSuggestion[] {
+  return suggestions
+    .filter((suggestion) => suggestion.Kind !== 'profile_task')
+    .slice(0, DASHBOARD_SUGGESTIONS);
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const api = requestInfo(request).api;
@@ -41,6 +51,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { suggestions } = loaderData;
+  const top = suggestions ? dashboardSuggestions(suggestions.Suggestions) : [];
   return (
     <Container size="lg" py={{ base: 'lg', md: 40 }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
@@ -49,7 +60,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <Alert color="red">{t('dashboard.failed')}</Alert>
         )}
-        {suggestions ? (
+        {top.length > 0 ? (
           <Stack gap="sm" data-testid="dashboard-suggestions">
             <Group justify="space-between">
               <Title order={2} size="h4">
@@ -59,7 +70,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
                 {t('suggestions.all')}
               </Button>
             </Group>
-            <SuggestionList suggestions={suggestions.Suggestions.slice(0, DASHBOARD_SUGGESTIONS)} />
+            <SuggestionList suggestions={top} />
           </Stack>
         ) : null}
         {suggestions ? <CampaignList campaigns={suggestions.Campaigns} /> : null}

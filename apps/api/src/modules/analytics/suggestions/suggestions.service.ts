@@ -5,9 +5,10 @@ import {
   formatKurus,
   formatNumber,
   formatPercent,
+  isProfileTaskKey,
   istanbulDayStart,
   LOST_REASON_COPY,
-  PROFILE_TASK_SUGGESTION_TITLES,
+  profileTaskTitle,
   SUGGESTION_COPY,
   SUGGESTION_LOST_BRIEFS_MIN,
   SUGGESTION_ROI_MONTHS,
@@ -86,13 +87,13 @@ async function suggestionsOf(deps: TDeps, userId: number, providerId: number, si
   const found: TSuggestion[] = [];
   for (const task of page.Tasks.filter((t) => !t.Done)) {
     const copy = SUGGESTION_COPY.profile_task;
-    const title = PROFILE_TASK_SUGGESTION_TITLES[task.Key];
-    if (!title) continue;
+    if (!isProfileTaskKey(task.Key)) continue;
+    const key = task.Key;
     found.push({
       Kind: 'profile_task',
       Key: task.Key,
       Impact: task.Points,
-      Title: words(title),
+      Title: { tr: profileTaskTitle(key, 'tr'), en: profileTaskTitle(key, 'en') },
       Body: words(copy.body, () => ({ points: task.Points })),
       Action: words(copy.action),
       Path: task.Path,

@@ -50,5 +50,10 @@ declare module '../../../platform/events.ts' {
       takenBackKurus: number;
       shortfallKurus: number;
     };
+    /**
+     * What the public timeline shows of the agreement changed: both sides now agree to be named, or no longer
+     * (a consent withdrawn, or a named agreement ended). The public pages' cache forgets its pages.
+     */
+    'agreement.timeline_changed': { agreement: TAgreementNoticeRef };
   }
 }

@@ -12,6 +12,7 @@ import {
   listAgreements,
   openAgreementFile,
   saveAgreementDocuments,
+  setTimelineConsent,
 } from './agreements.service.ts';
 
 const tags = ['agreements'];
@@ -84,6 +85,21 @@ export async function agreementsRoutes(app: FastifyInstance) {
       ok(
         request,
         await endAgreement(depsOf(app), authOf(request).userId, request.params.id, request.body.Reason),
+      ),
+  );
+
+  route(
+    app,
+    endpoints.putOfferAgreementTimelineConsent,
+    {
+      tags,
+      summary:
+        "The caller's side gives (Shown: true) or withdraws its consent to be named on the public timeline (the company or agency name only)",
+    },
+    async (request) =>
+      ok(
+        request,
+        await setTimelineConsent(depsOf(app), authOf(request).userId, request.params.id, request.body.Shown),
       ),
   );
 

@@ -104,8 +104,14 @@ function toAgreement(row: TAgreementRow, offerKey: string, side: TSide): TAgreem
     CanSendDocuments: side === 'provider' && OPEN.has(row.status),
     CanConfirm: side === 'client' && row.status === 'awaiting_confirmation',
     CanEnd: !FINAL.has(row.status),
+    ShownOnTimeline: (side === 'client' ? row.clientShownAt : row.agencyShownAt) !== null,
+    OtherSideShownOnTimeline: (side === 'client' ? row.agencyShownAt : row.clientShownAt) !== null,
+    CanShowOnTimeline: !FINAL.has(row.status),
   };
 }
+
+/** Both sides agreed to be named on the public timeline (names show while the agreement is live). */
+const namedOnTimeline = (row: TAgreementRow) => row.clientShownAt !== null && row.agencyShownAt !== null;
 
 /** The caller's side of the agreement, or 404 for anyone else. */
 async function sideOf(
@@ -511,6 +517,9 @@ async function endLocked(
     takenBackKurus: takenBack,
     shortfallKurus: shortfall,
   });
+  // A named timeline card turns anonymous: the public pages' cache forgets it.
+  if (namedOnTimeline(row))
+    await emit(deps, 'agreement.timeline_changed', { agreement: noticeRef(after, offerKey) });
   if (shortfall > 0)
     await emit(deps, 'agreement.review_needed', {
       agreement: noticeRef(after, offerKey),
@@ -518,6 +527,39 @@ async function endLocked(
       title: `Anlaşma #${row.id} (${offerKey}) ajans #${row.providerId}: iade geri alınamadı, eksik ${shortfall} kuruş`,
     });
   return after;
+}
+
+/**
+ * PUT OfferAgreement/{id}/timeline-consent (issue 21 item 8): the caller's side gives or withdraws its consent
+ * to be named on the public timeline (the client's company, the agency's public name). Giving it needs a live
+ * agreement; withdrawing is always possible. A change of what the timeline shows (both consents before or
+ * after) emits agreement.timeline_changed, so the public pages' cache forgets the named card at once.
+ */
+export async function setTimelineConsent(
+  deps: TDeps,
+  userId: number,
+  id: number,
+  shown: boolean,
+): Promise<TAgreement> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const txDeps = { ...deps, db: tx };
+    const row = await lockAgreement(tx, id);
+    const side = await sideOf(txDeps, userId, row);
+    const offerKey = await findOfferKey(tx, row!.offerId);
+    const current = side === 'client' ? row!.clientShownAt : row!.agencyShownAt;
+    if ((current !== null) === shown) return toAgreement(row!, offerKey, side);
+    if (shown && FINAL.has(row!.status)) throw briefsErrors.agreementStateInvalid();
+    const value = shown ? now : null;
+    const after = (await updateAgreement(
+      tx,
+      id,
+      side === 'client' ? { clientShownAt: value, updatedAt: now } : { agencyShownAt: value, updatedAt: now },
+    ))!;
+    if (namedOnTimeline(row!) !== namedOnTimeline(after))
+      await emit(txDeps, 'agreement.timeline_changed', { agreement: noticeRef(after, offerKey) });
+    return toAgreement(after, offerKey, side);
+  });
 }
 
 /** GET AgreementDocument/{id}/{contract|invoice}: the file, for the brief's client and the agency's team. */

@@ -80,3 +80,17 @@ export function useEndAgreement() {
     onSuccess: refresh,
   });
 }
+
+/** PUT OfferAgreement/{id}/timeline-consent: the caller's side gives or withdraws its consent to be named. */
+export function useTimelineConsent() {
+  const api = useApiContext();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, shown }: { id: number; shown: boolean }) =>
+      callEndpoint(api, agreementsEndpoints.putOfferAgreementTimelineConsent, {
+        params: { id },
+        body: { Shown: shown },
+      }),
+    onSuccess: refresh,
+  });
+}

@@ -1,34 +1,28 @@
 import { AGREEMENT_END_REASON_MAX, type TAgreement } from '@brifa/contracts';
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatKurus } from '../../../lib/money.ts';
-import type { TMessageKey } from '../../../locales/tr.ts';
 import { useAgreements, useEndAgreement } from '../api/agreements.ts';
 import { useAgreementAmount } from './agreement-amount.tsx';
 import { AgreementDocumentsForm } from './agreement-documents-form.tsx';
-
-const STATUS_LABEL: Record<TAgreement['Status'], TMessageKey> = {
-  awaiting_documents: 'agreements.status.awaiting_documents',
-  awaiting_confirmation: 'agreements.status.awaiting_confirmation',
-  in_review: 'agreements.status.in_review',
-  awaiting_cap: 'agreements.status.awaiting_cap',
-  verified: 'agreements.status.verified',
-  rejected: 'agreements.status.rejected',
-  ended: 'agreements.status.ended',
-};
-
-const STATUS_COLOR: Record<TAgreement['Status'], string> = {
-  awaiting_documents: 'yellow',
-  awaiting_confirmation: 'blue',
-  in_review: 'orange',
-  awaiting_cap: 'orange',
-  verified: 'green',
-  rejected: 'red',
-  ended: 'gray',
-};
+import { AGREEMENT_STATUS_COLOR, AGREEMENT_STATUS_LABEL } from './agreement-status.ts';
+import { TimelineConsentSwitch } from './timeline-consent-switch.tsx';
 
 function EndDialog({ agreement, onClose }: { agreement: TAgreement; onClose: () => void }) {
   const t = useT();
@@ -126,10 +120,13 @@ export function AgreementsWalletSection() {
                     {agreement.ProjectTitle}
                   </Text>
                   {agreement.AmountKurus !== null ? <Text size="xs">{amountText(agreement)}</Text> : null}
+                  <Box mt="xs" maw={360}>
+                    <TimelineConsentSwitch agreement={agreement} />
+                  </Box>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLOR[agreement.Status]} variant="light">
-                    {t(STATUS_LABEL[agreement.Status])}
+                  <Badge color={AGREEMENT_STATUS_COLOR[agreement.Status]} variant="light">
+                    {t(AGREEMENT_STATUS_LABEL[agreement.Status])}
                   </Badge>
                 </Table.Td>
                 <Table.Td>

@@ -1,4 +1,9 @@
-import { PROFILE_LISTING_THRESHOLD, type TDashboardPage, type TProfileTaskKey } from '@brifa/contracts';
+import {
+  PROFILE_LISTING_THRESHOLD,
+  profileTaskTitle,
+  type TDashboardPage,
+  type TProfileTaskKey,
+} from '@brifa/contracts';
 import {
   Alert,
   Button,
@@ -16,21 +21,6 @@ import { Link } from 'react-router';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { formatLira } from '../../../lib/money.ts';
 import { AGENCY_PROFILE_PREFIX } from '../../../lib/public-paths.ts';
-import type { TMessageKey } from '../../../locales/tr.ts';
-
-const TASK_LABELS: Record<TProfileTaskKey, TMessageKey> = {
-  logo: 'dashboard.task.logo',
-  banner: 'dashboard.task.banner',
-  shortDescription: 'dashboard.task.shortDescription',
-  description: 'dashboard.task.description',
-  basicDetails: 'dashboard.task.basicDetails',
-  services: 'dashboard.task.services',
-  portfolio: 'dashboard.task.portfolio',
-  references: 'dashboard.task.references',
-  reviews: 'dashboard.task.reviews',
-  socialLinks: 'dashboard.task.socialLinks',
-  presentation: 'dashboard.task.presentation',
-};
 
 function Goal({ label, count, goal }: { label: string; count: number; goal: number }) {
   return (
@@ -111,7 +101,7 @@ export function DashboardPanel({ page }: { page: TDashboardPage }) {
               {missing.map((task) => (
                 <Group key={task.Key} justify="space-between" wrap="nowrap">
                   <div>
-                    <Text>{t(TASK_LABELS[task.Key as TProfileTaskKey])}</Text>
+                    <Text>{profileTaskTitle(task.Key as TProfileTaskKey, locale)}</Text>
                     <Text size="xs" c="dimmed">
                       {t('dashboard.points', { points: task.Points })}
                     </Text>
@@ -134,7 +124,7 @@ export function DashboardPanel({ page }: { page: TDashboardPage }) {
                         ✓
                       </ThemeIcon>
                       <Text size="sm" c="dimmed">
-                        {t(TASK_LABELS[task.Key as TProfileTaskKey])}
+                        {profileTaskTitle(task.Key as TProfileTaskKey, locale)}
                       </Text>
                     </Group>
                   ))}
