@@ -43,7 +43,8 @@ const BUDGETS: Array<{ page: string; route: string; kB: number; files: number }>
     kB: 156,
     files: 15,
   },
-  { page: 'timeline (/timeline)', route: 'routes/public/timeline', kB: 152, files: 13 },
+  // The theme's darker indigo and violet text (a hovered light button's contrast) took the timeline 30 bytes over 152.
+  { page: 'timeline (/timeline)', route: 'routes/public/timeline', kB: 152.5, files: 13 },
 ];
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');

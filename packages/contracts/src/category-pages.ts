@@ -18,7 +18,7 @@ export const CATEGORY_PAGE_AGENCIES = 12;
 export const CATEGORY_PAGE_CITY_LINKS = 8;
 export const CATEGORY_PAGE_MIN_QUOTES = 3;
 
-export { BRIEF_ASSISTANT_PATH, POPULAR_CATEGORY_PAGES, TIMELINE_PATH } from './category-page-links.ts';
+export { POPULAR_CATEGORY_PAGES, TIMELINE_PATH } from './category-page-links.ts';
 
 /**
  * The category pages' paths (issue 21 item 9; product.md §2 "a project category page (mobile app development

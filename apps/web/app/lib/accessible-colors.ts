@@ -1,24 +1,17 @@
 import { DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
 
 /**
- * Mantine's palettes with shades 6–9 darkened where the defaults fail WCAG AA on white: shade 7 is what
+ * Mantine's palettes with shades 6–9 (or only 9) darkened where the defaults fail WCAG AA on white: shade 7 is what
  * filled buttons and badges paint under white text and what `c="<colour>"` text and outline controls use
  * (≥ 4.5:1 on white), shade 9 is the text of light badges and alerts over shade 1 (≥ 4.5:1), shade 6 is for
  * icons and borders (≥ 3:1). Same hue and saturation, lower lightness (e.g. the brand orange #f76707, 3.0:1,
  * becomes #be4f05, 4.9:1). Shades 0–5 (backgrounds) stay Mantine's. Gray, indigo, grape, violet and pink
  * pass as they are. `accessible-colors.test.ts` checks the ratios.
  */
-function darker(name: string, shades: [string, string, string, string]): MantineColorsTuple {
+function darker(name: string, shades: string[]): MantineColorsTuple {
   const base = DEFAULT_THEME.colors[name];
   if (!base) throw new Error(`Mantine has no ${name} palette`);
-  return [...base.slice(0, 6), ...shades] as unknown as MantineColorsTuple;
-}
-
-/** The palette with only its shade 9 (light controls' text) darkened. */
-function darkerText(name: string, shade9: string): MantineColorsTuple {
-  const base = DEFAULT_THEME.colors[name];
-  if (!base) throw new Error(`Mantine has no ${name} palette`);
-  return [...base.slice(0, 9), shade9] as unknown as MantineColorsTuple;
+  return [...base.slice(0, 10 - shades.length), ...shades] as unknown as MantineColorsTuple;
 }
 
 export const ACCESSIBLE_COLORS = {
@@ -30,7 +23,7 @@ export const ACCESSIBLE_COLORS = {
   lime: darker('lime', ['#649a17', '#4f7d0f', '#44700a', '#3c6008']),
   yellow: darker('yellow', ['#b98204', '#9c6500', '#945600', '#854500']),
   orange: darker('orange', ['#e46902', '#be4f05', '#ae4309', '#9b330b']),
-  // Mantine's #364fc7 and #5f3dc4, same hue and saturation.
-  indigo: darkerText('indigo', '#3249b7'),
-  violet: darkerText('violet', '#5938b9'),
+  // Only shade 9 (light controls' text, also over their hover shade 2): Mantine's #364fc7 and #5f3dc4.
+  indigo: darker('indigo', ['#3249b7']),
+  violet: darker('violet', ['#5938b9']),
 };

@@ -1,4 +1,5 @@
-import { BRIEF_ASSISTANT_PATH, CATEGORY_PAGE_SLUGS, citySlugOf, TIMELINE_PATH } from '@brifa/contracts';
+import { CATEGORY_PAGE_SLUGS, citySlugOf, TIMELINE_PATH } from '@brifa/contracts';
+import { BRIEF_ASSISTANT_PATH } from '@brifa/contracts/category-page-links';
 import type { FastifyInstance } from 'fastify';
 import { depsOf, publicUrl } from '../../platform/deps.ts';
 import { liveJobPages } from '../jobs/jobs.service.ts';
