@@ -45,6 +45,8 @@ const TEXT = {
     verified: 'Doğrulandı',
     awaitingConfirmation: 'Müşteri onayı bekleniyor',
     consent: 'Herkese açık zaman akışında adımız görünsün',
+    npsTitle: 'Anlaştığınız ajansı puanlayın',
+    npsLater: 'Daha sonra',
     waitingOther: 'Karşı taraf da kabul edince adlar görünür.',
     both: 'İki taraf da kabul etti: adlar zaman akışında görünüyor.',
   },
@@ -68,6 +70,8 @@ const TEXT = {
     verified: 'Verified',
     awaitingConfirmation: 'Awaiting the client’s confirmation',
     consent: 'Show our name on the public timeline',
+    npsTitle: 'Rate the agency you agreed with',
+    npsLater: 'Later',
     waitingOther: 'The names show once the other side agrees too.',
     both: 'Both sides agreed: the names are shown on the timeline.',
   },
@@ -201,6 +205,10 @@ for (const locale of ['tr', 'en'] as const) {
       const row = wallet.locator(`[data-testid="agreement-row"][data-offer-key="${key}"]`);
       await row.getByRole('switch', { name: new RegExp(text.consent) }).click();
       await expect(row.getByTestId('timeline-consent-state')).toHaveText(text.waitingOther);
+      // Having agreed, the client is asked to rate the agency (when its pop-up comes is not this test's concern).
+      await page.addLocatorHandler(page.getByRole('dialog', { name: text.npsTitle }), async (dialog) => {
+        await dialog.getByRole('button', { name: text.npsLater }).first().click();
+      });
       await open(page, `/client/projects/${key}/offers`);
       const card = page.getByTestId('client-agreement');
       await card.getByRole('switch', { name: new RegExp(text.consent) }).click();
